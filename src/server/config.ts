@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+
+/** Environment, validated once at boot; a bad value stops the process with a clear message. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The origin people reach the app at; redirect URIs and the Origin check derive from it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Extra origins allowed by CORS and the Origin check, comma separated. */
+  CORS_ORIGINS: z.string().default(''),
+  DATABASE_URL: optional,
+  PGLITE_DIR: z.string().default('./data'),
+  REDIS_URL: optional,
+  /** Trust X-Forwarded-For only when a proxy we control sets it. */
+  TRUST_PROXY: flag,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OIDC_ISSUER_URL: optional,
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  SUPPORT_EMAIL: z.email().default('support@maya.app'),
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  SMTP_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const config = parsed.data;
+  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) throw new Error('Invalid environment:\n  GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID');
+  if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID) throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
+  return config;
+}
+
+export const allowedOrigins = (config: Config): string[] => [
+  new URL(config.PUBLIC_URL).origin,
+  ...config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+];

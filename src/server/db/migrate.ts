@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client';
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Applies the SQL migrations in drizzle/ — the same files for both drivers. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'postgres') await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  else await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+}

@@ -1,0 +1,42 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { users } from './auth';
+
+/** E-mail addresses granted access (stored lower-cased). */
+export const inviteAllowlist = pgTable('invite_allowlist', {
+  email: text('email').primaryKey(),
+  invitedBy: text('invited_by'),
+  createdAt: createdAt(),
+});
+
+export const waitlist = pgTable('waitlist', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  createdAt: createdAt(),
+  approvedAt: at('approved_at'),
+}, (t) => [index('waitlist_created_at_idx').on(t.createdAt)]);
+
+export const automationSessions = pgTable('automation_sessions', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** active | paused */
+  status: text('status').notNull().default('active'),
+  channel: text('channel'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('automation_sessions_user_id_idx').on(t.userId)]);
+
+/** Messages and e-mails the app would send; the embedded default for every outgoing channel. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  /** email | message */
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  /** pending | sent | failed */
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  sentAt: at('sent_at'),
+}, (t) => [index('outbox_created_at_idx').on(t.createdAt.desc())]);

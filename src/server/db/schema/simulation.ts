@@ -1,0 +1,17 @@
+import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './auth';
+
+export const simulationResults = pgTable('simulation_results', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  matchName: text('match_name').notNull(),
+  decision: text('decision').notNull().default('MAYBE'),
+  reasoning: text('reasoning').notNull().default(''),
+  compatibilityScore: real('compatibility_score').notNull(),
+  conversationSummary: text('conversation_summary').notNull().default(''),
+  messageCount: integer('message_count').notNull().default(0),
+  simulationDuration: integer('simulation_duration').notNull().default(0),
+  simulationData: jsonb('simulation_data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('simulation_results_user_id_created_at_idx').on(t.userId, t.createdAt.desc())]);

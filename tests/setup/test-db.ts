@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+
+/**
+ * One database per test worker, migrated once and emptied between tests.
+ * TEST_DATABASE_URL=postgres://… runs against PostgreSQL (a database per worker is created beside it);
+ * otherwise an in-memory PGlite (NOTE: ~4 s and ~800 MB each, so never more than one per worker).
+ */
+let handle: Promise<DatabaseHandle> | undefined;
+
+export const testDriver = (): 'postgres' | 'pglite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  handle ??= open();
+  return handle;
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const h = await openDatabase({ dataDir: 'memory://' });
+    await migrate(h);
+    return h;
+  }
+  const name = `maya_test_${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const h = await openDatabase({ url: url.toString(), dataDir: '' });
+  await migrate(h);
+  return h;
+}
+
+/** Empties every application table (not the migrations journal). */
+export async function resetDatabase(h: DatabaseHandle): Promise<void> {
+  const result = await h.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows);
+  if (rows.length === 0) return;
+  const list = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await h.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+}

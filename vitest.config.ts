@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@shared': src('shared'), '@client': src('client'), '@server': src('server') } },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
