@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { allowedOrigins, type Config } from './config';
+import type { Database } from './db/client';
+import { selfFetch } from './lib/self-fetch';
+import { randomToken } from './lib/tokens';
+import { ACCESS_COOKIE, REFRESH_COOKIE, authPlugin } from './plugins/auth';
+import { corsAndOrigin } from './plugins/cors-and-origin';
+import { errorHandler } from './plugins/error-handler';
+import { rateLimiting } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { servicesPlugin } from './plugins/services';
+import { spaPlugin } from './plugins/spa';
+import { authRoutes } from './routes/api/auth';
+import { flowRoutes } from './routes/api/flow';
+import { healthRoutes } from './routes/api/health';
+import { devIdpRoutes } from './routes/dev-idp';
+import { createDevAccounts } from './services/oidc/dev-idp/accounts';
+import { createDevProvider } from './services/oidc/dev-idp/provider';
+import { createOidcClient } from './services/oidc/oidc-client';
+import { callbackUrl, providerSettings } from './services/oidc/provider-settings';
+import { createSecurityLog } from './services/security/security-log';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built client lives; omitted in API tests. */
+  clientDir?: string;
+};
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app: external plugins, then app services, then routes. */
+export async function buildApp({ config, db, redis, logger = false, clientDir }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: API_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  errorHandler(app);
+
+  const origin = new URL(config.PUBLIC_URL).origin;
+  const securityLog = createSecurityLog(db, app.log);
+
+  // 1. External plugins.
+  await app.register(cookie);
+  await securityHeaders(app);
+  await corsAndOrigin(app, { origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE] });
+  await rateLimiting(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
+
+  // 2. App services.
+  const devClientSecret = randomToken();
+  const settings = providerSettings(config, devClientSecret);
+  const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
+  await app.register(servicesPlugin, { config, db, oidc, securityLog });
+  await app.register(authPlugin, { db });
+
+  // 3. Routes.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(flowRoutes);
+  if (settings.kind === 'dev') {
+    const accounts = createDevAccounts();
+    const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });
+    await app.register(devIdpRoutes, { provider, accounts });
+  }
+  await app.register(spaPlugin, { clientDir });
+  return app;
+}

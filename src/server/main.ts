@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+/** Boot: validate env, open and migrate the database, build the app, listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  await migrate(database);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    redis,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(process.stdout.isTTY ? { transport: undefined } : {}),
+    },
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Maya is running at ${config.PUBLIC_URL} (database: ${database.driver}, sign-in: ${app.oidc.settings.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

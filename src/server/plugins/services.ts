@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { OidcClient } from '../services/oidc/oidc-client';
+import type { SecurityLog } from '../services/security/security-log';
+
+export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    oidc: OidcClient;
+    securityLog: SecurityLog;
+  }
+}
+
+/** The app's services as typed decorators, so routes reach them as `app.db`, `app.oidc`… */
+export const servicesPlugin = fp(async (app: FastifyInstance, services: AppServices) => {
+  app.decorate('config', services.config);
+  app.decorate('db', services.db);
+  app.decorate('oidc', services.oidc);
+  app.decorate('securityLog', services.securityLog);
+}, { name: 'services' });

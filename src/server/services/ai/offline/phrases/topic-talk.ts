@@ -1,0 +1,30 @@
+/** Templates for talking about a topic; slots are filled from a TopicLexicon (see topic-catalogue.ts). */
+export const DISCOVERY = {
+  shared: ['I noticed you\'re into {topic} too.', 'Fellow {topic} person, I see.', 'Okay, the {topic} on your profile is what caught my eye.', 'I see we both love {topic}, which is a great sign.'],
+  theirs: ['Your profile says you\'re into {topic}. Tell me everything.', 'I\'m curious about the {topic} thing on your profile.', 'So, {topic}. I know nothing, please educate me.'],
+  mine: ['Fair warning, I talk about {topic} a lot.', 'I should tell you now: {topic} is kind of my thing.'],
+};
+
+export const ASK_FAVOURITE = ['What\'s your favourite {kind}?', 'Do you have a go-to {kind}?', 'Okay, important question: best {kind} you know?', 'Be honest, favourite {kind}?'];
+export const ASK_ORIGIN = ['How did you get into {topic}?', 'What got you into {topic} in the first place?', 'Were you always into {topic}, or did it sneak up on you?'];
+
+export const ANSWER_FAVOURITE = ['Hard to pick, but {fav}.', 'Probably {fav}.', 'Right now? {fav}.', 'It changes, but lately {fav}.', 'Easy: {fav}.'];
+export const ANSWER_ORIGIN = ['Honestly? {origin}.', 'Long story short, {origin}.', 'Funny story: {origin}.', 'I think {origin}.'];
+export const ANSWER_RECENT = ['I {recent} last weekend.', 'Funny you ask, I {recent} this week.', 'I {recent} on Sunday, actually.', 'Well, I {recent} a few days ago.'];
+export const SHARE_RECENT = ['Random, but I {recent} yesterday.', 'Update from my life: I {recent}.', 'So I {recent} and I\'m still thinking about it.', 'Not to brag, but I {recent}.'];
+
+/** When the topic isn't theirs: curious instead of expert. */
+export const NOVICE_ANSWER = ['I\'m honestly pretty new to {topic}.', 'I\'m more of a {topic} tourist, to be honest.', 'Not really, but I\'ve always been curious about {topic}.', 'I don\'t know much about {topic}, but I\'d like to.', 'Not yet! You\'re making me want to try {topic}, though.'];
+export const NOVICE_ASK = ['Where should a beginner start?', 'What would you recommend for a total beginner?', 'Would you show me sometime?'];
+export const RECOMMEND = ['Start with {fav}. You can thank me later.', 'You have to try {fav}.', 'Honestly, {fav}. Trust me on this one.'];
+
+export const ENTHUSIASM = ['I could talk about {topic} all day.', '{Topic} is kind of my happy place.', 'It\'s honestly the best part of my week.', 'I get way too excited about {topic}, sorry.', 'I\'ll stop now before I write you an essay about {topic}.'];
+export const ASK_BACK = ['What about you?', 'You?', 'How about you?', 'And you?', 'Your turn.'];
+
+export const HOOK_SHARE = ['Also, I\'m {plan}.', 'Big plans: I\'m {plan}.', 'Wish me luck, I\'m {plan}.', 'In other news, I\'m {plan}.'];
+export const HOOK_ASK_PREFIX = ['Wait, I forgot to ask.', 'Okay, I have to know.', 'Before I forget:', ''];
+export const HOOK_REPLY = ['Aw, I\'m glad it went well.', 'Ha, I love that.', 'That\'s brilliant.', 'I\'m so happy for you.', 'Sounds like a proper adventure.'];
+
+/** Bringing back something the other person said earlier in the week. */
+export const FAVOURITE_CALLBACK = ['I looked up {fav} after you mentioned it. It\'s on my list now.', 'I keep thinking about {fav} since you brought it up.', 'Still thinking about what you said about {fav}.', 'So I told my friend about {fav} and now she wants to go too.'];
+export const CALLBACK_REPLY = ['You have to go, you\'ll love it.', 'Told you! We should go together sometime.', 'Ha, I\'m glad I\'ve converted you.', 'That makes me so happy.'];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { EMOTIONS } from '../../../../shared/domain/emotion';
+import { hexacoScoresSchema } from '../../../../shared/schemas/hexaco';
+import { personaSchema } from '../../../../shared/schemas/persona';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Spec §7.1 generate-personality-summary. */
+export const summarizeProfileInputSchema = z.object({
+  hexaco: hexacoScoresSchema,
+  archetype: z.string().trim().max(80).default('The Explorer'),
+  display_name: z.string().trim().max(80).optional(),
+  insights: z.array(z.string().max(500)).max(10).default([]),
+});
+export const profileSummarySchema = z.object({
+  personality_summary: text(1200),
+  love_style: text(400),
+  communication_style: text(400),
+  compatibility_focus: text(400),
+});
+
+export const chatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) });
+/**
+ * `persona` is the person Maya is talking with (mapped from their profile): Maya mirrors its tone
+ * and draws on its topics. Maya's own voice is fixed by the engine.
+ */
+export const chatReplyInputSchema = z.object({
+  persona: personaSchema.optional(),
+  history: z.array(chatTurnSchema).max(100).default([]),
+  message: text(4000),
+});
+export const chatReplySchema = z.object({ reply: text(2000) });
+
+/** Spec §7.1 social-cognition generateEmpathyResponse. Missing detectedEmotion is detected from the situation. */
+export const empathyInputSchema = z.object({
+  situation: z.string().max(4000).default(''),
+  userEmotionalState: z.string().max(60).default('neutral'),
+  relationshipStage: z.string().max(60).default('initial_interaction'),
+  detectedEmotion: z.enum(EMOTIONS).optional(),
+});
+export const empathySchema = z.object({ empathy_response: text(1000) });
+
+/** Spec §7.1 social-cognition reasonAboutSituation. */
+export const reasonInputSchema = z.object({
+  situation: text(4000),
+  context: z.record(z.string(), z.unknown()).default({}),
+});
+export const reasoningSchema = z.object({ reasoning: text(2000) });
+
+export const INTERACTION_TYPES = ['message', 'conversation', 'profile_view', 'match', 'like', 'context_change', 'maya_response', 'personality_adaptation', 'deep_conversation', 'personal_sharing'] as const;
+/** Spec §7.1 social-cognition analyzeInteraction. */
+export const analyzeInteractionInputSchema = z.object({
+  type: z.enum(INTERACTION_TYPES),
+  content: z.string().max(4000).default(''),
+  context: z.record(z.string(), z.unknown()).default({}),
+  timestamp: z.string().max(40).optional(),
+});
+export const interactionAnalysisSchema = z.object({
+  analysis: z.object({
+    emotion: z.enum(EMOTIONS),
+    engagement_level: z.number().min(0).max(1),
+    /** Spec §9: over 100 characters is detailed, under 50 concise. */
+    message_length_style: z.enum(['detailed', 'balanced', 'concise']),
+    topics: z.array(z.string().max(40)).max(10),
+    summary: text(500),
+  }),
+});
+
+export type SummarizeProfileInput = z.input<typeof summarizeProfileInputSchema>;
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+export type ChatReplyInput = z.input<typeof chatReplyInputSchema>;
+export type ChatReply = z.infer<typeof chatReplySchema>;
+export type EmpathyInput = z.input<typeof empathyInputSchema>;
+export type Empathy = z.infer<typeof empathySchema>;
+export type ReasonInput = z.input<typeof reasonInputSchema>;
+export type Reasoning = z.infer<typeof reasoningSchema>;
+export type AnalyzeInteractionInput = z.input<typeof analyzeInteractionInputSchema>;
+export type InteractionAnalysis = z.infer<typeof interactionAnalysisSchema>;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type * as companion from './schemas/companion';
+import type * as simulation from './schemas/simulation';
+
+/** pino-shaped, so the app's logger can be passed straight in. */
+export interface AiLogger {
+  warn(obj: Record<string, unknown>, msg?: string): void;
+  error(obj: Record<string, unknown>, msg?: string): void;
+}
+
+export type ChatStreamEvent =
+  | { type: 'delta'; text: string }
+  /** Always last. `reply` is the authoritative text: on a broken stream it replaces the deltas already shown. */
+  | { type: 'done'; reply: string; fallback: boolean };
+
+type In<S extends z.ZodType> = z.output<S>;
+
+/**
+ * What each engine implements, on inputs already validated. It may throw; `createAiEngine`
+ * validates outputs and applies the spec's fallbacks around it.
+ */
+export interface AiBackend {
+  readonly kind: 'offline' | 'openai';
+  summarizeProfile(input: In<typeof companion.summarizeProfileInputSchema>): Promise<unknown>;
+  chatReply(input: In<typeof companion.chatReplyInputSchema>): Promise<unknown>;
+  /** Yields reply text chunks; throws if the stream fails. */
+  chatReplyStream(input: In<typeof companion.chatReplyInputSchema>, signal?: AbortSignal): AsyncIterable<string>;
+  empathy(input: In<typeof companion.empathyInputSchema> & { detectedEmotion: NonNullable<In<typeof companion.empathyInputSchema>['detectedEmotion']> }): Promise<unknown>;
+  reason(input: In<typeof companion.reasonInputSchema>): Promise<unknown>;
+  analyzeInteraction(input: In<typeof companion.analyzeInteractionInputSchema>): Promise<unknown>;
+  /** `traits` are computed by code (spec §5 clamps); the backend writes the name, bio and the rest. */
+  createMatchPersona(input: In<typeof simulation.createMatchPersonaInputSchema> & { traits: simulation.MatchPersona['personality_traits'] }): Promise<unknown>;
+  simulateWindow(input: simulation.SimulateWindowParams): Promise<unknown>;
+  concludeSimulation(input: In<typeof simulation.concludeSimulationInputSchema>): Promise<unknown>;
+}
+
+/** The engine the app uses: validated inputs and outputs, spec fallbacks, never a raw backend error. */
+export interface AiEngine {
+  readonly kind: 'offline' | 'openai';
+  summarizeProfile(input: companion.SummarizeProfileInput): Promise<companion.ProfileSummary>;
+  /** Falls back to the spec's assistant reply (§8.5). */
+  chatReply(input: companion.ChatReplyInput): Promise<companion.ChatReply & { fallback: boolean }>;
+  chatReplyStream(input: companion.ChatReplyInput, signal?: AbortSignal): AsyncIterable<ChatStreamEvent>;
+  /** Falls back to a canned line for the detected emotion (§8.6). */
+  empathy(input: companion.EmpathyInput): Promise<companion.Empathy & { fallback: boolean }>;
+  /** Companion backend errors are logged and give null (§8.6). */
+  reason(input: companion.ReasonInput): Promise<companion.Reasoning | null>;
+  analyzeInteraction(input: companion.AnalyzeInteractionInput): Promise<companion.InteractionAnalysis | null>;
+  createMatchPersona(input: simulation.CreateMatchPersonaInput): Promise<simulation.MatchPersona>;
+  simulateWindow(input: simulation.SimulateWindowInput): Promise<simulation.SimulatedWindow>;
+  concludeSimulation(input: simulation.ConcludeSimulationInput): Promise<simulation.SimulationConclusion>;
+}
+
+export type AiOperation = Exclude<keyof AiEngine, 'kind'>;
+
+/** Thrown when a caller passes input that fails the operation's schema (a programming error, not a model failure). */
+export class AiInputError extends Error {
+  constructor(readonly operation: AiOperation, readonly issues: z.core.$ZodIssue[]) {
+    super(`Invalid input for ${operation}: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    this.name = 'AiInputError';
+  }
+}

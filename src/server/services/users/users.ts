@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import type { IdentityClaims } from '../oidc/oidc-client';
+
+/**
+ * Finds or creates the person behind an identity (issuer, subject). A first sign-in also creates
+ * their profile: display name from the provider, not invited.
+ */
+export async function upsertUserFromIdentity(db: Database, identity: IdentityClaims) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ issuer: identity.issuer, subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified })
+      .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { email: identity.email, emailVerified: identity.emailVerified } })
+      .returning();
+    const created = await tx
+      .insert(profiles)
+      .values({ userId: user!.id, displayName: identity.name, email: identity.email })
+      .onConflictDoUpdate({ target: profiles.userId, set: { email: identity.email, updatedAt: sql`now()` } })
+      .returning({ displayName: profiles.displayName });
+    return { user: user!, displayName: created[0]?.displayName ?? null };
+  });
+}
+
+export async function displayNameOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row?.displayName ?? null;
+}
+
+export async function findUser(db: Database, userId: string) {
+  const [user] = await db.select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}

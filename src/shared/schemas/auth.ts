@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+  display_name: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What the client ever sees of a session: who, and when the access token lapses (seconds). */
+export const sessionResponseSchema = z.object({
+  session: z.object({ user: sessionUserSchema, expires_at: z.number().int() }).nullable(),
+  /** A refresh cookie is present, so a lapsed access token may be renewed. */
+  can_refresh: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signInRequestSchema = z.object({ redirect_to: z.string().max(2048).optional() });
+export const signInResponseSchema = z.object({ url: z.url() });
+
+export const callbackRequestSchema = z.object({
+  /** The query string the identity provider returned to /auth/callback. */
+  query: z.string().min(1).max(4096),
+});
+export const callbackResponseSchema = z.object({
+  session: z.object({ user: sessionUserSchema, expires_at: z.number().int() }),
+  redirect_to: z.string(),
+});
+
+export const apiErrorSchema = z.object({ code: z.string(), message: z.string() });
