@@ -65,7 +65,7 @@ export async function authRoutes(instance: FastifyInstance) {
     return { session: sessionView({ id: auth.userId, email: auth.email, createdAt: auth.userCreatedAt }, displayName, auth.accessExpiresAt), can_refresh: true };
   });
 
-  app.post('/api/auth/refresh', { schema: { body: z.object({}).optional(), response: { 200: s.sessionResponseSchema, 401: s.apiErrorSchema } } }, async (req, reply) => {
+  app.post('/api/auth/refresh', { schema: { body: z.object({}).nullish(), response: { 200: s.sessionResponseSchema, 401: s.apiErrorSchema } } }, async (req, reply) => {
     const token = req.cookies[REFRESH_COOKIE];
     const result = token && token.length <= 100 ? await rotateRefreshToken(app.db, token) : ({ kind: 'invalid' } as const);
     if (result.kind !== 'rotated') {
@@ -79,7 +79,7 @@ export async function authRoutes(instance: FastifyInstance) {
     return { session: sessionView(user!, displayName, result.tokens.accessExpiresAt), can_refresh: true };
   });
 
-  app.post('/api/auth/signout', { schema: { body: z.object({}).optional() } }, async (req, reply) => {
+  app.post('/api/auth/signout', { schema: { body: z.object({}).nullish() } }, async (req, reply) => {
     const refresh = req.cookies[REFRESH_COOKIE];
     const sessionId = req.auth?.sessionId ?? (refresh && refresh.length <= 100 ? await sessionIdForRefreshToken(app.db, refresh) : null);
     if (sessionId) await revoke(app.db, sessionId, 'signed_out');

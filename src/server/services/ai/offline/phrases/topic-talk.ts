@@ -28,3 +28,4 @@ export const HOOK_REPLY = ['Aw, I\'m glad it went well.', 'Ha, I love that.', 'T
 /** Bringing back something the other person said earlier in the week. */
 export const FAVOURITE_CALLBACK = ['I looked up {fav} after you mentioned it. It\'s on my list now.', 'I keep thinking about {fav} since you brought it up.', 'Still thinking about what you said about {fav}.', 'So I told my friend about {fav} and now she wants to go too.'];
 export const CALLBACK_REPLY = ['You have to go, you\'ll love it.', 'Told you! We should go together sometime.', 'Ha, I\'m glad I\'ve converted you.', 'That makes me so happy.'];
+export const HOOK_RESPONSE = ['Ooh, have fun!', 'Good luck! Report back.', 'That sounds amazing, tell me how it goes.', 'Jealous. Enjoy every minute.', 'Ha, I want a full report after.'];

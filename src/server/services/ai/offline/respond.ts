@@ -1,0 +1,86 @@
+import { otherRole } from './history-view';
+import { THOUGHTFUL_REPLY, WARMTH_REPLY } from './phrases/deeper';
+import { ACCEPT, CONFIRM, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
+import { HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
+import { ASK_BACK, CALLBACK_REPLY, HOOK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
+import { fill } from './line-book';
+import { deeperAnswer } from './social-moves';
+import { answerAboutTopic, noviceQuestion, recommend } from './topic-moves';
+import { portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
+
+const askBack = (ctx: WindowContext): string => ctx.rng.pick(ASK_BACK);
+
+/**
+ * The speaker's response to what the other just said. `mayAsk` is false on a window's last
+ * message, which must not leave a question hanging overnight.
+ */
+export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, mayAsk: boolean): Move {
+  const { rng, lines } = ctx;
+  const v = speaker.voice;
+  const take = (options: readonly string[]) => lines.take(rng, options);
+  const wantsToAskBack = mayAsk && rng.chance(Math.max(0.45, v.askChance));
+  switch (pending.kind) {
+    case 'hello': {
+      const name = ctx.speakers[otherRole(speaker.role)].voice.name;
+      return { sentences: [take(HELLO_BACK[v.energy].map((h) => fill(h, { name }))) ?? ''], pending: null };
+    }
+    case 'howday': {
+      const answer = take(HOW_DAY_ANSWER[v.energy]) ?? '';
+      return pending.askBack && wantsToAskBack
+        ? { sentences: [answer, askBack(ctx)], pending: { kind: 'howday', askBack: false } }
+        : { sentences: [answer], pending: null };
+    }
+    case 'favourite': case 'origin': case 'ask': {
+      const answer = answerAboutTopic(ctx, speaker, pending.kind, pending.topic);
+      const listener = ctx.speakers[otherRole(speaker.role)];
+      const novice = answer.length > 0 && !speaker.topics.some((t) => t.key === pending.topic.key);
+      if (novice && mayAsk) {
+        const q = noviceQuestion(ctx, speaker, listener, pending.topic);
+        if (q) return { sentences: [...answer, q], pending: { kind: 'novice', topic: pending.topic } };
+      }
+      // Asking back only makes sense when the asker could answer with a story of their own.
+      const askerKnows = listener.topics.some((t) => t.key === pending.topic.key) && pending.kind !== 'ask';
+      if (pending.askBack && wantsToAskBack && askerKnows && !novice) {
+        return { sentences: [...answer, askBack(ctx)], pending: { ...pending, askBack: false } };
+      }
+      return { sentences: answer, pending: null };
+    }
+    case 'novice':
+      return { sentences: [recommend(ctx, speaker, pending.topic) ?? ''], pending: null };
+    case 'deeper': {
+      const answer = deeperAnswer(ctx, speaker, pending.index) ?? '';
+      return pending.askBack && wantsToAskBack
+        ? { sentences: [answer, askBack(ctx)], pending: { kind: 'deeper', index: pending.index, askBack: false } }
+        : { sentences: [answer], pending: { kind: 'deeperAnswered' } };
+    }
+    case 'deeperAnswered':
+      return { sentences: [take(THOUGHTFUL_REPLY) ?? ''], pending: null };
+    case 'hookShared':
+      return { sentences: [take(HOOK_RESPONSE) ?? ''], pending: null };
+    case 'hookCallback': {
+      const topic = speaker.topics.find((t) => t.hooks.includes(pending.hook));
+      const updates = topic ? portion(ctx, speaker, topic, pending.hook.updates) : pending.hook.updates;
+      return { sentences: [take(updates) ?? take(pending.hook.updates) ?? ''], pending: { kind: 'hookUpdate' } };
+    }
+    case 'hookUpdate':
+      return { sentences: [take(HOOK_REPLY) ?? ''], pending: null };
+    case 'favCallback':
+      return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null };
+    case 'warmth':
+      return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null };
+    case 'plan': {
+      const style = v.cautious ? 'careful' : v.energy === 'high' ? 'eager' : 'calm';
+      return { sentences: [take(ACCEPT[style]) ?? take(ACCEPT.calm) ?? ''], pending: { kind: 'planAccepted' } };
+    }
+    case 'planAccepted': {
+      const confirm = take(CONFIRM) ?? '';
+      const detailIndex = rng.int(0, PLAN_DETAIL.length - 1);
+      if (mayAsk && lines.isFresh(PLAN_DETAIL[detailIndex]!) && rng.chance(0.6)) {
+        return { sentences: [confirm, take([PLAN_DETAIL[detailIndex]!]) ?? ''], pending: { kind: 'planDetail', index: detailIndex } };
+      }
+      return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null };
+    }
+    case 'planDetail':
+      return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null };
+  }
+}

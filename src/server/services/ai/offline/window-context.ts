@@ -1,0 +1,69 @@
+import type { Persona } from '../../../../shared/schemas/persona';
+import type { HistoryView, Role } from './history-view';
+import type { LineBook } from './line-book';
+import type { TimeOfDay } from './phrases/small-talk';
+import type { TopicLexicon } from './phrases/topic-catalogue';
+import type { Rng } from './rng';
+import type { Voice } from './voice';
+
+export interface Speaker {
+  role: Role;
+  persona: Persona;
+  voice: Voice;
+  topics: TopicLexicon[];
+}
+
+type Hook = TopicLexicon['hooks'][number];
+
+/** What the next speaker has to respond to. */
+export type Pending =
+  | { kind: 'hello' }
+  | { kind: 'howday'; askBack: boolean }
+  | { kind: 'favourite' | 'origin' | 'ask'; topic: TopicLexicon; askBack: boolean; question: string }
+  | { kind: 'novice'; topic: TopicLexicon }
+  | { kind: 'deeper'; index: number; askBack: boolean }
+  | { kind: 'deeperAnswered' }
+  | { kind: 'hookShared' }
+  | { kind: 'hookCallback'; hook: Hook }
+  | { kind: 'hookUpdate' }
+  | { kind: 'favCallback' }
+  | { kind: 'warmth' }
+  | { kind: 'plan' }
+  | { kind: 'planAccepted' }
+  | { kind: 'planDetail'; index: number };
+
+export interface Move {
+  sentences: string[];
+  pending: Pending | null;
+}
+
+export interface WindowContext {
+  rng: Rng;
+  lines: LineBook;
+  history: HistoryView;
+  speakers: Record<Role, Speaker>;
+  seed: number;
+  day: number;
+  days: number;
+  window: number;
+  windowsToday: number;
+  time: TimeOfDay;
+  agenda: TopicLexicon[];
+  /** Topics talked about in this window so far, most recent last. */
+  topicsHere: TopicLexicon[];
+  /** Questions asked in this window (history covers earlier windows). */
+  askedHere: Set<string>;
+}
+
+export const knows = (speaker: Speaker, topic: TopicLexicon) => speaker.topics.some((t) => t.key === topic.key);
+
+/**
+ * The share of a topic's phrases a speaker uses: when both know the topic each gets alternate
+ * entries, so they never claim the same favourite trail or the same weekend.
+ */
+export function portion<T>(ctx: WindowContext, speaker: Speaker, topic: TopicLexicon, items: readonly T[]): readonly T[] {
+  const other = ctx.speakers[speaker.role === 'a' ? 'b' : 'a'];
+  if (!knows(other, topic) || items.length < 2) return items;
+  const parity = (ctx.seed + (speaker.role === 'a' ? 0 : 1)) % 2;
+  return items.filter((_, i) => i % 2 === parity);
+}

@@ -1,0 +1,113 @@
+import type { SimulateWindowParams, SimulationMessage } from '../schemas/simulation';
+import { chooseBeat, chooseOpener, focusTopic, timeOfDay, type Beat } from './beats';
+import { HistoryView, otherRole, type Role } from './history-view';
+import { fill, LineBook, splitSentences } from './line-book';
+import { LOOKING_FORWARD } from './phrases/plans';
+import { FIRST_HELLO } from './phrases/small-talk';
+import { respond } from './respond';
+import { rngFor } from './rng';
+import { closing, deeperQuestion, favouriteCallback, filler, hookCallback, proposePlan, reaction, timeGreeting, warmthLine } from './social-moves';
+import { askAboutTopic, shareAboutTopic } from './topic-moves';
+import { personaTopics, topicAgenda } from './topics';
+import { applyVoice, finishMessage, voiceOf } from './voice';
+import type { Move, Pending, Speaker, WindowContext } from './window-context';
+
+function buildContext(p: SimulateWindowParams): WindowContext {
+  const speaker = (role: Role, persona: SimulateWindowParams['personaA']): Speaker => ({ role, persona, voice: voiceOf(persona), topics: personaTopics(persona) });
+  return {
+    rng: rngFor(p.seed, p.day, p.window, 'window'),
+    lines: new LineBook(p.history.map((h) => h.text)),
+    history: new HistoryView(p.history),
+    speakers: { a: speaker('a', p.personaA), b: speaker('b', p.personaB) },
+    seed: p.seed, day: p.day, days: p.days, window: p.window, windowsToday: p.windowsToday,
+    time: timeOfDay(p.window, p.windowsToday),
+    agenda: topicAgenda(p.personaA, p.personaB),
+    topicsHere: [],
+    askedHere: new Set(),
+  };
+}
+
+/** Something new to say: first what the beat is about, then the topic of the moment, then a new topic. */
+function initiative(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string>): Move | null {
+  const listener = ctx.speakers[otherRole(s.role)];
+  const once = (key: string, make: () => Move | null) => { if (done.has(key)) return null; done.add(key); return make(); };
+  const beatMove = beat === 'callback' ? once('callback', () => hookCallback(ctx, s) ?? favouriteCallback(ctx, s))
+    : beat === 'warmth' ? once('warmth', () => favouriteCallback(ctx, s) ?? warmthLine(ctx, s)) ?? once('warmth2', () => warmthLine(ctx, s))
+      : beat === 'deeper' ? once('deeper', () => deeperQuestion(ctx))
+        : beat === 'plan' ? once('plan', () => proposePlan(ctx, s))
+          : null;
+  if (beatMove) return beatMove;
+  const allowHook = ctx.day <= ctx.days - 2 && ctx.rng.chance(0.45);
+  const tried: Speaker['topics'] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const topic = ctx.topicsHere.at(-1) && attempt === 0 ? ctx.topicsHere.at(-1)! : focusTopic(ctx, tried);
+    tried.push(topic);
+    const move = ctx.rng.chance(s.voice.askChance)
+      ? askAboutTopic(ctx, s, listener, topic) ?? shareAboutTopic(ctx, s, topic, allowHook)
+      : shareAboutTopic(ctx, s, topic, allowHook) ?? askAboutTopic(ctx, s, listener, topic);
+    if (move) return move;
+  }
+  return ctx.day >= 2 ? deeperQuestion(ctx) : null;
+}
+
+function openWindow(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string>): Move {
+  const listener = ctx.speakers[otherRole(s.role)];
+  if (beat === 'intro') {
+    const hello = ctx.lines.take(ctx.rng, FIRST_HELLO[s.voice.energy].map((h) => fill(h, { name: listener.voice.name }))) ?? '';
+    const ask = askAboutTopic(ctx, s, listener, focusTopic(ctx));
+    return { sentences: [hello, ...(ask?.sentences ?? [])], pending: ask?.pending ?? { kind: 'hello' } };
+  }
+  if (beat === 'confirm') return respond(ctx, s, { kind: 'planAccepted' }, true);
+  const greeting = ctx.rng.chance(ctx.window === 1 ? 0.8 : 0.55) ? timeGreeting(ctx, s) : null;
+  if (greeting?.pending) return greeting;
+  const move = initiative(ctx, s, beat, done);
+  return { sentences: [...(greeting?.sentences ?? []), ...(move?.sentences ?? [])], pending: move?.pending ?? null };
+}
+
+/** The offline engine's simulation window: `turnsWanted` messages, alternating, ending without an open question. */
+export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
+  const ctx = buildContext(p);
+  const beat = chooseBeat(ctx);
+  const done = new Set<string>();
+  let role = chooseOpener(ctx, beat);
+  let pending: Pending | null = null;
+  const messages: SimulationMessage[] = [];
+  for (let i = 0; i < p.turnsWanted; i++) {
+    const s = ctx.speakers[role];
+    const isLast = i === p.turnsWanted - 1;
+    const parts: string[] = [];
+    let next: Pending | null = null;
+    if (i === 0) {
+      const move = openWindow(ctx, s, beat, done);
+      if (!isLast) { parts.push(...move.sentences); next = move.pending; }
+    } else {
+      if (beat === 'intro' && i === 1) parts.push(...respond(ctx, s, { kind: 'hello' }, false).sentences);
+      if (pending) {
+        const r = respond(ctx, s, pending, !isLast);
+        parts.push(...r.sentences);
+        next = r.pending;
+      } else if (ctx.rng.chance(s.voice.reactChance)) {
+        parts.push(reaction(ctx, s) ?? '');
+      }
+      const chatty = pending !== null && ctx.rng.chance(s.voice.extraversion * 0.6);
+      if (!next && !isLast && (pending === null || chatty)) {
+        const move = initiative(ctx, s, beat, done);
+        if (move) { parts.push(...move.sentences); next = move.pending; }
+      }
+    }
+    if (isLast) {
+      next = null;
+      const planDone = ctx.day === ctx.days && (beat === 'confirm' || done.has('plan'));
+      if (ctx.day === ctx.days && ctx.window === ctx.windowsToday) parts.push(ctx.lines.take(ctx.rng, LOOKING_FORWARD[s.voice.energy]) ?? '');
+      if (planDone || ctx.rng.chance(ctx.window === ctx.windowsToday ? 0.85 : 0.5)) parts.push(closing(ctx, s) ?? '');
+    }
+    const voiced = parts.filter(Boolean).flatMap(splitSentences).map((sentence) => applyVoice(sentence, s.voice, ctx.rng));
+    let text = finishMessage(voiced, s.voice, ctx.rng);
+    if (!text || !ctx.lines.isNewMessage(text)) text = finishMessage([text, filler(ctx)], s.voice, ctx.rng);
+    ctx.lines.add(text);
+    messages.push({ role, text });
+    pending = next;
+    role = otherRole(role);
+  }
+  return messages;
+}

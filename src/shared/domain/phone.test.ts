@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, canSendVerification, isValidPhone, normalizePhone } from './phone';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+1 (234) 567-890', '+1234567890'],
+    ['1234567890', '+1234567890'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['  +49-30.1234 ', '+49301234'],
+    ['abc', '+'],
+    ['', '+'],
+    ['++12', '+12'],
+    ['+１２３', '+'],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('treats a missing value as empty', () => {
+    expect(normalizePhone(null)).toBe('+');
+    expect(normalizePhone(undefined)).toBe('+');
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['+12', '+1234567890', '+442079460958', `+1${'2'.repeat(14)}`])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+
+  it.each(['+', '+1', '+0123456789', '1234567890', `+1${'2'.repeat(15)}`, '+12 34', '+12a', ' +123', '+123\n'])('rejects %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+});
+
+describe('canSendVerification', () => {
+  it('is enabled only for a valid number after normalising', () => {
+    expect(canSendVerification('+1 (234) 567-890')).toBe(true);
+    expect(canSendVerification('0044 20 7946 0958')).toBe(false);
+    expect(canSendVerification('')).toBe(false);
+  });
+});
+
+describe('toast text (§5)', () => {
+  it('is word for word', () => {
+    expect(INVALID_PHONE_TITLE).toBe('Invalid phone number');
+    expect(INVALID_PHONE_DESCRIPTION).toBe('Please enter a valid phone number with country code (e.g., +1234567890)');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Session rules of spec §4.2, §5 and §9 "Session and auth". Times are milliseconds unless the name
+ * says otherwise; `expires_at` is in seconds since the epoch, as in §3 "Session".
+ */
+import { z } from 'zod';
+
+/** §9: a session lives at most 24 hours. */
+export const SESSION_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+/** §4.2: a session with less than this left is valid but needs a refresh. */
+export const REFRESH_THRESHOLD_MS = 60 * 60 * 1000;
+/** §5: sensitive operations need more than this left. */
+export const SENSITIVE_FRESHNESS_MS = 10 * 60 * 1000;
+/** §4.2: a session that needs a refresh gets one this long after the auth event. */
+export const REFRESH_DELAY_AFTER_EVENT_MS = 60_000;
+/** §4.2: the client's auto-refresh tick ... */
+export const AUTO_REFRESH_TICK_MS = 30_000;
+/** ... and it refreshes when about this many ticks remain. */
+export const AUTO_REFRESH_TICKS = 3;
+
+export const SESSION_STATES = ['none', 'missing_tokens', 'missing_expiry', 'expired', 'valid', 'needs_refresh'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];
+
+export type SessionLike = {
+  access_token?: string | null;
+  refresh_token?: string | null;
+  /** Seconds since the epoch. */
+  expires_at?: number | null;
+};
+
+const remainingMs = (expiresAtSec: number, nowMs: number): number => expiresAtSec * 1000 - nowMs;
+
+/** §4.2 session validation states, checked in the order listed there. */
+export function classifySession(session: SessionLike | null | undefined, nowMs: number): SessionState {
+  if (!session) return 'none';
+  if (!session.access_token || !session.refresh_token) return 'missing_tokens';
+  const expiresAt = session.expires_at;
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return 'missing_expiry';
+  const left = remainingMs(expiresAt, nowMs);
+  if (left <= 0) return 'expired';
+  if (left < REFRESH_THRESHOLD_MS) return 'needs_refresh';
+  return 'valid';
+}
+
+/** §5 "Session validity": tokens and expiry present and expiry in the future. */
+export const isUsableSession = (state: SessionState): boolean => state === 'valid' || state === 'needs_refresh';
+
+/** §4.2: expired sessions and those close to expiry call for a refresh. */
+export const sessionNeedsRefresh = (state: SessionState): boolean => state === 'expired' || state === 'needs_refresh';
+
+/** §5: fresh for sensitive operations only if more than 10 minutes remain. */
+export function isFreshForSensitive(expiresAtSec: number | null | undefined, nowMs: number): boolean {
+  if (typeof expiresAtSec !== 'number' || !Number.isFinite(expiresAtSec)) return false;
+  return remainingMs(expiresAtSec, nowMs) > SENSITIVE_FRESHNESS_MS;
+}
+
+/**
+ * §4.2: the client's tick refreshes when no more than 3 ticks of 30 s (90 s) remain. An already
+ * expired session also answers true: refreshing is the only way back (the server decides whether
+ * the refresh token is still good). A missing expiry answers false: there is nothing to refresh.
+ */
+export function shouldAutoRefresh(expiresAtSec: number | null | undefined, nowMs: number): boolean {
+  if (typeof expiresAtSec !== 'number' || !Number.isFinite(expiresAtSec)) return false;
+  return remainingMs(expiresAtSec, nowMs) <= AUTO_REFRESH_TICKS * AUTO_REFRESH_TICK_MS;
+}
+
+/** §9: whether a session started at `startedAtMs` is past its absolute 24-hour life. */
+export const isPastSessionTimeout = (startedAtMs: number, nowMs: number): boolean => nowMs - startedAtMs >= SESSION_TIMEOUT_MS;
+
+/** UUID versions 1-5 with the RFC 4122 variant (8, 9, a or b), any case. */
+export const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * §5 "User validity": an object with id, email and created_at, id a UUID of versions 1 to 5.
+ * email and created_at only have to be present as non-empty strings (their format is not specified);
+ * other fields pass through untouched.
+ */
+export const validUserSchema = z.looseObject({
+  id: z.string().regex(UUID_V1_TO_V5),
+  email: z.string().min(1),
+  created_at: z.string().min(1),
+});
+export type ValidUser = z.infer<typeof validUserSchema>;
+
+export const isValidUser = (u: unknown): u is ValidUser => validUserSchema.safeParse(u).success;
+
+/** The user if valid, otherwise null (§4.2: an invalid user object is treated as absent). */
+export function parseUser(u: unknown): ValidUser | null {
+  const result = validUserSchema.safeParse(u);
+  return result.success ? result.data : null;
+}
