@@ -19,6 +19,9 @@ export const configSchema = z.object({
   TRUST_PROXY: flag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Session lifetimes (spec §9: access ≤ 1 h, session 24 h); shorter values are for tests. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(3600),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(86_400),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   OIDC_ISSUER_URL: optional,
@@ -46,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID) throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
   return config;
 }
+
+export const sessionLifetimes = (config: Config) => ({ accessMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000, sessionMs: config.SESSION_TTL_SECONDS * 1000 });
 
 export const allowedOrigins = (config: Config): string[] => [
   new URL(config.PUBLIC_URL).origin,

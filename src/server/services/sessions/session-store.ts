@@ -3,18 +3,19 @@ import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 
-export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Access token ≤ 1 h; the session's absolute life 24 h (spec §9). Configurable for tests. */
+export type SessionLifetimes = { accessMs: number; sessionMs: number };
+export const DEFAULT_LIFETIMES: SessionLifetimes = { accessMs: 60 * 60 * 1000, sessionMs: 24 * 60 * 60 * 1000 };
 
 export type IssuedTokens = { sessionId: string; accessToken: string; refreshToken: string; accessExpiresAt: Date; expiresAt: Date };
 export type AuthenticatedUser = { id: string; email: string | null; createdAt: Date };
 
 /** Opens a session with a fresh access and refresh token; the session's absolute life is 24 h. */
-export async function createSession(db: Database, userId: string, userAgent: string | undefined, now = new Date()): Promise<IssuedTokens> {
+export async function createSession(db: Database, userId: string, userAgent: string | undefined, ttl = DEFAULT_LIFETIMES, now = new Date()): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const accessExpiresAt = capAt(new Date(now.getTime() + ACCESS_TOKEN_TTL_MS), expiresAt);
+  const expiresAt = new Date(now.getTime() + ttl.sessionMs);
+  const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), expiresAt);
   const [row] = await db.insert(sessions).values({
     userId, accessTokenHash: hashToken(accessToken), accessExpiresAt, expiresAt, userAgent: userAgent?.slice(0, 300), createdAt: now,
   }).returning({ id: sessions.id });
@@ -43,7 +44,7 @@ export type RotateResult =
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
  * means it was stolen or replayed, so the whole session is revoked.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, now = new Date()): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Database, refreshToken: string, ttl = DEFAULT_LIFETIMES, now = new Date()): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
@@ -64,7 +65,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, now
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const accessToken = randomToken();
     const nextRefresh = randomToken();
-    const accessExpiresAt = capAt(new Date(now.getTime() + ACCESS_TOKEN_TTL_MS), found.expiresAt);
+    const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), found.expiresAt);
     await tx.update(sessions).set({ accessTokenHash: hashToken(accessToken), accessExpiresAt, refreshedAt: now }).where(eq(sessions.id, found.sessionId));
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(nextRefresh), sessionId: found.sessionId, createdAt: now });
     const tokens = { sessionId: found.sessionId, accessToken, refreshToken: nextRefresh, accessExpiresAt, expiresAt: found.expiresAt };

@@ -3,10 +3,15 @@ import { ACCESS_COOKIE, FLOW_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from 
 import type { IssuedTokens } from '../../../services/sessions/session-store';
 import { SIGN_IN_FLOW_TTL_MS } from '../../../services/sessions/sign-in-flows';
 
+const STALE_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** httpOnly, SameSite cookies; Secure whenever the app is served over https. */
 export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, secure: boolean) {
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { httpOnly: true, sameSite: 'strict', secure, path: '/', expires: tokens.accessExpiresAt });
-  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH, expires: tokens.expiresAt });
+  // Outlives the session by the 7-day stale window so an expired session is recognised (and logged
+  // as session_expired) instead of silently vanishing.
+  const refreshCookieExpiry = new Date(tokens.expiresAt.getTime() + STALE_SESSION_MS);
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH, expires: refreshCookieExpiry });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionLifetimes } from '../../../config';
 import { sanitizeRedirect } from '../../../../shared/domain/redirect';
 import * as s from '../../../../shared/schemas/auth';
 import { FLOW_COOKIE, REFRESH_COOKIE } from '../../../plugins/auth';
@@ -17,6 +18,7 @@ export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const origin = new URL(app.config.PUBLIC_URL).origin;
   const secure = origin.startsWith('https:');
+  const ttl = sessionLifetimes(app.config);
 
   app.post('/api/auth/signin', { schema: { body: s.signInRequestSchema, response: { 200: s.signInResponseSchema, 502: s.apiErrorSchema } } }, async (req, reply) => {
     const checks = app.oidc.newChecks();
@@ -51,7 +53,7 @@ export async function authRoutes(instance: FastifyInstance) {
       return reply.code(400).send(error('callback_failed', 'Sign-in was interrupted. Please try again.'));
     }
     const { user, displayName } = await upsertUserFromIdentity(app.db, identity);
-    const tokens = await createSession(app.db, user.id, req.headers['user-agent']);
+    const tokens = await createSession(app.db, user.id, req.headers['user-agent'], ttl);
     setSessionCookies(reply, tokens, secure);
     await app.securityLog.record(req, { type: 'auth_success', userId: user.id, metadata: { provider: app.oidc.settings.kind } });
     return { session: sessionView(user, displayName, tokens.accessExpiresAt), redirect_to: flow.redirectTo };
@@ -67,7 +69,7 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post('/api/auth/refresh', { schema: { body: z.object({}).nullish(), response: { 200: s.sessionResponseSchema, 401: s.apiErrorSchema } } }, async (req, reply) => {
     const token = req.cookies[REFRESH_COOKIE];
-    const result = token && token.length <= 100 ? await rotateRefreshToken(app.db, token) : ({ kind: 'invalid' } as const);
+    const result = token && token.length <= 100 ? await rotateRefreshToken(app.db, token, ttl) : ({ kind: 'invalid' } as const);
     if (result.kind !== 'rotated') {
       clearSessionCookies(reply, secure);
       if (result.kind === 'reused') await app.securityLog.record(req, { type: 'auth_failure', userId: result.userId, riskLevel: 'HIGH', metadata: { reason: 'refresh token reused; session revoked' } });

@@ -28,6 +28,7 @@ export async function createDevProvider(opts: { issuer: string; clientId: string
     // Put email and name in the ID token, as Google does.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 86_400, Grant: 86_400, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/dev-idp/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {

@@ -1,0 +1,99 @@
+/**
+ * Try Maya's AI engine from a terminal, on whichever engine the environment selects
+ * (offline by default; AI_BASE_URL / AI_API_KEY / AI_MODEL for an OpenAI-compatible API).
+ *   npm run ai -- simulate --seed 42
+ *   npm run ai -- chat
+ */
+import { createInterface } from 'node:readline/promises';
+import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/services/ai/index';
+import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
+import type { Decision, Persona } from '../src/shared/schemas/persona';
+import { TRAITS } from '../src/shared/schemas/hexaco';
+
+const config: AiEngineConfig = {
+  AI_BASE_URL: process.env.AI_BASE_URL || undefined,
+  AI_API_KEY: process.env.AI_API_KEY || undefined,
+  AI_MODEL: process.env.AI_MODEL || undefined,
+  AI_TIMEOUT_MS: Number(process.env.AI_TIMEOUT_MS) || 20_000,
+};
+const usage = createMemoryUsageRecorder();
+const engine = createAiEngine(config, { usage });
+const engineLabel = usesModel(config) ? `OpenAI-compatible (${config.AI_MODEL ?? 'gpt-4o-mini'} at ${config.AI_BASE_URL ?? 'api.openai.com'})` : 'offline';
+
+/**
+ * PLACEHOLDER, not the product's formula: the real compatibility score lives in
+ * src/shared/domain/compatibility.ts (another issue). This is 1 minus the mean trait distance.
+ */
+function placeholderCompatibility(a: Persona, b: Persona): number {
+  const distance = TRAITS.reduce((sum, t) => sum + Math.abs(a.personality_traits[t] - b.personality_traits[t]), 0) / TRAITS.length;
+  return Math.round((1 - distance) * 100) / 100;
+}
+/** PLACEHOLDER decision thresholds, for the demo only. */
+const placeholderDecision = (score: number): Decision => (score >= 0.75 ? 'YES' : score >= 0.5 ? 'MAYBE' : 'NO');
+
+const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const WINDOW_NAMES = (windows: number) => (windows === 3 ? ['Morning', 'Afternoon', 'Evening'] : ['Morning', 'Evening']);
+
+async function simulate(): Promise<void> {
+  const seed = Number(arg('seed') ?? Math.floor(Math.random() * 1_000_000));
+  if (!Number.isInteger(seed) || seed < 0 || seed >= 1_000_000) throw new Error('--seed must be an integer from 0 to 999999');
+  const [a, b] = [SAMPLE_PERSONA_A, SAMPLE_PERSONA_B];
+  const first = (p: Persona) => p.name.split(' ')[0]!;
+  console.log(`Maya simulation · seed ${seed} · ${engineLabel} engine\n`);
+  for (const p of [a, b]) console.log(`  ${p.name} (${p.age_range}, ${p.vibe}, ${p.tone}) · into ${p.social.topics.join(', ')} · extraversion ${p.personality_traits.extraversion}`);
+  const width = Math.max(first(a).length, first(b).length);
+  let lastDay = 0;
+  const { transcript } = await runSimulation(engine, {
+    personaA: a, personaB: b, seed,
+    onWindow: (messages, { day, window, windowsToday }) => {
+      if (day !== lastDay) { console.log(`\n══ Day ${day} ${'═'.repeat(40)}`); lastDay = day; }
+      console.log(`\n  ── ${WINDOW_NAMES(windowsToday)[window - 1]} (window ${window}) ──`);
+      for (const m of messages) console.log(`  ${(m.role === 'a' ? first(a) : first(b)).padStart(width)}: ${m.text}`);
+    },
+  });
+  const score = placeholderCompatibility(a, b);
+  const decision = placeholderDecision(score);
+  const conclusion = await engine.concludeSimulation({ personaA: a, personaB: b, transcript, score, decision });
+  console.log(`\n══ Result ${'═'.repeat(37)}\n`);
+  console.log(`  Decision: ${decision} · compatibility ${Math.round(score * 100)}% (placeholder score, see scripts/ai.ts)\n`);
+  console.log('  Why:');
+  for (const reason of conclusion.why) console.log(`   • ${reason}`);
+  console.log(`\n  The week: ${conclusion.week_summary}\n`);
+  console.log(`  ${transcript.length} messages.${usesModel(config) ? ` ${usage.totals().calls} model calls, ${usage.totals().tokens} tokens.` : ''}`);
+}
+
+async function chat(): Promise<void> {
+  console.log(`Chat with Maya (${engineLabel} engine). Type 'exit' to leave.\n`);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const history: { role: 'user' | 'assistant'; content: string }[] = [];
+  try {
+    for (;;) {
+      let message: string;
+      try { message = (await rl.question('you: ')).trim(); } catch { break; } // EOF closes the interface
+      if (message === 'exit') break;
+      if (!message) continue;
+      process.stdout.write('maya: ');
+      let reply = '';
+      for await (const event of engine.chatReplyStream({ persona: SAMPLE_PERSONA_A, history, message })) {
+        if (event.type === 'delta') process.stdout.write(event.text);
+        else {
+          if (event.fallback) process.stdout.write(`${reply ? '\n      ' : ''}${event.reply}`);
+          reply = event.reply;
+        }
+      }
+      process.stdout.write('\n');
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+    }
+  } finally {
+    rl.close();
+  }
+}
+
+const command = process.argv[2];
+const run = command === 'simulate' ? simulate : command === 'chat' ? chat : null;
+if (!run) {
+  console.log('Usage: npm run ai -- simulate [--seed N] | chat');
+  process.exitCode = 1;
+} else {
+  run().catch((err: unknown) => { console.warn(err instanceof Error ? err.message : err); process.exitCode = 1; });
+}

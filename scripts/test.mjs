@@ -1,0 +1,78 @@
+// `npm test`: every check and every test, in order — lint, typecheck, unit and API tests on PGlite,
+// the same API tests on PostgreSQL and the rate-limit tests on Redis (when reachable, or always with
+// MAYA_REQUIRE_SERVICES=1), then the journeys in headless Chromium.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureClientBuild, ensureDependencies, run } from './lib.mjs';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+const requireServices = process.env.MAYA_REQUIRE_SERVICES === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+const reachable = (url) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = new Socket().setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false)).once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.connect(Number(port), hostname);
+  });
+
+function step(name, cmd, args, env) {
+  console.log(`\n▶ ${name}`);
+  const status = run(cmd, args, { env });
+  if (status !== 0) failures.push(name);
+  return status;
+}
+
+function vitest(name, args, env) {
+  const report = `.tmp/vitest-${name.replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } catch {
+    totals.failed += 1; // the runner itself broke
+  }
+}
+
+async function service(name, url) {
+  if (await reachable(url)) return true;
+  const message = `${name} is not reachable at ${url}`;
+  if (requireServices) {
+    failures.push(message);
+    console.error(`✗ ${message}`);
+  } else console.warn(`! ${message}: skipping its tests (set MAYA_REQUIRE_SERVICES=1 to make this an error)`);
+  return false;
+}
+
+try {
+  ensureDependencies();
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+mkdirSync('.tmp', { recursive: true });
+
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
+if (await service('PostgreSQL', POSTGRES_URL)) vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
+if (await service('Redis', REDIS_URL)) vitest('rate-limit tests (Redis)', ['tests/api/rate-limit.test.ts'], { TEST_REDIS_URL: REDIS_URL });
+try {
+  ensureClientBuild();
+  vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);
+} catch (error) {
+  failures.push(error.message);
+}
+
+console.log(`\n${failures.length ? `✗ Failed: ${failures.join('; ')}` : '✓ All checks passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

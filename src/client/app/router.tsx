@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from '@client/components/errors/route-error';
+import { FullScreenSpinner } from '@client/components/ui/full-screen-spinner';
+import { paths } from '@client/config/paths';
+import { RootLayout } from './root-layout';
+
+/** Thin, lazy routes: each screen's code loads when it is first visited. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      { path: paths.home, lazy: () => import('@client/routes/landing') },
+      { path: paths.auth, lazy: () => import('@client/routes/auth') },
+      { path: paths.authCallback, lazy: () => import('@client/routes/auth-callback') },
+      { path: paths.beta, lazy: () => import('@client/routes/beta') },
+      { path: paths.onboarding, lazy: () => import('@client/routes/onboarding') },
+      { path: paths.connections, lazy: () => import('@client/routes/connections') },
+      { path: paths.reveal, lazy: () => import('@client/routes/reveal') },
+      { path: paths.simulation, lazy: () => import('@client/routes/simulation') },
+      { path: paths.handoff, lazy: () => import('@client/routes/handoff') },
+      { path: paths.privacyPolicy, lazy: () => import('@client/routes/privacy-policy') },
+      { path: '*', lazy: () => import('@client/routes/not-found') },
+    ],
+  },
+]);

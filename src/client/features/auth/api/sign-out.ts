@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@client/lib/api-client';
+import { apiPaths } from '@client/config/paths';
+
+export const signOut = () => api<void>(apiPaths.signOut, { method: 'POST', body: {} });
+
+/** Signs out at once, then forgets everything cached about the person. */
+export const useSignOut = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.clear(),
+  });
+};

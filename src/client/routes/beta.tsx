@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@client/config/paths';
+import { useSignOut } from '@client/features/auth/api/sign-out';
+import { RequireAuth } from '@client/features/auth/components/require-auth';
+import { useAuth } from '@client/features/auth/hooks/use-auth';
+import { BetaMessage } from '@client/features/beta/components/beta-message';
+import { useFlow } from '@client/features/flow/api/get-flow';
+import { SIGN_OUT_FAILED } from '@shared/domain/auth-messages';
+import type { FlowStep } from '@shared/domain/flow-steps';
+
+const NEXT_LABEL: Partial<Record<FlowStep, string>> = {
+  onboarding: 'Start your assessment',
+  reveal: 'See your profile',
+  connections: 'Find your match',
+  simulation: 'Watch your week with a match',
+  handoff: 'Set up your chat',
+};
+
+function Beta() {
+  const { user } = useAuth();
+  const flow = useFlow();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const current = flow.data?.current_path;
+  return (
+    <BetaMessage
+      displayName={user?.display_name}
+      signingOut={signOut.isPending}
+      onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.home, { replace: true }), onError: () => toast.error(SIGN_OUT_FAILED) })}
+      // §2.1: navigating to a step is a full page load of its path.
+      nextStep={current ? { label: NEXT_LABEL[flow.data!.current] ?? 'Continue', onClick: () => window.location.assign(current) } : null}
+    />
+  );
+}
+
+/** /beta — spec §2.6: signed-in only. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <Beta />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { startServer } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+describe('signing in', () => {
+  it('goes from the landing page through the built-in provider to /beta, and signs out', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Try Maya' }).or(page.getByRole('link', { name: 'Try Maya' })).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'landing-desktop');
+    await page.getByRole('link', { name: 'Try Maya' }).or(page.getByRole('button', { name: 'Try Maya' })).first().click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await screenshot(page, 'auth-desktop');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Email').waitFor();
+    await screenshot(page, 'dev-idp-sign-in');
+    const person = newPerson('Grace Hopper');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Name').fill(person.name);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signing you in...').waitFor();
+    await screenshot(page, 'auth-callback');
+    await page.waitForURL('**/beta', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await screenshot(page, 'beta-desktop');
+    // Back on the landing page, a signed-in person is sent on to /beta.
+    await page.goto('/');
+    await page.waitForURL('**/beta');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/beta');
+    await page.waitForURL('**/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a new person from /beta to their current step, /onboarding', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    await signInAs(page, newPerson());
+    await page.getByRole('button', { name: 'Start your assessment' }).click();
+    await page.waitForURL('**/onboarding');
+    await screenshot(page, 'beta-phone-after');
+    await context.close();
+  });
+
+  it('refuses to reuse a sign-in state and explains the failure', async () => {
+    const { page, context } = await newPage(browser);
+    let callbackUrl = '';
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/auth/callback?')) callbackUrl = frame.url();
+    });
+    await signInAs(page, newPerson());
+    expect(callbackUrl).toContain('state=');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(callbackUrl);
+    await page.waitForURL('**/auth?error=invalid_state', { timeout: 15_000 });
+    await page.getByText('Authentication failed. Please try again.').waitFor();
+    await screenshot(page, 'auth-error-invalid-state');
+    await context.close();
+  });
+
+  it('shows the provider error and returns to /auth after 3 s', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/auth/callback?error=access_denied&error_description=The%20user%20cancelled');
+    await page.getByText('Authentication failed: The user cancelled').waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL('**/auth?error=access_denied', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    await context.close();
+  });
+
+  it('revokes the session when a refresh token is reused', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(page, newPerson());
+    const stolen = (await context.cookies()).find((c) => c.name === 'maya_rt')!;
+    // The legitimate tab refreshes, rotating the token.
+    expect(await page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status)).toBe(200);
+    // Someone replays the old one from another browser.
+    const thief = await newPage(browser);
+    await thief.context.addCookies([stolen]);
+    await thief.page.goto('/');
+    expect(await thief.page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status)).toBe(401);
+    // The whole session is gone, for the legitimate tab too.
+    await page.reload();
+    await page.waitForURL('**/auth', { timeout: 15_000 });
+    await thief.context.close();
+    await context.close();
+  });
+
+  it('never follows a sign-in redirect to another site', async () => {
+    for (const target of ['https://evil.example/steal', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const { page, context } = await newPage(browser);
+      await page.goto(`/auth?redirect_to=${encodeURIComponent(target)}`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      const person = newPerson();
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Name').fill(person.name);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/beta', { timeout: 15_000 });
+      expect(new URL(page.url()).origin).toBe(new URL(page.url()).origin.replace('evil.example', ''));
+      expect(page.url()).not.toContain('evil');
+      await context.close();
+    }
+  });
+});
+
+describe('an expired session', () => {
+  it('ends at /auth once the session outlives its life', async () => {
+    const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '5', SESSION_TTL_SECONDS: '5' });
+    try {
+      const context = await browser.newContext({ baseURL: server.baseUrl });
+      const page = await context.newPage();
+      await signInAs(page, newPerson());
+      await page.waitForTimeout(6000);
+      await page.reload();
+      await page.waitForURL('**/auth', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = 'test-results/screenshots';
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // The machine's network is closed: keep Chromium from phoning home at start.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh browser profile; page errors and console errors are collected so tests can fail on them. */
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 40[0-9]/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+let counter = 0;
+/** A person who has never signed in before. */
+export const newPerson = (name = 'Ada Lovelace') => ({ name, email: `person${Date.now()}${counter++}@example.com` });
+
+/** Signs in through the built-in provider from /auth and waits for /beta. */
+export async function signInAs(page: Page, person: { email: string; name: string }) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/beta', { timeout: 15_000 });
+}
