@@ -52,7 +52,7 @@ export default tseslint.config(
       }],
     },
   },
-  ...features.map((feature) => ({
+  ...features.filter(() => features.length > 1).map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
