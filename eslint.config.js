@@ -3,6 +3,7 @@
 // client features don't import one another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -41,7 +42,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClient] }] },
+    plugins: { drizzle },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noClient] }],
+      // An update or delete without a where clause touches every row.
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
