@@ -23,8 +23,10 @@ function newestIn(dir) {
 /** Installs dependencies when node_modules is missing or older than the lockfile. */
 export function ensureDependencies() {
   if (mtime('node_modules/.package-lock.json') >= mtime('package-lock.json')) return;
-  console.log('Installing dependencies (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
+  // NOTE: `npm install`, not `npm ci`: npm 11 writes lockfiles without the other platforms' optional
+  // binaries (tailwind oxide, rolldown) and then `npm ci` refuses them as out of sync.
+  console.log('Installing dependencies (npm install)…');
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) throw new Error('npm install failed');
 }
 
 /** Builds the client when dist/client is missing or older than its sources. */

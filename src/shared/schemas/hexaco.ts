@@ -19,5 +19,8 @@ export const hexacoValue = z.unknown().transform((v) => (typeof v === 'number' &
 export const hexacoScoresSchema = z.object(Object.fromEntries(TRAITS.map((t) => [t, hexacoValue])) as Record<Trait, typeof hexacoValue>);
 export type HexacoScores = Record<Trait, number>;
 
-export const normalizeHexaco = (input: unknown): HexacoScores =>
-  hexacoScoresSchema.parse(input && typeof input === 'object' ? input : {}) as HexacoScores;
+/** Any input (partial, null, a stored row) → six scores, each defaulting to 0.5. */
+export function normalizeHexaco(input: unknown): HexacoScores {
+  const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  return Object.fromEntries(TRAITS.map((t) => [t, hexacoValue.parse(source[t])])) as HexacoScores;
+}
