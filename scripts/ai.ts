@@ -4,11 +4,11 @@
  *   npm run ai -- simulate --seed 42
  *   npm run ai -- chat
  */
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/services/ai/index';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
-import type { Decision, Persona } from '../src/shared/schemas/persona';
-import { TRAITS } from '../src/shared/schemas/hexaco';
+import type { Persona } from '../src/shared/schemas/persona';
+import { compatibility, conversationSignals, decide } from '../src/shared/domain/compatibility';
 
 const config: AiEngineConfig = {
   AI_BASE_URL: process.env.AI_BASE_URL || undefined,
@@ -19,17 +19,6 @@ const config: AiEngineConfig = {
 const usage = createMemoryUsageRecorder();
 const engine = createAiEngine(config, { usage });
 const engineLabel = usesModel(config) ? `OpenAI-compatible (${config.AI_MODEL ?? 'gpt-4o-mini'} at ${config.AI_BASE_URL ?? 'api.openai.com'})` : 'offline';
-
-/**
- * PLACEHOLDER, not the product's formula: the real compatibility score lives in
- * src/shared/domain/compatibility.ts (another issue). This is 1 minus the mean trait distance.
- */
-function placeholderCompatibility(a: Persona, b: Persona): number {
-  const distance = TRAITS.reduce((sum, t) => sum + Math.abs(a.personality_traits[t] - b.personality_traits[t]), 0) / TRAITS.length;
-  return Math.round((1 - distance) * 100) / 100;
-}
-/** PLACEHOLDER decision thresholds, for the demo only. */
-const placeholderDecision = (score: number): Decision => (score >= 0.75 ? 'YES' : score >= 0.5 ? 'MAYBE' : 'NO');
 
 const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const WINDOW_NAMES = (windows: number) => (windows === 3 ? ['Morning', 'Afternoon', 'Evening'] : ['Morning', 'Evening']);
@@ -51,11 +40,13 @@ async function simulate(): Promise<void> {
       for (const m of messages) console.log(`  ${(m.role === 'a' ? first(a) : first(b)).padStart(width)}: ${m.text}`);
     },
   });
-  const score = placeholderCompatibility(a, b);
-  const decision = placeholderDecision(score);
+  // The score and decision come from the documented formula (src/shared/domain/compatibility.ts), never the model.
+  const { score } = compatibility(a.personality_traits, b.personality_traits);
+  const shared = a.social.topics.filter((t) => b.social.topics.includes(t));
+  const { decision, confidence } = decide({ score, conversation: conversationSignals(transcript, shared) });
   const conclusion = await engine.concludeSimulation({ personaA: a, personaB: b, transcript, score, decision });
   console.log(`\n══ Result ${'═'.repeat(37)}\n`);
-  console.log(`  Decision: ${decision} · compatibility ${Math.round(score * 100)}% (placeholder score, see scripts/ai.ts)\n`);
+  console.log(`  Decision: ${decision} · compatibility ${Math.round(score * 100)}% · confidence ${confidence}\n`);
   console.log('  Why:');
   for (const reason of conclusion.why) console.log(`   • ${reason}`);
   console.log(`\n  The week: ${conclusion.week_summary}\n`);
@@ -64,14 +55,16 @@ async function simulate(): Promise<void> {
 
 async function chat(): Promise<void> {
   console.log(`Chat with Maya (${engineLabel} engine). Type 'exit' to leave.\n`);
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const rl = createInterface({ input: process.stdin, terminal: false });
   const history: { role: 'user' | 'assistant'; content: string }[] = [];
-  try {
-    for (;;) {
-      let message: string;
-      try { message = (await rl.question('you: ')).trim(); } catch { break; } // EOF closes the interface
-      if (message === 'exit') break;
-      if (!message) continue;
+  const prompt = () => process.stdout.write('you: ');
+  prompt();
+  // Reading lines as an async iterator buffers piped input; EOF simply ends the loop.
+  for await (const line of rl) {
+    const message = line.trim();
+    if (!process.stdin.isTTY) process.stdout.write(`${message}\n`);
+    if (message === 'exit') break;
+    if (message) {
       process.stdout.write('maya: ');
       let reply = '';
       for await (const event of engine.chatReplyStream({ persona: SAMPLE_PERSONA_A, history, message })) {
@@ -84,9 +77,10 @@ async function chat(): Promise<void> {
       process.stdout.write('\n');
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
     }
-  } finally {
-    rl.close();
+    prompt();
   }
+  rl.close();
+  process.stdout.write('\n');
 }
 
 const command = process.argv[2];

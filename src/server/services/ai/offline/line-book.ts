@@ -1,7 +1,7 @@
 import type { Rng } from './rng';
 
-/** Sentences under this many words ("You?", "Night!") may repeat; everything longer is used once per simulation. */
-const MIN_TRACKED_WORDS = 3;
+/** One-word sentences ("Okay.", "Perfect.") may repeat; anything longer is used once per simulation. */
+const MIN_TRACKED_WORDS = 2;
 
 const normalize = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '').replace(/\s+/g, ' ').trim();
 export const splitSentences = (text: string) => text.split(/(?<=[.!?:])\s+/).map((s) => s.trim()).filter(Boolean);
@@ -14,29 +14,45 @@ const tracked = (text: string) => splitSentences(text).map(normalize).filter((s)
 export class LineBook {
   private readonly used = new Set<string>();
   private readonly messages = new Set<string>();
+  private said = '';
 
   constructor(history: readonly string[] = []) {
     for (const text of history) this.add(text);
   }
 
   add(text: string): void {
-    for (const s of tracked(text)) this.used.add(s);
+    this.mark(text);
     this.messages.add(normalize(text));
   }
 
+  private mark(text: string): void {
+    for (const s of tracked(text)) this.used.add(s);
+    this.used.add(normalize(text));
+    this.said += `\n${text.toLowerCase()}`;
+  }
+
   isFresh(text: string): boolean {
-    return tracked(text).every((s) => !this.used.has(s));
+    return !this.used.has(normalize(text)) && tracked(text).every((s) => !this.used.has(s));
   }
 
   isNewMessage(text: string): boolean {
     return !this.messages.has(normalize(text));
   }
 
+  /** Whether a fact (a favourite, a story) has been told already, so nobody tells it twice. */
+  mentioned(fragment: string): boolean {
+    return this.said.includes(fragment.toLowerCase());
+  }
+
+  unmentioned<T extends string>(fragments: readonly T[]): T[] {
+    return fragments.filter((f) => !this.mentioned(f));
+  }
+
   /** A random unused candidate, marked as used; null when all are used. */
   take(rng: Rng, candidates: readonly string[]): string | null {
     for (const candidate of rng.shuffle(candidates)) {
       if (this.isFresh(candidate)) {
-        for (const s of tracked(candidate)) this.used.add(s);
+        this.mark(candidate);
         return candidate;
       }
     }
@@ -55,4 +71,4 @@ export function fill(template: string, slots: Record<string, string>): string {
 
 /** Every template filled with every value of one slot. */
 export const expand = (templates: readonly string[], slot: string, values: readonly string[], base: Record<string, string> = {}) =>
-  templates.flatMap((t) => (t.includes(`{${slot}}`) || t.includes(`{${slot[0]!.toUpperCase()}${slot.slice(1)}}`) ? values.map((v) => fill(t, { ...base, [slot]: v })) : [fill(t, base)]));
+  templates.flatMap((t) => (t.toLowerCase().includes(`{${slot}}`) ? values.map((v) => fill(t, { ...base, [slot]: v })) : [fill(t, base)]));

@@ -25,10 +25,10 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       return { sentences: [take(HELLO_BACK[v.energy].map((h) => fill(h, { name }))) ?? ''], pending: null };
     }
     case 'howday': {
-      const answer = take(HOW_DAY_ANSWER[v.energy]) ?? '';
+      const answer = take(HOW_DAY_ANSWER[ctx.time]) ?? '';
       return pending.askBack && wantsToAskBack
         ? { sentences: [answer, askBack(ctx)], pending: { kind: 'howday', askBack: false } }
-        : { sentences: [answer], pending: null };
+        : { sentences: [answer], pending: null, settled: true };
     }
     case 'favourite': case 'origin': case 'ask': {
       const answer = answerAboutTopic(ctx, speaker, pending.kind, pending.topic);
@@ -43,7 +43,7 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       if (pending.askBack && wantsToAskBack && askerKnows && !novice) {
         return { sentences: [...answer, askBack(ctx)], pending: { ...pending, askBack: false } };
       }
-      return { sentences: answer, pending: null };
+      return { sentences: answer, pending: null, answered: pending.kind };
     }
     case 'novice':
       return { sentences: [recommend(ctx, speaker, pending.topic) ?? ''], pending: null };
@@ -54,20 +54,20 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
         : { sentences: [answer], pending: { kind: 'deeperAnswered' } };
     }
     case 'deeperAnswered':
-      return { sentences: [take(THOUGHTFUL_REPLY) ?? ''], pending: null };
+      return { sentences: [take(THOUGHTFUL_REPLY) ?? ''], pending: null, settled: true };
     case 'hookShared':
-      return { sentences: [take(HOOK_RESPONSE) ?? ''], pending: null };
+      return { sentences: [take(HOOK_RESPONSE) ?? ''], pending: null, settled: true };
     case 'hookCallback': {
       const topic = speaker.topics.find((t) => t.hooks.includes(pending.hook));
       const updates = topic ? portion(ctx, speaker, topic, pending.hook.updates) : pending.hook.updates;
       return { sentences: [take(updates) ?? take(pending.hook.updates) ?? ''], pending: { kind: 'hookUpdate' } };
     }
     case 'hookUpdate':
-      return { sentences: [take(HOOK_REPLY) ?? ''], pending: null };
+      return { sentences: [take(HOOK_REPLY) ?? ''], pending: null, settled: true };
     case 'favCallback':
-      return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null };
+      return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
     case 'warmth':
-      return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null };
+      return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null, settled: true };
     case 'plan': {
       const style = v.cautious ? 'careful' : v.energy === 'high' ? 'eager' : 'calm';
       return { sentences: [take(ACCEPT[style]) ?? take(ACCEPT.calm) ?? ''], pending: { kind: 'planAccepted' } };
@@ -78,9 +78,9 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       if (mayAsk && lines.isFresh(PLAN_DETAIL[detailIndex]!) && rng.chance(0.6)) {
         return { sentences: [confirm, take([PLAN_DETAIL[detailIndex]!]) ?? ''], pending: { kind: 'planDetail', index: detailIndex } };
       }
-      return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null };
+      return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
     }
     case 'planDetail':
-      return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null };
+      return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
   }
 }

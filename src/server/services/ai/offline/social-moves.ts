@@ -2,7 +2,7 @@ import { expand, fill } from './line-book';
 import { otherRole } from './history-view';
 import { DEEPER_QUESTIONS, DEEPER_SEGUE, WARMTH } from './phrases/deeper';
 import { PROPOSAL } from './phrases/plans';
-import { CLOSINGS, REACTION_OPENERS, REACTION_TAILS, TIME_GREETING, FILLER_OPENERS, FILLER_THOUGHTS } from './phrases/small-talk';
+import { CLOSINGS, DRY_REACTIONS, FILLER_OPENERS, FILLER_THOUGHTS, REACTION_OPENERS, REACTION_TAILS, TASTE_TAILS, TIME_GREETING } from './phrases/small-talk';
 import { FAVOURITE_CALLBACK, HOOK_ASK_PREFIX } from './phrases/topic-talk';
 import type { Move, Speaker, WindowContext } from './window-context';
 
@@ -16,13 +16,20 @@ export function timeGreeting(ctx: WindowContext, speaker: Speaker): Move | null 
   return { sentences: [picked], pending: asks ? { kind: 'howday', askBack: true } : null };
 }
 
-/** "Interjection, evaluation." in the speaker's energy; dry voices sometimes tease instead. */
-export function reaction(ctx: WindowContext, speaker: Speaker): string | null {
+/** "Interjection, evaluation." in the speaker's energy; after a favourite, about taste (dry voices tease). */
+export function reaction(ctx: WindowContext, speaker: Speaker, afterFavourite = false): string | null {
   const { voice } = speaker;
-  const tails = voice.dry && ctx.rng.chance(0.3) ? REACTION_TAILS.dry : REACTION_TAILS[voice.energy];
+  if (afterFavourite && voice.dry && ctx.rng.chance(0.4)) {
+    const dry = ctx.lines.take(ctx.rng, DRY_REACTIONS);
+    if (dry) return dry;
+  }
   const end = voice.energy === 'high' ? '!' : '.';
-  const candidates = REACTION_OPENERS[voice.energy].flatMap((o) => tails.map((t) => `${o}, ${t}${end}`));
-  return ctx.lines.take(ctx.rng, candidates);
+  const tails = afterFavourite && ctx.rng.chance(0.6) ? TASTE_TAILS[voice.energy] : REACTION_TAILS[voice.energy];
+  const fresh = (words: readonly string[]) => words.filter((w) => !ctx.reactionWords.has(w));
+  const candidates = fresh(REACTION_OPENERS[voice.energy]).flatMap((o) => fresh(tails).map((t) => `${o}, ${t}${end}`));
+  const line = ctx.lines.take(ctx.rng, candidates);
+  if (line) for (const word of line.slice(0, -1).split(', ')) ctx.reactionWords.add(word);
+  return line;
 }
 
 export function deeperQuestion(ctx: WindowContext): Move | null {
@@ -59,7 +66,9 @@ export function hookCallback(ctx: WindowContext, asker: Speaker): Move | null {
 /** Bring back a favourite the other person mentioned on an earlier day. */
 export function favouriteCallback(ctx: WindowContext, speaker: Speaker): Move | null {
   const owner = otherRole(speaker.role);
+  // NOTE: favourites written in the first person ("my grandmother's cake") can't be quoted back.
   const favs = ctx.speakers[owner].topics.flatMap((t) => t.favourites)
+    .filter((f) => !/\b(my|i|i'm)\b/i.test(f))
     .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; });
   const line = favs.length > 0 ? ctx.lines.take(ctx.rng, expand(FAVOURITE_CALLBACK, 'fav', favs)) : null;
   return line ? { sentences: [line], pending: { kind: 'favCallback' } } : null;

@@ -27,7 +27,9 @@ function discovery(ctx: WindowContext, asker: Speaker, listener: Speaker, topic:
 
 /** Ask the listener something about the topic they haven't been asked yet; null if nothing is left. */
 export function askAboutTopic(ctx: WindowContext, asker: Speaker, listener: Speaker, topic: TopicLexicon): Move | null {
-  const kinds = ctx.rng.shuffle<QuestionKind>(knows(listener, topic) ? ['favourite', 'origin', 'ask'] : ['favourite', 'ask']);
+  // Quizzing someone about a topic that isn't theirs reads oddly; tell them about it instead.
+  if (!knows(listener, topic)) return null;
+  const kinds = ctx.rng.shuffle<QuestionKind>(['favourite', 'origin', 'ask']);
   for (const kind of kinds) {
     if (wasAsked(ctx, kind, topic)) continue;
     const question = ctx.lines.take(ctx.rng, phrasings(kind, topic));
@@ -43,15 +45,16 @@ export function askAboutTopic(ctx: WindowContext, asker: Speaker, listener: Spea
 /** Share something from one's own life about the topic, sometimes a plan the other can ask about later. */
 export function shareAboutTopic(ctx: WindowContext, speaker: Speaker, topic: TopicLexicon, allowHook: boolean): Move | null {
   if (!knows(speaker, topic)) return null;
+  const listener = ctx.speakers[speaker.role === 'a' ? 'b' : 'a'];
+  const introduce = () => { const intro = discovery(ctx, speaker, listener, topic); ctx.topicsHere.push(topic); return intro ?? ''; };
   if (allowHook) {
-    const hooks = portion(ctx, speaker, topic, topic.hooks).filter((h) => !ctx.history.mentions(h.plan));
-    const line = hooks.length > 0 ? ctx.lines.take(ctx.rng, expand(HOOK_SHARE, 'plan', hooks.map((h) => h.plan))) : null;
-    if (line) { ctx.topicsHere.push(topic); return { sentences: [line], pending: { kind: 'hookShared' } }; }
+    const plans = ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.hooks).map((h) => h.plan));
+    const line = plans.length > 0 ? ctx.lines.take(ctx.rng, expand(HOOK_SHARE, 'plan', plans)) : null;
+    if (line) return { sentences: [introduce(), line], pending: { kind: 'hookShared' } };
   }
-  const line = ctx.lines.take(ctx.rng, expand(SHARE_RECENT, 'recent', portion(ctx, speaker, topic, topic.recent)));
+  const line = ctx.lines.take(ctx.rng, expand(SHARE_RECENT, 'recent', ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.recent))));
   if (!line) return null;
-  ctx.topicsHere.push(topic);
-  return { sentences: [line], pending: null };
+  return { sentences: [introduce(), line], pending: null };
 }
 
 /** Answer a question about a topic: as an insider with one's own stories, or as a curious newcomer. */
@@ -61,10 +64,11 @@ export function answerAboutTopic(ctx: WindowContext, speaker: Speaker, kind: Que
     const answer = lines.take(rng, expand(NOVICE_ANSWER, 'topic', [topic.label]));
     return answer ? [answer] : [];
   }
-  const answers = kind === 'favourite' ? expand(ANSWER_FAVOURITE, 'fav', portion(ctx, speaker, topic, topic.favourites))
-    : kind === 'origin' ? expand(ANSWER_ORIGIN, 'origin', portion(ctx, speaker, topic, topic.origin))
-      : expand(ANSWER_RECENT, 'recent', portion(ctx, speaker, topic, topic.recent));
-  const answer = lines.take(rng, answers) ?? lines.take(rng, expand(SHARE_RECENT, 'recent', portion(ctx, speaker, topic, topic.recent)));
+  const own = (items: readonly string[]) => lines.unmentioned(portion(ctx, speaker, topic, items));
+  const answers = kind === 'favourite' ? expand(ANSWER_FAVOURITE, 'fav', own(topic.favourites))
+    : kind === 'origin' ? expand(ANSWER_ORIGIN, 'origin', own(topic.origin))
+      : expand(ANSWER_RECENT, 'recent', own(topic.recent));
+  const answer = lines.take(rng, answers) ?? lines.take(rng, expand(SHARE_RECENT, 'recent', own(topic.recent)));
   const out = answer ? [answer] : [];
   if (rng.chance(speaker.voice.elaborateChance)) {
     const extra = lines.take(rng, expand(ENTHUSIASM, 'topic', [topic.label]));
@@ -80,7 +84,7 @@ export function noviceQuestion(ctx: WindowContext, speaker: Speaker, listener: S
 }
 
 export function recommend(ctx: WindowContext, speaker: Speaker, topic: TopicLexicon): string | null {
-  const favs = portion(ctx, speaker, topic, topic.favourites);
+  const favs = ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.favourites));
   if (favs.length > 0) return ctx.lines.take(ctx.rng, expand(RECOMMEND, 'fav', favs));
-  return ctx.lines.take(ctx.rng, portion(ctx, speaker, topic, topic.origin).map((o) => fill('I got started because {origin}, so maybe just dive in.', { origin: o })));
+  return ctx.lines.take(ctx.rng, ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.origin)).map((o) => fill('I got started because {origin}, so maybe just dive in.', { origin: o })));
 }

@@ -15,7 +15,7 @@ function genericLexicon(topic: string): TopicLexicon {
     origin: [`a friend got me into ${t} and it just stuck`, `I tried ${t} on a whim and never stopped`, `${t} was the thing that got me through a boring winter`],
     asks: [`How did you get into ${t}?`, `What do you love most about ${t}?`],
     hooks: [{ plan: `trying something new with ${t} this weekend`, ask: `How did the ${t} experiment go?`, updates: ['Better than expected, honestly.', 'Chaotic, but I learned a lot.'] }],
-    dateIdeas: [`an afternoon where you show me the ${t} thing`],
+    dateIdeas: [`an afternoon of ${t} together`],
   };
 }
 

@@ -49,15 +49,21 @@ export function voiceOf(persona: Persona): Voice {
 
 const EMOJI = ['🙂', '😄', '✨', '😅', '🙌'];
 
-/** Punctuation by energy: quieter voices never exclaim; louder ones often do. */
-export function applyVoice(sentence: string, voice: Voice, rng: Rng): string {
-  let s = sentence.trim();
-  if (voice.exclaimChance === 0) s = s.replace(/!+/g, '.');
-  else if (s.endsWith('.') && !s.endsWith('..') && rng.chance(voice.exclaimChance)) s = `${s.slice(0, -1)}!`;
-  return s;
+/** Punctuation by energy: quieter voices never exclaim; louder ones turn at most one full stop per message into "!". */
+export function voiceSentences(sentences: readonly string[], voice: Voice, rng: Rng): string[] {
+  let exclaimed = sentences.some((s) => s.endsWith('!'));
+  return sentences.map((sentence) => {
+    const s = sentence.trim();
+    if (voice.exclaimChance === 0) return s.replace(/!+/g, '.');
+    if (!exclaimed && /[^.]\.$/.test(s) && rng.chance(voice.exclaimChance)) {
+      exclaimed = true;
+      return `${s.slice(0, -1)}!`;
+    }
+    return s;
+  });
 }
 
-export function finishMessage(parts: string[], voice: Voice, rng: Rng): string {
+export function finishMessage(parts: readonly string[], voice: Voice, rng: Rng): string {
   let text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   if (voice.emoji && rng.chance(0.3)) text = `${text} ${rng.pick(EMOJI)}`;
   return text;

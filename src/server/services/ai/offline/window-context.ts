@@ -35,6 +35,10 @@ export type Pending =
 export interface Move {
   sentences: string[];
   pending: Pending | null;
+  /** The exchange is complete ("Same here."): reacting to it again would sound odd. */
+  settled?: boolean;
+  /** The kind of question this message answered, so the reply can react in kind. */
+  answered?: 'favourite' | 'origin' | 'ask';
 }
 
 export interface WindowContext {
@@ -53,6 +57,8 @@ export interface WindowContext {
   topicsHere: TopicLexicon[];
   /** Questions asked in this window (history covers earlier windows). */
   askedHere: Set<string>;
+  /** Reaction words used in this window, so nobody says "Oh my god" twice in a row. */
+  reactionWords: Set<string>;
 }
 
 export const knows = (speaker: Speaker, topic: TopicLexicon) => speaker.topics.some((t) => t.key === topic.key);

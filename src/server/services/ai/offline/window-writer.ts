@@ -3,14 +3,22 @@ import { chooseBeat, chooseOpener, focusTopic, timeOfDay, type Beat } from './be
 import { HistoryView, otherRole, type Role } from './history-view';
 import { fill, LineBook, splitSentences } from './line-book';
 import { LOOKING_FORWARD } from './phrases/plans';
-import { FIRST_HELLO } from './phrases/small-talk';
+import { FIRST_HELLO, REACTION_OPENERS, REACTION_TAILS } from './phrases/small-talk';
 import { respond } from './respond';
 import { rngFor } from './rng';
 import { closing, deeperQuestion, favouriteCallback, filler, hookCallback, proposePlan, reaction, timeGreeting, warmthLine } from './social-moves';
 import { askAboutTopic, shareAboutTopic } from './topic-moves';
 import { personaTopics, topicAgenda } from './topics';
-import { applyVoice, finishMessage, voiceOf } from './voice';
+import { finishMessage, voiceOf, voiceSentences } from './voice';
 import type { Move, Pending, Speaker, WindowContext } from './window-context';
+
+const REACTION_WORDS = [...REACTION_OPENERS.high, ...REACTION_OPENERS.low, ...REACTION_TAILS.high, ...REACTION_TAILS.low];
+
+/** Reaction words heard in the last few messages, so a reaction doesn't echo one from just before. */
+function recentReactionWords(history: SimulateWindowParams['history']): Set<string> {
+  const recent = history.slice(-8).map((e) => e.text).join('\n');
+  return new Set(REACTION_WORDS.filter((w) => new RegExp(`(^|[^a-z])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,.!?]`, 'i').test(recent)));
+}
 
 function buildContext(p: SimulateWindowParams): WindowContext {
   const speaker = (role: Role, persona: SimulateWindowParams['personaA']): Speaker => ({ role, persona, voice: voiceOf(persona), topics: personaTopics(persona) });
@@ -24,6 +32,7 @@ function buildContext(p: SimulateWindowParams): WindowContext {
     agenda: topicAgenda(p.personaA, p.personaB),
     topicsHere: [],
     askedHere: new Set(),
+    reactionWords: recentReactionWords(p.history),
   };
 }
 
@@ -37,7 +46,7 @@ function initiative(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string
         : beat === 'plan' ? once('plan', () => proposePlan(ctx, s))
           : null;
   if (beatMove) return beatMove;
-  const allowHook = ctx.day <= ctx.days - 2 && ctx.rng.chance(0.45);
+  const allowHook = ctx.day <= ctx.days - 2 && !done.has('hook') && ctx.rng.chance(0.45);
   const tried: Speaker['topics'] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const topic = ctx.topicsHere.at(-1) && attempt === 0 ? ctx.topicsHere.at(-1)! : focusTopic(ctx, tried);
@@ -45,7 +54,10 @@ function initiative(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string
     const move = ctx.rng.chance(s.voice.askChance)
       ? askAboutTopic(ctx, s, listener, topic) ?? shareAboutTopic(ctx, s, topic, allowHook)
       : shareAboutTopic(ctx, s, topic, allowHook) ?? askAboutTopic(ctx, s, listener, topic);
-    if (move) return move;
+    if (move) {
+      if (move.pending?.kind === 'hookShared') done.add('hook');
+      return move;
+    }
   }
   return ctx.day >= 2 ? deeperQuestion(ctx) : null;
 }
@@ -71,23 +83,25 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
   const done = new Set<string>();
   let role = chooseOpener(ctx, beat);
   let pending: Pending | null = null;
+  let previous: Move | null = null;
   const messages: SimulationMessage[] = [];
   for (let i = 0; i < p.turnsWanted; i++) {
     const s = ctx.speakers[role];
     const isLast = i === p.turnsWanted - 1;
     const parts: string[] = [];
     let next: Pending | null = null;
+    let current: Move | null = null;
     if (i === 0) {
       const move = openWindow(ctx, s, beat, done);
       if (!isLast) { parts.push(...move.sentences); next = move.pending; }
     } else {
       if (beat === 'intro' && i === 1) parts.push(...respond(ctx, s, { kind: 'hello' }, false).sentences);
       if (pending) {
-        const r = respond(ctx, s, pending, !isLast);
-        parts.push(...r.sentences);
-        next = r.pending;
-      } else if (ctx.rng.chance(s.voice.reactChance)) {
-        parts.push(reaction(ctx, s) ?? '');
+        current = respond(ctx, s, pending, !isLast);
+        parts.push(...current.sentences);
+        next = current.pending;
+      } else if (!previous?.settled && ctx.rng.chance(s.voice.reactChance)) {
+        parts.push(reaction(ctx, s, previous?.answered === 'favourite') ?? '');
       }
       const chatty = pending !== null && ctx.rng.chance(s.voice.extraversion * 0.6);
       if (!next && !isLast && (pending === null || chatty)) {
@@ -99,14 +113,17 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
       next = null;
       const planDone = ctx.day === ctx.days && (beat === 'confirm' || done.has('plan'));
       if (ctx.day === ctx.days && ctx.window === ctx.windowsToday) parts.push(ctx.lines.take(ctx.rng, LOOKING_FORWARD[s.voice.energy]) ?? '');
-      if (planDone || ctx.rng.chance(ctx.window === ctx.windowsToday ? 0.85 : 0.5)) parts.push(closing(ctx, s) ?? '');
+      const empty = !parts.some(Boolean);
+      if (empty && i > 0 && !previous?.settled && ctx.rng.chance(0.5)) parts.push(reaction(ctx, s) ?? '');
+      if (empty || planDone || ctx.rng.chance(ctx.window === ctx.windowsToday ? 0.85 : 0.6)) parts.push(closing(ctx, s) ?? '');
     }
-    const voiced = parts.filter(Boolean).flatMap(splitSentences).map((sentence) => applyVoice(sentence, s.voice, ctx.rng));
+    const voiced = voiceSentences(parts.filter(Boolean).flatMap(splitSentences), s.voice, ctx.rng);
     let text = finishMessage(voiced, s.voice, ctx.rng);
     if (!text || !ctx.lines.isNewMessage(text)) text = finishMessage([text, filler(ctx)], s.voice, ctx.rng);
     ctx.lines.add(text);
     messages.push({ role, text });
     pending = next;
+    previous = current;
     role = otherRole(role);
   }
   return messages;

@@ -13,7 +13,7 @@ export const ACCEPT: Record<'eager' | 'calm' | 'careful', readonly string[]> = {
 export const CONFIRM = ['Perfect. I\'ll send you the address.', 'Great, it\'s a plan then.', 'Amazing. I\'ll book something.', 'Okay, Saturday it is.'];
 export const LOOKING_FORWARD: Record<'high' | 'low', readonly string[]> = {
   high: ['I\'m weirdly excited about this.', 'Can\'t wait to finally meet you!', 'Okay, now I\'m counting down the days.'],
-  low: ['Looking forward to it.', 'It\'ll be nice to meet you properly.', 'I\'m glad we\'re doing this.'],
+  low: ['Looking forward to it.', 'See you Saturday, then.', 'It\'ll be nice to meet you properly.', 'I\'m glad we\'re doing this.'],
 };
 export const PLAN_DETAIL = ['Should I bring anything?', 'Text me when you\'re on your way?', 'Do you know how to get there?', 'Any food I should know you hate?'];
 export const PLAN_DETAIL_ANSWER = ['Just yourself. And maybe an appetite.', 'Will do!', 'I\'ll find it. I have a good sense of direction, allegedly.', 'Olives. Everything else is fine.'];

@@ -9,16 +9,16 @@ export const FIRST_HELLO: Record<Energy, readonly string[]> = {
 
 export const HELLO_BACK: Record<Energy, readonly string[]> = {
   high: ['Hey! I\'m so glad you messaged first.', 'Hi! Your first message is way better than you think.', 'Hey you! This already beats most of my chats on here.'],
-  low: ['Hi. Glad you said hello.', 'Hey. Nice to meet you too.', 'Hi {name}. Good first message, for the record.'],
+  low: ['Hi. Glad you said hello.', 'Hey. Nice to meet you.', 'Hi {name}. Good first message, for the record.'],
 };
 
 export const TIME_GREETING: Record<TimeOfDay, readonly { text: string; asks: boolean }[]> = {
   morning: [
-    { text: 'Morning, {name}!', asks: false }, { text: 'Good morning! Did you sleep okay?', asks: true },
-    { text: 'Morning! Coffee in hand yet?', asks: true }, { text: 'Hey, early bird.', asks: false },
+    { text: 'Morning, {name}!', asks: false }, { text: 'Good morning! How\'s your morning going?', asks: true },
+    { text: 'Morning! How are you today?', asks: true }, { text: 'Morning! First coffee, first message.', asks: false },
   ],
   afternoon: [
-    { text: 'Hey, how\'s your day going?', asks: true }, { text: 'Afternoon check-in: surviving?', asks: true },
+    { text: 'Hey, how\'s your day going?', asks: true }, { text: 'Afternoon check-in: how\'s the day treating you?', asks: true },
     { text: 'Quick break, so naturally I\'m messaging you.', asks: false }, { text: 'Hey {name}, lunch break hello.', asks: false },
   ],
   evening: [
@@ -27,9 +27,11 @@ export const TIME_GREETING: Record<TimeOfDay, readonly { text: string; asks: boo
   ],
 };
 
-export const HOW_DAY_ANSWER: Record<Energy, readonly string[]> = {
-  high: ['Pretty great, actually! Busy but good.', 'Good! Better now, honestly.', 'Chaotic, but the fun kind.', 'Really good, I got loads done.', 'Long, but I\'m in a weirdly good mood.'],
-  low: ['Not bad. Quiet, which I like.', 'Fine, a bit long.', 'Good, thanks. Calm so far.', 'Okay. Better now.', 'Slow, in a good way.'],
+/** Answers to the greeting's "how's your day", by time of day; energy shows in punctuation. */
+export const HOW_DAY_ANSWER: Record<TimeOfDay, readonly string[]> = {
+  morning: ['Good! Slow start, but good.', 'Not bad. Still waking up.', 'Okay, but I need more coffee.', 'Pretty good! Already on my second coffee.', 'Surprisingly good for a Monday-ish morning.', 'Great, I actually went for a walk before work.'],
+  afternoon: ['Pretty great, actually! Busy but good.', 'Fine, a bit long.', 'Chaotic, but the fun kind.', 'Not bad. Quiet, which I like.', 'Good, I got loads done.', 'Long, but it\'s nearly over.'],
+  evening: ['Long, but I\'m in a weirdly good mood.', 'Good, thanks. Calm.', 'Really good, I got loads done.', 'Tiring. Better now, though.', 'Honestly great. I\'m on the sofa now.', 'Busy, but I survived.'],
 };
 
 /** Reactions are composed "Interjection, evaluation." so there are enough to never repeat in a week. */
@@ -37,11 +39,17 @@ export const REACTION_OPENERS: Record<Energy, readonly string[]> = {
   high: ['Oh', 'Ooh', 'Okay', 'Wait', 'Ha', 'Wow', 'Aw', 'Honestly', 'Oh my god', 'Yes', 'Stop'],
   low: ['Ah', 'Hm', 'Ha', 'Oh', 'Huh', 'Okay'],
 };
-export const REACTION_TAILS: Record<Energy | 'dry', readonly string[]> = {
-  high: ['I love that', 'that sounds amazing', 'that\'s so fun', 'best answer so far', 'now I\'m jealous', 'I did not see that coming', 'that\'s so cool', 'you have great taste', 'that made me smile', 'I need to hear more about that', 'that\'s such a good story', 'that\'s adorable', 'I\'m obsessed with that', 'that\'s the best thing I\'ve heard all day'],
-  low: ['that sounds nice', 'that makes sense', 'good answer', 'I can picture that', 'that sounds peaceful', 'I like the sound of that', 'solid choice', 'interesting', 'I wouldn\'t have guessed that', 'that\'s kind of great', 'fair enough', 'I get that'],
-  dry: ['bold choice', 'I\'ll allow it', 'debatable, but okay', 'respectable', 'I have questions, but fine'],
+export const REACTION_TAILS: Record<Energy, readonly string[]> = {
+  high: ['I love that', 'that sounds amazing', 'that\'s so fun', 'that\'s so lovely', 'I like that a lot', 'that\'s so cool', 'that made me smile', 'I need to hear more about that', 'that\'s such a good story', 'that\'s adorable', 'I\'m obsessed with that', 'that\'s the best thing I\'ve heard all day'],
+  low: ['that sounds nice', 'that makes sense', 'I can picture that', 'that sounds peaceful', 'I like the sound of that', 'interesting', 'I wouldn\'t have guessed that', 'that\'s kind of great', 'fair enough', 'I get that'],
 };
+/** Only after someone names a favourite. */
+export const TASTE_TAILS: Record<Energy, readonly string[]> = {
+  high: ['you have great taste', 'best answer so far', 'excellent choice', 'now I need to try it'],
+  low: ['good answer', 'solid choice', 'good taste', 'noted for later'],
+};
+/** Teasing reactions for dry or playful voices, used whole. */
+export const DRY_REACTIONS = ['Bold choice.', 'I\'ll allow it.', 'Debatable, but okay.', 'Respectable.', 'I have questions, but fine.', 'Interesting choice. I respect it.', 'Hm. I\'ll think about forgiving you for that.'];
 
 export const CLOSINGS: Record<TimeOfDay, readonly string[]> = {
   morning: ['Okay, work is calling. Talk later!', 'Right, meeting in five. Speak soon.', 'Off to be a responsible adult now. Later!', 'I have to run, but this was a nice start to the day.', 'Train\'s here. Talk later, {name}.'],

@@ -5,13 +5,13 @@ export const DISCOVERY = {
   mine: ['Fair warning, I talk about {topic} a lot.', 'I should tell you now: {topic} is kind of my thing.'],
 };
 
-export const ASK_FAVOURITE = ['What\'s your favourite {kind}?', 'Do you have a go-to {kind}?', 'Okay, important question: best {kind} you know?', 'Be honest, favourite {kind}?'];
+export const ASK_FAVOURITE = ['What\'s your favourite {kind}?', 'Do you have a go-to {kind}?', 'Okay, important question: all-time favourite {kind}?', 'Be honest, favourite {kind}?'];
 export const ASK_ORIGIN = ['How did you get into {topic}?', 'What got you into {topic} in the first place?', 'Were you always into {topic}, or did it sneak up on you?'];
 
-export const ANSWER_FAVOURITE = ['Hard to pick, but {fav}.', 'Probably {fav}.', 'Right now? {fav}.', 'It changes, but lately {fav}.', 'Easy: {fav}.'];
-export const ANSWER_ORIGIN = ['Honestly? {origin}.', 'Long story short, {origin}.', 'Funny story: {origin}.', 'I think {origin}.'];
-export const ANSWER_RECENT = ['I {recent} last weekend.', 'Funny you ask, I {recent} this week.', 'I {recent} on Sunday, actually.', 'Well, I {recent} a few days ago.'];
-export const SHARE_RECENT = ['Random, but I {recent} yesterday.', 'Update from my life: I {recent}.', 'So I {recent} and I\'m still thinking about it.', 'Not to brag, but I {recent}.'];
+export const ANSWER_FAVOURITE = ['Hard to pick, but {fav}.', 'Probably {fav}.', 'Right now? {Fav}.', 'It changes, but lately {fav}.', 'Easy: {fav}.'];
+export const ANSWER_ORIGIN = ['Honestly? {Origin}.', 'Long story short, {origin}.', 'Funny story: {origin}.', 'Basically, {origin}.'];
+export const ANSWER_RECENT = ['Funny you ask, I {recent}.', 'Well, I {recent}.', 'Let me think. I {recent}.', 'This week? I {recent}.'];
+export const SHARE_RECENT = ['Random, but I {recent}.', 'Update from my life: I {recent}.', 'Small news: I {recent}.', 'This week I {recent}.'];
 
 /** When the topic isn't theirs: curious instead of expert. */
 export const NOVICE_ANSWER = ['I\'m honestly pretty new to {topic}.', 'I\'m more of a {topic} tourist, to be honest.', 'Not really, but I\'ve always been curious about {topic}.', 'I don\'t know much about {topic}, but I\'d like to.', 'Not yet! You\'re making me want to try {topic}, though.'];
@@ -22,10 +22,10 @@ export const ENTHUSIASM = ['I could talk about {topic} all day.', '{Topic} is ki
 export const ASK_BACK = ['What about you?', 'You?', 'How about you?', 'And you?', 'Your turn.'];
 
 export const HOOK_SHARE = ['Also, I\'m {plan}.', 'Big plans: I\'m {plan}.', 'Wish me luck, I\'m {plan}.', 'In other news, I\'m {plan}.'];
-export const HOOK_ASK_PREFIX = ['Wait, I forgot to ask.', 'Okay, I have to know.', 'Before I forget:', ''];
+export const HOOK_ASK_PREFIX = ['Wait, I forgot to ask.', 'Okay, I have to know.', 'Oh, before I forget.'];
 export const HOOK_REPLY = ['Aw, I\'m glad it went well.', 'Ha, I love that.', 'That\'s brilliant.', 'I\'m so happy for you.', 'Sounds like a proper adventure.'];
 
 /** Bringing back something the other person said earlier in the week. */
-export const FAVOURITE_CALLBACK = ['I looked up {fav} after you mentioned it. It\'s on my list now.', 'I keep thinking about {fav} since you brought it up.', 'Still thinking about what you said about {fav}.', 'So I told my friend about {fav} and now she wants to go too.'];
-export const CALLBACK_REPLY = ['You have to go, you\'ll love it.', 'Told you! We should go together sometime.', 'Ha, I\'m glad I\'ve converted you.', 'That makes me so happy.'];
+export const FAVOURITE_CALLBACK = ['Still thinking about {fav} since you mentioned it.', 'I told a friend about {fav} and now she\'s curious too.', 'You\'ve got me curious about {fav} now.', 'I looked up {fav} after you mentioned it.'];
+export const CALLBACK_REPLY = ['Ha, I\'m glad I\'ve converted you.', 'Good. It deserves more fans.', 'That makes me so happy.', 'See? Excellent taste, me.'];
 export const HOOK_RESPONSE = ['Ooh, have fun!', 'Good luck! Report back.', 'That sounds amazing, tell me how it goes.', 'Jealous. Enjoy every minute.', 'Ha, I want a full report after.'];

@@ -1,0 +1,52 @@
+import { createGuardedEngine } from './guarded-engine';
+import { createOfflineBackend } from './offline/offline-engine';
+import { createOpenAiClient, DEFAULT_MODEL } from './openai/client';
+import { createOpenAiBackend } from './openai/openai-engine';
+import type { AiEngine, AiLogger } from './types';
+import { noUsageRecorder, type UsageRecorder } from './usage';
+
+/** The slice of the app's config the engine reads (see src/server/config.ts). */
+export interface AiEngineConfig {
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  AI_TIMEOUT_MS: number;
+}
+
+export interface AiEngineDeps {
+  logger?: AiLogger;
+  usage?: UsageRecorder;
+  /** Retries after the first attempt on 429/5xx/connection errors. */
+  maxRetries?: number;
+  /** Cap on a server's Retry-After, in ms. */
+  maxRetryWaitMs?: number;
+}
+
+const warnLogger: AiLogger = {
+  warn: (obj, msg) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
+  error: (obj, msg) => console.warn(JSON.stringify({ level: 'error', msg, ...obj })),
+};
+
+/** Whether the config points at a model; without AI_BASE_URL or AI_API_KEY the offline engine is used. */
+export const usesModel = (config: AiEngineConfig) => Boolean(config.AI_BASE_URL || config.AI_API_KEY);
+
+/**
+ * The engine the app uses. Offline by default; with AI_BASE_URL and/or AI_API_KEY, any
+ * OpenAI-compatible API (OpenAI, Ollama, vLLM), falling back to the offline engine or the spec's
+ * fallback replies when it fails.
+ */
+export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}): AiEngine {
+  const logger = deps.logger ?? warnLogger;
+  const offline = createOfflineBackend();
+  if (!usesModel(config)) return createGuardedEngine(offline, logger);
+  const settings = {
+    baseURL: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL ?? DEFAULT_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    maxRetries: deps.maxRetries ?? 2,
+    maxRetryWaitMs: deps.maxRetryWaitMs ?? Math.min(5_000, config.AI_TIMEOUT_MS / 2),
+  };
+  const backend = createOpenAiBackend({ client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger });
+  return createGuardedEngine(backend, logger, offline);
+}

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { displayText } from '../../../shared/domain/display-text';
+import { detectEmotion } from '../../../shared/domain/emotion';
+import { normalizeHexaco } from '../../../shared/schemas/hexaco';
+import { errorMessage } from './openai/client';
+import { CHAT_FALLBACK_REPLY, empathyFallback } from './fallbacks';
+import { clampMatchTraits, deriveMatchTraits } from './match-traits';
+import * as c from './schemas/companion';
+import * as s from './schemas/simulation';
+import { AiInputError, type AiBackend, type AiEngine, type AiLogger, type AiOperation, type ChatStreamEvent } from './types';
+
+function parseInput<S extends z.ZodType>(operation: AiOperation, schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new AiInputError(operation, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Wraps a backend with validation on both sides and the spec's fallbacks, so callers get a valid
+ * value or the documented fallback, never a backend error. `secondary` (the offline backend)
+ * stands in for the simulation and profile operations when the primary fails.
+ */
+export function createGuardedEngine(primary: AiBackend, logger: AiLogger, secondary?: AiBackend): AiEngine {
+  async function attempt<T>(operation: AiOperation, run: () => Promise<unknown>, output: z.ZodType<T>): Promise<T> {
+    const result = output.safeParse(await run());
+    if (!result.success) throw new Error(`${operation} returned an invalid shape: ${result.error.issues[0]?.message ?? ''}`);
+    return result.data;
+  }
+  async function withSecondary<T>(operation: AiOperation, run: (b: AiBackend) => Promise<unknown>, output: z.ZodType<T>): Promise<T> {
+    try {
+      return await attempt(operation, () => run(primary), output);
+    } catch (err) {
+      if (!secondary) throw err;
+      logger.warn({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI call failed; using the offline engine');
+      return attempt(operation, () => run(secondary), output);
+    }
+  }
+  async function orNull<T>(operation: AiOperation, run: () => Promise<unknown>, output: z.ZodType<T>): Promise<T | null> {
+    try {
+      return await attempt(operation, run, output);
+    } catch (err) {
+      logger.error({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI companion call failed');
+      return null;
+    }
+  }
+
+  return {
+    kind: primary.kind,
+    summarizeProfile: async (input) => {
+      const p = parseInput('summarizeProfile', c.summarizeProfileInputSchema, input);
+      return withSecondary('summarizeProfile', (b) => b.summarizeProfile(p), c.profileSummarySchema);
+    },
+    chatReply: async (input) => {
+      const p = parseInput('chatReply', c.chatReplyInputSchema, input);
+      try {
+        const { reply } = await attempt('chatReply', () => primary.chatReply(p), c.chatReplySchema);
+        return { reply: displayText(reply, 'body'), fallback: false };
+      } catch (err) {
+        logger.warn({ operation: 'chatReply', engine: primary.kind, err: errorMessage(err) }, 'AI chat failed; using the fallback reply');
+        return { reply: CHAT_FALLBACK_REPLY, fallback: true };
+      }
+    },
+    chatReplyStream: (input, signal) => streamWithFallback(primary, logger, parseInput('chatReplyStream', c.chatReplyInputSchema, input), signal),
+    empathy: async (input) => {
+      const p = parseInput('empathy', c.empathyInputSchema, input);
+      const detectedEmotion = p.detectedEmotion ?? detectEmotion(p.situation);
+      try {
+        const out = await attempt('empathy', () => primary.empathy({ ...p, detectedEmotion }), c.empathySchema);
+        return { ...out, fallback: false };
+      } catch (err) {
+        logger.warn({ operation: 'empathy', engine: primary.kind, err: errorMessage(err) }, 'AI empathy failed; using a canned line');
+        return { empathy_response: empathyFallback(detectedEmotion), fallback: true };
+      }
+    },
+    reason: async (input) => {
+      const p = parseInput('reason', c.reasonInputSchema, input);
+      return orNull('reason', () => primary.reason(p), c.reasoningSchema);
+    },
+    analyzeInteraction: async (input) => {
+      const p = parseInput('analyzeInteraction', c.analyzeInteractionInputSchema, input);
+      return orNull('analyzeInteraction', () => primary.analyzeInteraction(p), c.interactionAnalysisSchema);
+    },
+    createMatchPersona: async (input) => {
+      const p = parseInput('createMatchPersona', s.createMatchPersonaInputSchema, input);
+      const traits = deriveMatchTraits(normalizeHexaco(p.persona.personality_traits), p.seed);
+      const match = await withSecondary('createMatchPersona', (b) => b.createMatchPersona({ ...p, traits }), s.matchPersonaSchema);
+      // Spec §5 and §2.9 hold whatever the backend wrote: clamped traits, at most 6 topics.
+      const interests = match.interests.slice(0, 6);
+      return { ...match, interests, social: { ...match.social, topics: match.social.topics.slice(0, 6) }, personality_traits: clampMatchTraits(traits) };
+    },
+    simulateWindow: async (input) => {
+      const p = parseInput('simulateWindow', s.simulateWindowInputSchema, input);
+      const out = await withSecondary('simulateWindow', (b) => b.simulateWindow(p), s.simulatedWindowSchema);
+      const messages = out.messages.slice(0, p.turnsWanted).map((m) => ({ role: m.role, text: displayText(m.text, 'body') })).filter((m) => m.text);
+      return { messages };
+    },
+    concludeSimulation: async (input) => {
+      const p = parseInput('concludeSimulation', s.concludeSimulationInputSchema, input);
+      return withSecondary('concludeSimulation', (b) => b.concludeSimulation(p), s.simulationConclusionSchema);
+    },
+  };
+}
+
+/** Deltas as they come, then `done`; a failure at any point ends with the spec's fallback reply. */
+async function* streamWithFallback(primary: AiBackend, logger: AiLogger, input: z.output<typeof c.chatReplyInputSchema>, signal?: AbortSignal): AsyncIterable<ChatStreamEvent> {
+  let text = '';
+  try {
+    for await (const chunk of primary.chatReplyStream(input, signal)) {
+      text += chunk;
+      yield { type: 'delta', text: chunk };
+    }
+    const reply = displayText(text, 'body');
+    if (!reply) throw new Error('empty reply');
+    yield { type: 'done', reply, fallback: false };
+  } catch (err) {
+    logger.warn({ operation: 'chatReplyStream', engine: primary.kind, err: errorMessage(err), partial: text.length > 0 }, 'AI chat stream failed; using the fallback reply');
+    yield { type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true };
+  }
+}

@@ -1,0 +1,41 @@
+import OpenAI from 'openai';
+import type { AiLogger } from '../types';
+import type { UsageRecorder } from '../usage';
+
+export interface OpenAiSettings {
+  baseURL?: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Cap on a server's Retry-After. */
+  maxRetryWaitMs: number;
+}
+
+export interface OpenAiDeps {
+  client: OpenAI;
+  settings: OpenAiSettings;
+  usage: UsageRecorder;
+  logger: AiLogger;
+}
+
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+
+/** The SDK's own retries are off (they sleep through Retry-After uncapped); retry.ts does it within the deadline. */
+export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
+  return new OpenAI({
+    baseURL: settings.baseURL,
+    // Ollama and vLLM accept any key; the SDK insists on one.
+    apiKey: settings.apiKey ?? 'not-needed',
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+}
+
+/** One deadline for a whole operation (every retry and the repair call), optionally tied to a caller's signal. */
+export function deadline(timeoutMs: number, parent?: AbortSignal): { signal: AbortSignal; at: number } {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return { signal: parent ? AbortSignal.any([timeout, parent]) : timeout, at: Date.now() + timeoutMs };
+}
+
+export const errorMessage = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 300);
