@@ -13,9 +13,10 @@ describe('signing in', () => {
   it('goes from the landing page through the built-in provider to /beta, and signs out', async () => {
     const { page, errors, context } = await newPage(browser);
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Try Maya' }).or(page.getByRole('link', { name: 'Try Maya' })).first().isVisible()).resolves.toBe(true);
+    const tryMaya = page.getByRole('button', { name: 'Try Maya' });
+    await tryMaya.waitFor();
     await screenshot(page, 'landing-desktop');
-    await page.getByRole('link', { name: 'Try Maya' }).or(page.getByRole('button', { name: 'Try Maya' })).first().click();
+    await tryMaya.click();
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     await screenshot(page, 'auth-desktop');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranscriptEntry } from '../schemas/persona';
+import { seededRandom } from './seeded-random';
 
 /**
  * Spec §9 (Simulation) and §2.9/§2.12: the shape of the simulated week, its reproducible plan,
@@ -29,17 +30,7 @@ export const randomInt = (rand: RandomFn, min: number, max: number): number => m
 /** §9: a random seed below 1,000,000. */
 export const randomSeed = (rand: RandomFn = Math.random): number => randomInt(rand, 0, SEED_LIMIT - 1);
 
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed always gives the same sequence. */
-export function seededRandom(seed: number): RandomFn {
-  let state = (Number.isFinite(seed) ? Math.trunc(seed) : 0) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export interface PlannedWindow {
   day: number;

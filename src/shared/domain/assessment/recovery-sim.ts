@@ -1,3 +1,4 @@
+import { seededRandom } from '../seeded-random';
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { SCENES, weightOf, type Scene } from './scenes';
 import { scoreAssessment, traitRange, type AssessmentResponse } from './scoring';
@@ -15,17 +16,8 @@ import { scoreAssessment, traitRange, type AssessmentResponse } from './scoring'
 
 export const TRAIT_SD = 0.15;
 
-/** mulberry32: a small, well-distributed 32-bit PRNG; returns floats in [0, 1). */
-export const createRng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** Seeded floats in [0, 1). */
+export const createRng = (seed: number): (() => number) => seededRandom(seed);
 
 /** A standard normal draw (Box–Muller). */
 export const normal = (rng: () => number): number => {

@@ -1,3 +1,5 @@
+import { seededRandom } from '@shared/domain/seeded-random';
+
 /** Deterministic skyline geometry (viewBox 1440×640), so every visit draws the same city. */
 
 export const SKYLINE_WIDTH = 1440;
@@ -26,17 +28,7 @@ const SPECS: Record<LayerName, LayerSpec> = {
   near: { minW: 84, maxW: 150, minH: 80, maxH: 230, maxGap: 16, win: { w: 10, h: 13, gx: 9, gy: 15, inset: 13 }, litChance: 0.24, roofs: ['flat', 'tank', 'step', 'flat', 'antenna'] },
 };
 
-/** mulberry32: tiny seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const pick = <T,>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 const between = (rng: () => number, min: number, max: number) => min + rng() * (max - min);

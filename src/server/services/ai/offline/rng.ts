@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../../shared/domain/seeded-random';
 /** A small seeded PRNG (mulberry32) so a seed reproduces the offline engine's text exactly. */
 export interface Rng {
   /** A float in [0, 1). */
@@ -20,14 +21,7 @@ export function hashSeed(...parts: (string | number)[]): number {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed >>> 0);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
