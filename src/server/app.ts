@@ -22,12 +22,17 @@ import { createDevProvider } from './services/oidc/dev-idp/provider';
 import { createOidcClient } from './services/oidc/oidc-client';
 import { callbackUrl, providerSettings } from './services/oidc/provider-settings';
 import { createSecurityLog } from './services/security/security-log';
+import { createAiEngine, type AiEngine } from './services/ai';
+import { assessmentRoutes } from './routes/api/assessment';
+import { profileRoutes } from './routes/api/profile';
 
 export type AppOptions = {
   config: Config;
   db: Database;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** The AI engine; by default chosen from the config (offline unless AI_BASE_URL/AI_API_KEY). */
+  ai?: AiEngine;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
 };
@@ -35,7 +40,7 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then routes. */
-export async function buildApp({ config, db, redis, logger = false, clientDir }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, clientDir, ai }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -58,13 +63,15 @@ export async function buildApp({ config, db, redis, logger = false, clientDir }:
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
-  await app.register(servicesPlugin, { config, db, oidc, securityLog });
+  await app.register(servicesPlugin, { config, db, oidc, securityLog, ai: ai ?? createAiEngine(config, { logger: app.log }) });
   await app.register(authPlugin, { db });
 
   // 3. Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(flowRoutes);
+  await app.register(assessmentRoutes);
+  await app.register(profileRoutes);
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
     const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AiEngine } from '../services/ai';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 
-export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog };
+export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     db: Database;
     oidc: OidcClient;
     securityLog: SecurityLog;
+    ai: AiEngine;
   }
 }
 
@@ -22,4 +24,5 @@ export const servicesPlugin = fp(async (app: FastifyInstance, services: AppServi
   app.decorate('db', services.db);
   app.decorate('oidc', services.oidc);
   app.decorate('securityLog', services.securityLog);
+  app.decorate('ai', services.ai);
 }, { name: 'services' });

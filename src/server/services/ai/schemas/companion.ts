@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMOTIONS } from '../../../../shared/domain/emotion';
-import { normalizeHexaco, TRAITS } from '../../../../shared/schemas/hexaco';
+import { normalizeHexaco } from '../../../../shared/schemas/hexaco';
 import { personaSchema } from '../../../../shared/schemas/persona';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -8,11 +8,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** Spec §7.1 generate-personality-summary. */
 export const summarizeProfileInputSchema = z.object({
   /** Spec §5: anything that isn't a number in 0..1 (including a missing trait) counts as 0.5. */
-  // NOTE: normalizeHexaco (shared) rejects a missing key instead of defaulting it, so every key is filled first.
-  hexaco: z.unknown().transform((v) => {
-    const source = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-    return normalizeHexaco(Object.fromEntries(TRAITS.map((t) => [t, source[t] ?? null])));
-  }),
+  hexaco: z.unknown().transform(normalizeHexaco),
   archetype: z.string().trim().max(80).default('The Explorer'),
   display_name: z.string().trim().max(80).optional(),
   insights: z.array(z.string().max(500)).max(10).default([]),

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SCENES, sceneById } from '../../../../shared/domain/assessment/scenes';
+import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '../../../../shared/domain/assessment/scoring';
+import * as s from '../../../../shared/schemas/assessment';
+import { apiErrorSchema } from '../../../../shared/schemas/auth';
+import { requireUser, signedInUser } from '../../../plugins/auth';
+import { answeredSceneIds, findActiveSession, findOwnSession, recordResponse, startSession } from '../../../services/assessment/assessment-store';
+import { completeAssessment } from '../../../services/assessment/complete-assessment';
+import { loadProfileView } from '../../../services/assessment/profile-view';
+import { displayNameOf } from '../../../services/users/users';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const fail = (statusCode: number, code: string, message: string) => Object.assign(new Error(message), { statusCode, code });
+
+/** The assessment (§7.1 enhanced-onboarding-processor): start or resume, answer, complete. */
+export async function assessmentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  const activeSession = async (userId: string, sessionId: string) => {
+    const session = await findOwnSession(app.db, userId, sessionId);
+    if (!session) throw fail(404, 'session_not_found', 'Assessment session not found. Please restart the assessment.');
+    if (session.status !== 'active') throw fail(409, 'session_closed', 'This assessment session has ended. Please restart the assessment.');
+    return session;
+  };
+
+  app.get('/api/assessment', { preHandler: requireUser, schema: { response: { 200: s.assessmentStateSchema, ...errors } } }, async (req) => {
+    const { userId } = signedInUser(req);
+    const [profile, active] = await Promise.all([loadProfileView(app.db, userId), findActiveSession(app.db, userId)]);
+    return {
+      scenes: [...SCENES],
+      session_id: active?.id ?? null,
+      answered_scene_ids: active ? await answeredSceneIds(app.db, active.id) : [],
+      profile,
+    };
+  });
+
+  app.post('/api/assessment/start', { preHandler: requireUser, schema: { body: s.startRequestSchema, response: { 200: s.startResponseSchema, ...errors } } }, async (req) => {
+    const session = await startSession(app.db, signedInUser(req).userId, req.body.device_tier, req.body.restart);
+    return { session_id: session.id, answered_scene_ids: await answeredSceneIds(app.db, session.id) };
+  });
+
+  app.post('/api/assessment/responses', { preHandler: requireUser, schema: { body: s.submitRequestSchema, response: { 200: s.submitResponseSchema, ...errors } } }, async (req) => {
+    const session = await activeSession(signedInUser(req).userId, req.body.session_id);
+    const data = req.body.scene_data;
+    const scene = sceneById(data.scene_id);
+    const option = scene?.options.find((o) => o.value === data.option_selected);
+    if (!scene || !option) throw fail(400, 'unknown_option', 'That answer does not belong to this assessment.');
+    const recorded = await recordResponse(app.db, {
+      sessionId: session.id,
+      sceneId: scene.id,
+      optionSelected: option.value,
+      reactionTimeMs: clampReactionTime(data.reaction_time_ms),
+      // The server's own weights, never the client's.
+      traitWeights: option.traitWeights as Record<string, number>,
+      behavioralData: capBehaviouralEvents(data.behavioral_events, session.deviceTier as DeviceTier),
+      microResponse: data.micro_response ?? null,
+    });
+    return { recorded, response_count: (await answeredSceneIds(app.db, session.id)).length };
+  });
+
+  app.post('/api/assessment/complete', { preHandler: requireUser, schema: { body: s.completeRequestSchema, response: { 200: s.profileResponseSchema, ...errors } } }, async (req) => {
+    const { userId } = signedInUser(req);
+    const session = await activeSession(userId, req.body.session_id);
+    await completeAssessment({ db: app.db, ai: app.ai, log: req.log }, session, await displayNameOf(app.db, userId));
+    return { profile: await loadProfileView(app.db, userId) };
+  });
+}

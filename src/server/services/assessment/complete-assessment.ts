@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
+import { buildComprehensiveProfile } from '../../../shared/domain/assessment/profile-sections';
+import { completionCheck, scoreAssessment } from '../../../shared/domain/assessment/scoring';
+import type { AiEngine } from '../ai';
+import { listResponses, type AssessmentSessionRow } from './assessment-store';
+
+export class AssessmentIncompleteError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'not_enough_responses';
+}
+
+/**
+ * Turns a session's answers into the person's profile (§7.1 complete_assessment): scores,
+ * archetype, confidence and insights; the comprehensive sections; a personality_profiles row with
+ * the AI summary (falling back silently to the basic profile); onboarding_completed.
+ */
+export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null) {
+  const { db } = deps;
+  const responses = await listResponses(db, session.id);
+  const problem = completionCheck(responses.length);
+  if (problem) throw new AssessmentIncompleteError(problem);
+
+  const result = scoreAssessment(responses.map((r) => ({ scene_id: r.sceneId, option_selected: r.optionSelected, reaction_time_ms: r.reactionTimeMs, behavioral_data: r.behavioralData })));
+  const sections = buildComprehensiveProfile(result);
+  const summary = await summarize(deps, result, displayName);
+
+  await db.transaction(async (tx) => {
+    const values = {
+      corePersonalityMatrix: sections.core_personality_matrix,
+      behavioralDna: sections.behavioral_dna,
+      communicationSignature: sections.communication_signature,
+      psychologicalDrivers: sections.psychological_drivers,
+      cognitiveProcessing: sections.cognitive_processing,
+      microBehavioralSignatures: sections.micro_behavioral_signatures,
+      relationshipPatterns: sections.relationship_patterns,
+      digitalTwinProfile: sections.digital_twin_profile,
+      idealMatchProfile: sections.ideal_match_profile,
+      reliabilityScores: sections.reliability_scores,
+    } as const;
+    await tx
+      .insert(comprehensivePersonalityProfiles)
+      .values({ userId: session.userId, ...values })
+      .onConflictDoUpdate({ target: comprehensivePersonalityProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+    await tx.insert(personalityProfiles).values({
+      userId: session.userId,
+      hexacoScores: result.scores,
+      archetype: result.archetype,
+      confidence: result.confidence,
+      insights: result.insights,
+      summary,
+    });
+    await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: sql`now()` }).where(eq(profiles.userId, session.userId));
+    await tx.update(assessmentSessions).set({ status: 'completed', completedAt: sql`now()` }).where(eq(assessmentSessions.id, session.id));
+  });
+}
+
+/** The AI summary, or null: a failed summary falls back silently to the basic profile (§8.3). */
+async function summarize(deps: { ai: AiEngine; log: FastifyBaseLogger }, result: ReturnType<typeof scoreAssessment>, displayName: string | null) {
+  try {
+    return await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) });
+  } catch (err) {
+    deps.log.warn({ err }, 'personality summary failed; using the basic profile');
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { behaviouralEventSchema } from '../domain/assessment/scoring';
+import { TRAITS } from './hexaco';
+
+/**
+ * The assessment API (spec §7.1 enhanced-onboarding-processor, as REST):
+ *   GET  /api/assessment            → assessmentStateSchema   (scenes, progress, existing profile)
+ *   POST /api/assessment/start      → startResponseSchema     (resumes an active session unless restart)
+ *   POST /api/assessment/responses  → submitResponseSchema    (idempotent per scene)
+ *   POST /api/assessment/complete   → profileResponseSchema   (400 with the §8.3 message when < 6)
+ *   GET  /api/profile               → profileResponseSchema   (profile may be null)
+ *   GET  /api/invite/status         → inviteStatusSchema
+ */
+
+export const DEVICE_TIERS = ['low', 'medium', 'high'] as const;
+
+export const startRequestSchema = z.object({
+  device_tier: z.enum(DEVICE_TIERS).default('high'),
+  /** 'RESTART ASSESSMENT': abandon the active session and begin again. */
+  restart: z.boolean().default(false),
+});
+export const startResponseSchema = z.object({ session_id: z.uuid(), answered_scene_ids: z.array(z.string()) });
+
+export const sceneDataSchema = z.object({
+  scene_id: z.string().min(1).max(64),
+  option_selected: z.string().min(1).max(64),
+  /** Accepted for compatibility with the spec's body; the server scores from its own scene data. */
+  trait_weights: z.record(z.string(), z.number()).optional(),
+  reaction_time_ms: z.number().finite(),
+  behavioral_events: z.array(behaviouralEventSchema).max(500).default([]),
+  /** The calibration probe's answer, when one was asked. */
+  micro_response: z.object({ probe_type: z.string().max(40), question: z.string().max(500), answer: z.union([z.string().max(2000), z.number()]) }).nullish(),
+});
+export type SceneData = z.infer<typeof sceneDataSchema>;
+
+export const submitRequestSchema = z.object({ session_id: z.uuid(), scene_data: sceneDataSchema });
+export const submitResponseSchema = z.object({
+  /** False when this scene was already answered in this session (a retry or a double click). */
+  recorded: z.boolean(),
+  response_count: z.number().int(),
+});
+
+export const completeRequestSchema = z.object({ session_id: z.uuid() });
+
+const scores = z.object(Object.fromEntries(TRAITS.map((t) => [t, z.number()])) as Record<(typeof TRAITS)[number], z.ZodNumber>);
+
+/** §3 Profile display fields, plus lifestyle insights for the reveal. */
+export const profileViewSchema = z.object({
+  core_personality_snapshot: z.string(),
+  personality_summary: z.string(),
+  everyday_habits_vibe: z.string(),
+  dating_style: z.string(),
+  secret_insights: z.array(z.string()),
+  snapshot_paragraph: z.string(),
+  hexaco_scores: scores,
+  love_style: z.string(),
+  communication_style: z.string(),
+  compatibility_focus: z.string(),
+  archetype: z.string(),
+  confidence: z.number(),
+  insights: z.array(z.string()),
+  lifestyle_insights: z.array(z.string()),
+  created_at: z.string(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+export const profileResponseSchema = z.object({ profile: profileViewSchema.nullable() });
+
+const sceneOption = z.object({ value: z.string(), label: z.string(), description: z.string().optional(), traitWeights: z.record(z.string(), z.number()) });
+const calibrationTrigger = z.object({ condition: z.string(), probeType: z.string(), question: z.string(), threshold: z.number().optional() });
+export const publicSceneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  prompt: z.string(),
+  scene_order: z.number().int(),
+  options: z.array(sceneOption),
+  calibrationTriggers: z.array(calibrationTrigger),
+});
+export type PublicScene = z.infer<typeof publicSceneSchema>;
+
+export const assessmentStateSchema = z.object({
+  scenes: z.array(publicSceneSchema),
+  /** The active session, if one is in progress. */
+  session_id: z.uuid().nullable(),
+  answered_scene_ids: z.array(z.string()),
+  /** Present once the person has a personality profile: show the results directly (§4.4). */
+  profile: profileViewSchema.nullable(),
+});
+export type AssessmentState = z.infer<typeof assessmentStateSchema>;
+
+export const inviteStatusSchema = z.object({ invited: z.boolean() });

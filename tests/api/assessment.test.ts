@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema';
+import { SCENES } from '../../src/shared/domain/assessment/scenes';
+import { getTestDatabase, testDriver } from '../setup/test-db';
+import { signIn, type Browser } from './helpers/sign-in';
+import { createTestApp } from './helpers/test-app';
+
+type Signed = Browser & { session: { session: { user: { id: string } } } };
+
+const answer = (b: Browser, sessionId: string, sceneIndex: number, extra: Record<string, unknown> = {}) => {
+  const scene = SCENES[sceneIndex]!;
+  return b.request({
+    method: 'POST',
+    url: '/api/assessment/responses',
+    payload: { session_id: sessionId, scene_data: { scene_id: scene.id, option_selected: scene.options[0]!.value, reaction_time_ms: 1800, behavioral_events: [], ...extra } },
+  });
+};
+
+async function start(b: Browser, body: Record<string, unknown> = {}) {
+  const res = await b.request({ method: 'POST', url: '/api/assessment/start', payload: body });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { session_id: string; answered_scene_ids: string[] };
+}
+
+describe(`assessment API on ${testDriver()}`, () => {
+  let app: FastifyInstance;
+  let b: Signed;
+  beforeEach(async () => {
+    app = await createTestApp();
+    b = (await signIn(app)) as Signed;
+  });
+  afterEach(async () => app.close());
+
+  it('refuses a signed-out call', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/assessment' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('serves eight scenes and resumes an active session where the person left off', async () => {
+    const state = (await b.request({ method: 'GET', url: '/api/assessment' })).json();
+    expect(state.scenes).toHaveLength(8);
+    expect(state).toMatchObject({ session_id: null, answered_scene_ids: [], profile: null });
+    const { session_id } = await start(b);
+    for (const i of [0, 1, 2]) expect((await answer(b, session_id, i)).json()).toEqual({ recorded: true, response_count: i + 1 });
+    const resumed = await start(b);
+    expect(resumed.session_id).toBe(session_id);
+    expect(resumed.answered_scene_ids).toEqual(SCENES.slice(0, 3).map((s) => s.id));
+  });
+
+  it('records a scene once even when the answer is sent twice, and clamps reaction time', async () => {
+    const { session_id } = await start(b);
+    expect((await answer(b, session_id, 0, { reaction_time_ms: 5 })).json()).toEqual({ recorded: true, response_count: 1 });
+    expect((await answer(b, session_id, 0, { reaction_time_ms: 999_999_999 })).json()).toEqual({ recorded: false, response_count: 1 });
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(t.sceneResponses);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reactionTimeMs).toBe(100);
+  });
+
+  it('caps behavioural events by device tier and ignores client trait weights', async () => {
+    const { session_id } = await start(b, { device_tier: 'low' });
+    const events = Array.from({ length: 40 }, (_, i) => ({ event_type: 'hesitation', event_data: { i }, timestamp_ms: i * 100, confidence_impact: -0.03 }));
+    await answer(b, session_id, 0, { behavioral_events: events, trait_weights: { openness: 99 } });
+    const { db } = await getTestDatabase();
+    const [row] = await db.select().from(t.sceneResponses);
+    expect(row!.behavioralData).toHaveLength(10);
+    expect(row!.traitWeights).toEqual(SCENES[0]!.options[0]!.traitWeights);
+  });
+
+  it('rejects an answer that is not an option of the scene, and another person\'s session', async () => {
+    const { session_id } = await start(b);
+    const bogus = await b.request({ method: 'POST', url: '/api/assessment/responses', payload: { session_id, scene_data: { scene_id: SCENES[0]!.id, option_selected: 'nope', reaction_time_ms: 1000 } } });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe('That answer does not belong to this assessment.');
+    const other = await signIn(app, { email: 'eve@example.com', name: 'Eve' });
+    const stolen = await answer(other, session_id, 1);
+    expect(stolen.statusCode).toBe(404);
+  });
+
+  it('needs at least 6 responses to complete, with the §8.3 messages word for word', async () => {
+    const { session_id } = await start(b);
+    let res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'not_enough_responses', message: 'No responses recorded. Please restart and complete the assessment.' });
+    for (const i of [0, 1, 2, 3, 4]) await answer(b, session_id, i);
+    res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+    expect(res.json().message).toBe('Only 5 responses recorded. Need at least 6 to complete assessment.');
+  });
+
+  it('completes into a full profile: scores, archetype, sections, personality row, onboarding done', async () => {
+    const { session_id } = await start(b);
+    for (let i = 0; i < 8; i++) await answer(b, session_id, i);
+    const res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+    expect(res.statusCode).toBe(200);
+    const { profile } = res.json();
+    for (const score of Object.values(profile.hexaco_scores) as number[]) expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(1);
+    expect(profile.archetype).toEqual(expect.any(String));
+    expect(profile.personality_summary.length).toBeGreaterThan(40);
+    expect(profile.confidence).toBeGreaterThan(0);
+    const { db } = await getTestDatabase();
+    const userId = b.session.session.user.id;
+    const [person] = await db.select().from(t.profiles).where(eq(t.profiles.userId, userId));
+    expect(person!.onboardingCompleted).toBe(true);
+    const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
+    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ archetype: profile.archetype });
+    expect(comprehensive!.reliabilityScores).toHaveProperty('overall_confidence');
+    expect(await db.select().from(t.personalityProfiles)).toHaveLength(1);
+    // Afterwards the state shows the results directly, and the flow moves on.
+    const state = (await b.request({ method: 'GET', url: '/api/assessment' })).json();
+    expect(state.profile.archetype).toBe(profile.archetype);
+    expect(state.session_id).toBeNull();
+    expect((await b.request({ method: 'GET', url: '/api/flow' })).json().current).toBe('reveal');
+    // A completed session takes no more answers.
+    expect((await answer(b, session_id, 0)).statusCode).toBe(409);
+  });
+
+  it('restart abandons the active session and begins a new one', async () => {
+    const first = await start(b);
+    await answer(b, first.session_id, 0);
+    const second = await start(b, { restart: true });
+    expect(second.session_id).not.toBe(first.session_id);
+    expect(second.answered_scene_ids).toEqual([]);
+  });
+
+  it('reports invite status from the profile or the allowlist', async () => {
+    expect((await b.request({ method: 'GET', url: '/api/invite/status' })).json()).toEqual({ invited: false });
+    const { db } = await getTestDatabase();
+    await db.insert(t.inviteAllowlist).values({ email: 'ada@example.com' });
+    expect((await b.request({ method: 'GET', url: '/api/invite/status' })).json()).toEqual({ invited: true });
+  });
+});
