@@ -95,7 +95,10 @@ describe(`assessment API on ${testDriver()}`, () => {
     const res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
     expect(res.statusCode).toBe(200);
     const { profile } = res.json();
-    for (const score of Object.values(profile.hexaco_scores) as number[]) expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(1);
+    for (const score of Object.values(profile.hexaco_scores) as number[]) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(1);
+    }
     expect(profile.archetype).toEqual(expect.any(String));
     expect(profile.personality_summary.length).toBeGreaterThan(40);
     expect(profile.confidence).toBeGreaterThan(0);
