@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createAiEngine } from '../../src/server/services/ai';
+import { SCENES } from '../../src/shared/domain/assessment/scenes';
+import { testDriver } from '../setup/test-db';
+import { signIn } from './helpers/sign-in';
+import { createTestApp } from './helpers/test-app';
+
+async function completeAll(app: FastifyInstance) {
+  const b = await signIn(app);
+  const { session_id } = (await b.request({ method: 'POST', url: '/api/assessment/start', payload: {} })).json();
+  for (const scene of SCENES) {
+    await b.request({ method: 'POST', url: '/api/assessment/responses', payload: { session_id, scene_data: { scene_id: scene.id, option_selected: scene.options[1]!.value, reaction_time_ms: 2500 } } });
+  }
+  return b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+}
+
+describe(`the personality summary on ${testDriver()}`, () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  it('comes from the AI engine when it answers', async () => {
+    const offline = createAiEngine({ AI_TIMEOUT_MS: 1000 });
+    const summary = { personality_summary: 'A'.repeat(60), love_style: 'Slow-burn and loyal.', communication_style: 'Warm and direct.', compatibility_focus: 'Someone kind and curious.' };
+    app = await createTestApp({}, { ai: { ...offline, summarizeProfile: async () => summary } });
+    const res = await completeAll(app);
+    expect(res.json().profile).toMatchObject(summary);
+  });
+
+  it('falls back silently to the basic profile when the AI engine fails', async () => {
+    const offline = createAiEngine({ AI_TIMEOUT_MS: 1000 });
+    app = await createTestApp({}, { ai: { ...offline, summarizeProfile: async () => { throw new Error('model down'); } } });
+    const res = await completeAll(app);
+    expect(res.statusCode).toBe(200);
+    const { profile } = res.json();
+    expect(profile.personality_summary.length).toBeGreaterThan(40);
+    expect(profile.love_style).toEqual(expect.any(String));
+  });
+});
