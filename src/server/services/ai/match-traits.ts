@@ -1,17 +1,13 @@
+import { clampMatchScores } from '../../../shared/domain/persona-mapping';
 import { TRAITS, type HexacoScores } from '../../../shared/schemas/hexaco';
 import { rngFor } from './offline/rng';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Spec §5: match persona scores are clamped to 0.1-0.9; agreeableness and honesty_humility to at least 0.4. */
+/** Spec §5 clamps (shared rule), rounded to two decimals for display. */
 export function clampMatchTraits(traits: HexacoScores): HexacoScores {
-  const out = {} as HexacoScores;
-  for (const trait of TRAITS) {
-    const min = trait === 'agreeableness' || trait === 'honesty_humility' ? 0.4 : 0.1;
-    const value = Number.isFinite(traits[trait]) ? traits[trait] : 0.5;
-    out[trait] = round2(Math.min(0.9, Math.max(min, value)));
-  }
-  return out;
+  const clamped = clampMatchScores(traits);
+  return Object.fromEntries(TRAITS.map((t) => [t, round2(clamped[t])])) as HexacoScores;
 }
 
 /**
