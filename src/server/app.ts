@@ -25,6 +25,7 @@ import { createSecurityLog } from './services/security/security-log';
 import { createAiEngine, type AiEngine } from './services/ai';
 import { assessmentRoutes } from './routes/api/assessment';
 import { profileRoutes } from './routes/api/profile';
+import { simulationRoutes } from './routes/api/simulation';
 
 export type AppOptions = {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
   await app.register(flowRoutes);
   await app.register(assessmentRoutes);
   await app.register(profileRoutes);
+  await app.register(simulationRoutes);
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
     const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAiEngine } from '../../src/server/services/ai';
-import { SCENES } from '../../src/shared/domain/assessment/scenes';
 import { testDriver } from '../setup/test-db';
+import { completeAssessment } from './helpers/assessment';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 
-async function completeAll(app: FastifyInstance) {
-  const b = await signIn(app);
-  const { session_id } = (await b.request({ method: 'POST', url: '/api/assessment/start', payload: {} })).json();
-  for (const scene of SCENES) {
-    await b.request({ method: 'POST', url: '/api/assessment/responses', payload: { session_id, scene_data: { scene_id: scene.id, option_selected: scene.options[1]!.value, reaction_time_ms: 2500 } } });
-  }
-  return b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
-}
+const completeAll = async (app: FastifyInstance) => completeAssessment(await signIn(app), 1);
 
 describe(`the personality summary on ${testDriver()}`, () => {
   let app: FastifyInstance;

@@ -15,3 +15,10 @@ export const simulationResults = pgTable('simulation_results', {
   simulationData: jsonb('simulation_data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [index('simulation_results_user_id_created_at_idx').on(t.userId, t.createdAt.desc())]);
+
+/** One running simulation per person, across every app instance; a stale row (crash) expires. */
+export const simulationLocks = pgTable('simulation_locks', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  startedAt: createdAt(),
+});

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { simulationResults } from '../../db/schema';
+import type { SimulationResult } from '../../../shared/schemas/simulation';
+
+/** Saves a finished simulation; a failed save is only logged (§8.6). */
+export async function saveSimulationResult(db: Database, log: FastifyBaseLogger, userId: string, result: SimulationResult, durationMs: number) {
+  try {
+    await db.insert(simulationResults).values({
+      userId,
+      matchName: result.persona_b.name,
+      decision: result.final.decision,
+      reasoning: result.final.why.join('\n'),
+      compatibilityScore: result.compatibility_score,
+      conversationSummary: result.week_summary,
+      messageCount: result.transcript.length,
+      simulationDuration: Math.round(durationMs),
+      simulationData: { user_persona: result.persona_a, match_persona: result.persona_b, total_messages: result.transcript.length, simulation_seed: result.seed, final: result.final },
+    });
+  } catch (err) {
+    log.error({ err }, 'could not save the simulation result');
+  }
+}

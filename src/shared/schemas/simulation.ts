@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DECISIONS, personaSchema } from './persona';
+
+/**
+ * The simulation API (spec §7.1 conversation-simulator, as REST):
+ *   POST /api/simulation/match         → findMatchResponseSchema   (find_match)
+ *   POST /api/simulation/conversation  → conversationResponseSchema (simulate_conversation, for /connections)
+ *   POST /api/simulation/run           → simulationResultSchema     (the full form, one JSON answer)
+ *   POST /api/simulation/stream        → text/event-stream: `start` (personas, plan), then one `message`
+ *        event per message as soon as it exists, then `final` (simulationResultSchema) — or `error`
+ *        ({ message }). Only one simulation runs per person at a time: 409 'Simulation already in progress'.
+ * Signed-out calls get 401 'Please log in to continue'; without a profile, 404
+ * 'Could not load your personality profile. Please complete the assessment first.'
+ */
+
+export const matchCardSchema = z.object({
+  name: z.string(),
+  age: z.number().int(),
+  location: z.string(),
+  bio: z.string(),
+  interests: z.array(z.string()),
+});
+export type MatchCard = z.infer<typeof matchCardSchema>;
+
+/** A match: the card people see plus the persona the simulator speaks as. */
+export const matchProfileSchema = matchCardSchema.extend({ persona: personaSchema });
+export type MatchProfile = z.infer<typeof matchProfileSchema>;
+
+export const findMatchResponseSchema = z.object({ match: matchProfileSchema, message: z.string() });
+
+export const conversationRequestSchema = z.object({ matchProfile: matchProfileSchema, seed: z.number().int().min(0).max(999_999).optional() });
+export const conversationResponseSchema = z.object({
+  conversation: z.array(z.object({ sender: z.enum(['user', 'match']), text: z.string() })),
+  compatibilityScore: z.number().min(0).max(1),
+  decision: z.enum(DECISIONS),
+});
+
+export const runRequestSchema = z.object({
+  personaA: personaSchema.optional(),
+  personaB: personaSchema.optional(),
+  seed: z.number().int().min(0).max(999_999).optional(),
+  days: z.literal(7).default(7),
+  windows_per_day: z.number().int().min(2).max(3).optional(),
+  turns_per_window: z.number().int().min(2).max(6).optional(),
+});
+export type RunRequest = z.input<typeof runRequestSchema>;
+
+export const transcriptMessageSchema = z.object({ role: z.enum(['a', 'b']), text: z.string(), day: z.number().int(), window: z.number().int() });
+
+export const simulationResultSchema = z.object({
+  transcript: z.array(transcriptMessageSchema),
+  final: z.object({ decision: z.enum(DECISIONS), why: z.array(z.string()), confidence: z.number() }),
+  week_summary: z.string(),
+  compatibility_score: z.number().min(0).max(1),
+  seed: z.number().int(),
+  persona_a: personaSchema,
+  persona_b: personaSchema,
+});
+export type SimulationResult = z.infer<typeof simulationResultSchema>;
+
+/** The stream's `start` event: who talks, and how many messages each day/window will have. */
+export const streamStartSchema = z.object({
+  persona_a: personaSchema,
+  persona_b: personaSchema,
+  seed: z.number().int(),
+  plan: z.array(z.object({ day: z.number().int(), window: z.number().int(), turns: z.number().int() })),
+});
