@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
       { path: paths.reveal, lazy: () => import('@client/routes/reveal') },
       { path: paths.simulation, lazy: () => import('@client/routes/simulation') },
       { path: paths.handoff, lazy: () => import('@client/routes/handoff') },
+      { path: paths.waitlist, lazy: () => import('@client/routes/waitlist') },
       { path: paths.privacyPolicy, lazy: () => import('@client/routes/privacy-policy') },
       { path: '*', lazy: () => import('@client/routes/not-found') },
     ],

@@ -1,13 +1,30 @@
-import { StepPlaceholder } from '@client/components/layout/step-placeholder';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@client/config/paths';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
+import { useCompleteStep } from '@client/features/flow/api/complete-step';
 import { StepGate } from '@client/features/flow/components/step-gate';
+import { ProfileReveal } from '@client/features/reveal/components/profile-reveal';
 
-/** /reveal — gated on the reveal step (§2.2); the screen itself ships with its own issue. */
+function Reveal() {
+  const completeStep = useCompleteStep();
+  const navigate = useNavigate();
+  const onContinue = () => {
+    if (completeStep.isPending) return;
+    completeStep.mutate('reveal', {
+      onSuccess: () => navigate(paths.handoff),
+      onError: () => toast.error("We couldn't save your progress", { description: 'Please try again.' }),
+    });
+  };
+  return <ProfileReveal onContinue={onContinue} continuing={completeStep.isPending} />;
+}
+
+/** /reveal — spec §2.8 (second description): signed-in only (a visitor goes to /), gated on the reveal step (§2.2). */
 export function Component() {
   return (
-    <RequireAuth>
+    <RequireAuth redirectTo={paths.home}>
       <StepGate step="reveal">
-        <StepPlaceholder title="Your Maya Profile" description="Your profile reveal opens here soon." />
+        <Reveal />
       </StepGate>
     </RequireAuth>
   );

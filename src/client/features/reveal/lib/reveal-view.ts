@@ -1,0 +1,28 @@
+import { traitSentence } from '@shared/domain/assessment/scoring';
+import { displayText } from '@shared/domain/display-text';
+import { TRAITS, TRAIT_LABELS, normalizeHexaco, type Trait } from '@shared/schemas/hexaco';
+
+export type TraitCard = { trait: Trait; label: string; score: number; sentence: string | null };
+
+/**
+ * The six trait cards in display order (spec §2.8): any missing or invalid score counts as 0.5 (§5),
+ * and the sentence is present only at ≥ 0.7 or ≤ 0.3 (§9), null in between.
+ */
+export function traitCards(scores: unknown): TraitCard[] {
+  const normalized = normalizeHexaco(scores);
+  return TRAITS.map((trait) => ({
+    trait,
+    label: TRAIT_LABELS[trait],
+    score: normalized[trait],
+    sentence: traitSentence(trait, normalized[trait]),
+  }));
+}
+
+export const LIFESTYLE_FALLBACK = 'Your lifestyle insights are still being analyzed — check back soon.';
+
+/** Lifestyle insight lines as display text (§5, body): blanks and repeats dropped; empty → show the fallback. */
+export function lifestyleLines(insights: unknown): string[] {
+  if (!Array.isArray(insights)) return [];
+  const lines = insights.map((line) => displayText(line, 'body')).filter((line) => line !== '');
+  return [...new Set(lines)];
+}
