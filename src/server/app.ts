@@ -26,6 +26,13 @@ import { createAiEngine, type AiEngine } from './services/ai';
 import { assessmentRoutes } from './routes/api/assessment';
 import { profileRoutes } from './routes/api/profile';
 import { simulationRoutes } from './routes/api/simulation';
+import { handoffRoutes } from './routes/api/handoff';
+import { adminRoutes } from './routes/api/admin';
+import { devOutboxRoutes } from './routes/dev/outbox';
+import { twilioWebhookRoutes } from './routes/webhooks/twilio';
+import { createEmailService, type EmailService } from './services/email/email-service';
+import { createMessagingService, type MessagingService } from './services/messaging/messaging-service';
+import { twilioSettings } from './config';
 
 export type AppOptions = {
   config: Config;
@@ -34,6 +41,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The AI engine; by default chosen from the config (offline unless AI_BASE_URL/AI_API_KEY). */
   ai?: AiEngine;
+  /** Enables the admin API (used by `npm run admin` while the server runs). */
+  adminToken?: string;
+  email?: EmailService;
+  messaging?: MessagingService;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
 };
@@ -41,7 +52,7 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then routes. */
-export async function buildApp({ config, db, redis, logger = false, clientDir, ai }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, clientDir, ai, email, messaging, adminToken }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -64,7 +75,10 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
-  await app.register(servicesPlugin, { config, db, oidc, securityLog, ai: ai ?? createAiEngine(config, { logger: app.log }) });
+  await app.register(servicesPlugin, { config, db, oidc, securityLog, ai: ai ?? createAiEngine(config, { logger: app.log }),
+    email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
+    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
+  });
   await app.register(authPlugin, { db });
 
   // 3. Routes.
@@ -74,6 +88,10 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
   await app.register(assessmentRoutes);
   await app.register(profileRoutes);
   await app.register(simulationRoutes);
+  await app.register(handoffRoutes);
+  await app.register(twilioWebhookRoutes);
+  if (adminToken) await app.register(adminRoutes, { token: adminToken });
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
     const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });

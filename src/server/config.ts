@@ -32,7 +32,20 @@ export const configSchema = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Outgoing e-mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise the outbox. */
   SMTP_URL: optional,
+  EMAIL_FROM: z.string().default('Maya <hello@maya.app>'),
+  /** Outgoing WhatsApp/SMS through Twilio when all three are set, otherwise the outbox. */
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** Chat hand-off handles (spec §2.13). */
+  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default('14155238886'),
+  TELEGRAM_BOT: z.string().regex(/^\w{3,64}$/).default('MayaCompanionBot'),
+  MESSENGER_PAGE: z.string().regex(/^[\w.]{3,64}$/).default('maya.companion'),
+  /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
+  ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID) throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
   return config;
 }
+
+export const twilioSettings = (config: Config) =>
+  config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+    ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiBase: config.TWILIO_API_BASE }
+    : undefined;
 
 export const sessionLifetimes = (config: Config) => ({ accessMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000, sessionMs: config.SESSION_TTL_SECONDS * 1000 });
 

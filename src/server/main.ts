@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { ensureAdminToken } from './services/admin/admin-token';
 
 /** Boot: validate env, open and migrate the database, build the app, listen. */
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
       ...(process.stdout.isTTY ? { transport: undefined } : {}),
     },
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    // With PGlite only this process may open the database, so `npm run admin` goes through the API.
+    adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),
   });
   const shutdown = async () => {
     await app.close();

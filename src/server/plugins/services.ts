@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AiEngine } from '../services/ai';
+import type { EmailService } from '../services/email/email-service';
+import type { MessagingService } from '../services/messaging/messaging-service';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 
-export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine };
+export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine; email: EmailService; messaging: MessagingService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     oidc: OidcClient;
     securityLog: SecurityLog;
     ai: AiEngine;
+    email: EmailService;
+    messaging: MessagingService;
   }
 }
 
@@ -25,4 +29,6 @@ export const servicesPlugin = fp(async (app: FastifyInstance, services: AppServi
   app.decorate('oidc', services.oidc);
   app.decorate('securityLog', services.securityLog);
   app.decorate('ai', services.ai);
+  app.decorate('email', services.email);
+  app.decorate('messaging', services.messaging);
 }, { name: 'services' });

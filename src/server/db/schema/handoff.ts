@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -40,3 +40,21 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
   sentAt: at('sent_at'),
 }, (t) => [index('outbox_created_at_idx').on(t.createdAt.desc())]);
+
+/** The per-person start token embedded in chat links, so the messaging side can recognise them. */
+export const handoffTokens = pgTable('handoff_tokens', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('handoff_tokens_token_hash_key').on(t.tokenHash)]);
+
+/** The person's messaging-app number and its verification. NOTE: phone numbers are never logged. */
+export const messagingConnections = pgTable('messaging_connections', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  /** verification_sent | connected */
+  status: text('status').notNull().default('verification_sent'),
+  sentAt: at('sent_at').notNull().defaultNow(),
+  firstCheckAt: at('first_check_at'),
+  connectedAt: at('connected_at'),
+}, (t) => [index('messaging_connections_phone_idx').on(t.phone)]);

@@ -1,0 +1,80 @@
+/**
+ * `npm run admin -- invite <email> | approve <email> | waitlist`
+ * Grants access to Maya. With PostgreSQL it works on the database directly; with the embedded PGlite
+ * (which only one process may open) it asks the running server through its admin API, and opens
+ * the database itself only when no server is running.
+ */
+import { loadConfig, type Config } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { readAdminToken } from '../src/server/services/admin/admin-token';
+import { createEmailService } from '../src/server/services/email/email-service';
+import { approve, invite, listWaitlist } from '../src/server/services/handoff/invites';
+
+type Command = { name: 'invite' | 'approve'; email: string } | { name: 'waitlist' };
+type Waitlisted = { email: string | null; joined: string | Date; approvedAt: string | Date | null };
+
+const USAGE = 'usage: npm run admin -- invite <email> | approve <email> | waitlist';
+const MESSAGES: Record<string, (email: string) => string> = {
+  invited: (e) => `${e} is on the invite list.`,
+  approved: (e) => `${e} is approved; an e-mail is on its way (see /dev/outbox when no SMTP_URL is set).`,
+  already_approved: (e) => `${e} was already approved.`,
+  invited_only: (e) => `${e} has not signed up yet; they are on the invite list and will be approved on their first visit.`,
+};
+
+function parse(argv: string[]): Command {
+  const [name, email] = argv;
+  if (name === 'waitlist') return { name };
+  if ((name === 'invite' || name === 'approve') && email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { name, email };
+  throw new Error(USAGE);
+}
+
+async function viaServer(config: Config, token: string, command: Command) {
+  const base = new URL(config.PUBLIC_URL).origin;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const res = command.name === 'waitlist'
+    ? await fetch(`${base}/api/admin/waitlist`, { headers })
+    : await fetch(`${base}/api/admin/${command.name}`, { method: 'POST', headers, body: JSON.stringify({ email: command.email }) });
+  if (!res.ok) throw new Error(`The server refused: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ result?: string; entries?: Waitlisted[] }>;
+}
+
+async function direct(config: Config, command: Command) {
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  try {
+    await migrate(handle);
+    if (command.name === 'waitlist') return { entries: await listWaitlist(handle.db) };
+    if (command.name === 'invite') return (await invite(handle.db, command.email), { result: 'invited' });
+    const email = createEmailService(handle.db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
+    return { result: await approve(handle.db, email, command.email, new URL(config.PUBLIC_URL).origin) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function serverIsUp(config: Config) {
+  try {
+    return (await fetch(`${new URL(config.PUBLIC_URL).origin}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const command = parse(process.argv.slice(2));
+  const config = loadConfig();
+  const token = config.DATABASE_URL ? null : readAdminToken(config.ADMIN_TOKEN, config.PGLITE_DIR);
+  const out = token && (await serverIsUp(config)) ? await viaServer(config, token, command) : await direct(config, command);
+  if (command.name === 'waitlist') {
+    const entries = out.entries ?? [];
+    if (!entries.length) return console.log('The waitlist is empty.');
+    for (const e of entries) console.log(`${String(e.joined).slice(0, 10)}  ${e.email ?? '(no e-mail)'}${e.approvedAt ? '  approved' : ''}`);
+    return;
+  }
+  console.log(MESSAGES[out.result ?? '']?.(command.email) ?? `Done: ${out.result}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

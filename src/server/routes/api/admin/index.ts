@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { safeEqual } from '../../../lib/tokens';
+import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
+
+const emailBody = z.object({ email: z.email() });
+
+/** The admin API behind `npm run admin` (a bearer token, no browser session, no cookies). */
+export async function adminRoutes(instance: FastifyInstance, opts: { token: string }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const authorized = (req: FastifyRequest) => safeEqual(req.headers.authorization ?? '', `Bearer ${opts.token}`);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!authorized(req)) return reply.code(401).send({ code: 'unauthorized', message: 'Admin token required.' });
+  });
+
+  app.post('/api/admin/invite', { schema: { body: emailBody } }, async (req) => {
+    await invite(app.db, req.body.email);
+    return { result: 'invited' };
+  });
+
+  app.post('/api/admin/approve', { schema: { body: emailBody } }, async (req) => ({
+    result: await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin),
+  }));
+
+  app.get('/api/admin/waitlist', async () => ({ entries: await listWaitlist(app.db) }));
+}

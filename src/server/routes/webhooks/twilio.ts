@@ -1,0 +1,32 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { twilioSettings } from '../../config';
+import { setAutomation } from '../../services/handoff/handoff-store';
+import { connectByPhone } from '../../services/handoff/phone-connections';
+import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';
+
+const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+const COMMANDS: Record<string, 'active' | 'paused'> = { PAUSE: 'paused', RESUME: 'active' };
+
+/**
+ * Replies from people's phones (Twilio's signed inbound webhook): any reply confirms the connection
+ * (§4.5 with a real provider); PAUSE and RESUME control the person's automation.
+ */
+export async function twilioWebhookRoutes(app: FastifyInstance) {
+  const twilio = twilioSettings(app.config);
+  if (!twilio) return;
+  await app.register(formbody);
+  const url = `${new URL(app.config.PUBLIC_URL).origin}/api/webhooks/twilio`;
+
+  app.post('/api/webhooks/twilio', async (req, reply) => {
+    const params = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    if (!isValidTwilioSignature(twilio.authToken, url, params, req.headers['x-twilio-signature'] as string | undefined)) {
+      return reply.code(403).send({ code: 'bad_signature', message: 'Invalid webhook signature.' });
+    }
+    const phone = (params.From ?? '').replace(/^whatsapp:/, '');
+    const userId = phone ? await connectByPhone(app.db, phone) : null;
+    const command = COMMANDS[(params.Body ?? '').trim().toUpperCase()];
+    if (userId && command) await setAutomation(app.db, userId, command);
+    return reply.type('text/xml').send(TWIML_EMPTY);
+  });
+}

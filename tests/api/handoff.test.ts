@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema';
+import { getTestDatabase, testDriver } from '../setup/test-db';
+import { signIn, type Browser } from './helpers/sign-in';
+import { createTestApp } from './helpers/test-app';
+
+type Signed = Browser & { session: { session: { user: { id: string } } } };
+const approveInDb = async (userId: string) => {
+  const { db } = await getTestDatabase();
+  await db.update(t.profiles).set({ inviteStatus: 'approved' }).where(eq(t.profiles.userId, userId));
+};
+
+describe(`hand-off API on ${testDriver()}`, () => {
+  let app: FastifyInstance;
+  let b: Signed;
+  beforeEach(async () => {
+    app = await createTestApp({}, { adminToken: 'a'.repeat(32) });
+    b = await signIn(app);
+  });
+  afterEach(async () => app.close());
+
+  it('adds a not-invited person to the waitlist once, and lets an approved one through', async () => {
+    expect((await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} })).json()).toEqual({ status: 'waitlisted' });
+    expect((await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} })).json()).toEqual({ status: 'waitlisted' });
+    const { db } = await getTestDatabase();
+    expect(await db.select().from(t.waitlist)).toHaveLength(1);
+    await approveInDb(b.session.session.user.id);
+    expect((await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} })).json()).toEqual({ status: 'approved' });
+  });
+
+  it('approves on the waitlist call when the e-mail is on the allowlist', async () => {
+    const { db } = await getTestDatabase();
+    await db.insert(t.inviteAllowlist).values({ email: 'ada@example.com' });
+    expect((await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} })).json()).toEqual({ status: 'approved' });
+    expect((await b.request({ method: 'GET', url: '/api/flow' })).json().flags.inviteStatus).toBe('approved');
+  });
+
+  it('builds chat links with a per-person start token for approved people only', async () => {
+    expect((await b.request({ method: 'POST', url: '/api/handoff/init', payload: {} })).statusCode).toBe(403);
+    await approveInDb(b.session.session.user.id);
+    const links = (await b.request({ method: 'POST', url: '/api/handoff/init', payload: {} })).json();
+    expect(links.whatsapp_link).toBe(`https://wa.me/14155238886?text=start%20${links.start_token}`);
+    expect(links.telegram_link).toBe(`https://t.me/MayaCompanionBot?start=${links.start_token}`);
+    expect(links.messenger_link).toBe(`https://m.me/maya.companion?ref=${links.start_token}`);
+    expect(links.whatsapp_qr).toMatch(/^data:image\/png;base64,/);
+    const again = (await b.request({ method: 'POST', url: '/api/handoff/init', payload: {} })).json();
+    expect(again.start_token).not.toBe(links.start_token);
+  });
+
+  it('completing the hand-off starts automation, which pauses and resumes and survives', async () => {
+    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).statusCode).toBe(409);
+    await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
+    await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
+    expect((await b.request({ method: 'GET', url: '/api/flow' })).json().completed).toContain('handoff');
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json()).toEqual({ status: 'active', stats: { profilesAnalyzed: 0, matchesFound: 0, conversationsStarted: 0 } });
+    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).json().status).toBe('paused');
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
+    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'resume_automation' } })).json().status).toBe('active');
+    const { db } = await getTestDatabase();
+    expect(await db.select().from(t.automationSessions)).toHaveLength(1);
+  });
+
+  it('counts the /done tiles from real data', async () => {
+    const { db } = await getTestDatabase();
+    const userId = b.session.session.user.id;
+    await db.insert(t.simulationResults).values([
+      { userId, matchName: 'A', decision: 'YES', compatibilityScore: 0.8 },
+      { userId, matchName: 'B', decision: 'NO', compatibilityScore: 0.3 },
+    ]);
+    await db.insert(t.userInteractions).values([{ userId, type: 'profile_view' }, { userId, type: 'match' }]);
+    await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'telegram' } });
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json().stats).toEqual({ profilesAnalyzed: 3, matchesFound: 2, conversationsStarted: 2 });
+  });
+
+  it('connects a phone: normalises and validates it, sends the opt-in, confirms 5 s after the first check', async () => {
+    const bad = await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '0123' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid phone number with country code (e.g., +1234567890)');
+    const sent = await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+1 (415) 555-0123' } });
+    expect(sent.json()).toEqual({ status: 'verification_sent', phone_hint: '+•••••••0123' });
+    const { db } = await getTestDatabase();
+    const [message] = await db.select().from(t.outbox);
+    expect(message).toMatchObject({ kind: 'message', recipient: '+14155550123', status: 'pending' });
+    expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).statusCode).toBe(409);
+    expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
+    await db.update(t.messagingConnections).set({ firstCheckAt: sql`now() - interval '6 seconds'` });
+    expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('connected');
+    expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).json()).toEqual({ ok: true });
+    expect(await db.select().from(t.outbox)).toHaveLength(2);
+  });
+
+  it('admin API: refuses without the token; approve grants access and e-mails the person', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', payload: { email: 'ada@example.com' } })).statusCode).toBe(401);
+    const auth = { authorization: `Bearer ${'a'.repeat(32)}` };
+    await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} });
+    const list = (await app.inject({ method: 'GET', url: '/api/admin/waitlist', headers: auth })).json();
+    expect(list.entries.map((e: { email: string }) => e.email)).toEqual(['ada@example.com']);
+    const res = await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'Ada@Example.com' } });
+    expect(res.json()).toEqual({ result: 'approved' });
+    const { db } = await getTestDatabase();
+    const [mail] = await db.select().from(t.outbox);
+    expect(mail).toMatchObject({ kind: 'email', recipient: 'ada@example.com', subject: "You're in — Maya is ready for you" });
+    expect(mail!.body).toContain('http://localhost:3000/connections');
+    expect((await b.request({ method: 'GET', url: '/api/flow' })).json().gates.connections).not.toBe('/waitlist');
+    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'ada@example.com' } })).json()).toEqual({ result: 'already_approved' });
+    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'new@example.com' } })).json()).toEqual({ result: 'invited_only' });
+  });
+
+  it('shows the outbox on the development page', async () => {
+    await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550123' } });
+    const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Reply YES to connect your WhatsApp');
+    expect(page.body).toContain('+14155550123');
+  });
+});
+
+describe('the development outbox page in production', () => {
+  it('does not exist', async () => {
+    const app = await createTestApp({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
