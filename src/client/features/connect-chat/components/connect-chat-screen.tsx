@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { AnimatePresence, motion } from 'motion/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from '@client/components/layout/brand-mark';
+import { JourneyStepper } from '@client/components/layout/journey-stepper';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { useConnectFlow } from '../hooks/use-connect-flow';
+import { ConnectedPanel } from './connected-panel';
+import { PhoneForm } from './phone-form';
+import { VerificationPanel } from './verification-panel';
+
+/** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
+export function ConnectChatScreen() {
+  const flow = useConnectFlow();
+  const { phase, phoneHint, pollStartedAt } = flow.state;
+  const reducedMotion = usePrefersReducedMotion();
+  // Once the person has acted, each new phase's heading takes focus so it is announced; not on arrival.
+  const [acted, setActed] = useState(false);
+  const act =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      setActed(true);
+      fn(...args);
+    };
+  const focusHeading = acted;
+
+  return (
+    <main id="main" className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden bg-ink px-5 pt-8 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:pt-12">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.24),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(37,211,102,0.10),transparent_60%)]"
+      />
+      <div className="flex w-full max-w-md flex-col items-center">
+        <Link to={paths.home} className="flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-white/85" aria-label="Maya, home">
+          <BrandMark className="size-6" /> Maya
+        </Link>
+
+        <JourneyStepper current={4} className="mt-8" />
+
+        <section className="mt-8 w-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8" aria-busy={phase === 'loading'}>
+          <AnimatePresence mode="wait" initial={false}>
+            <motion.div
+              key={phase === 'expired' ? 'waiting' : phase}
+              initial={reducedMotion ? false : { opacity: 0, y: 10 }}
+              animate={{ opacity: 1, y: 0 }}
+              exit={reducedMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: -6, transition: { duration: 0.15 } }}
+              transition={{ duration: 0.3, ease: [0.22, 1, 0.36, 1] }}
+            >
+              {phase === 'loading' && (
+                <div className="flex flex-col items-center gap-4 py-12 text-center">
+                  <Spinner size="md" label="Checking your connection" />
+                  <p aria-hidden="true" className="text-sm text-white/60">
+                    Checking your connection…
+                  </p>
+                </div>
+              )}
+              {phase === 'enter' && <PhoneForm focusHeading={focusHeading} sending={flow.sending} initialNumber={flow.lastNumber ?? ''} onSend={act(flow.sendVerification)} />}
+              {(phase === 'waiting' || phase === 'expired') && (
+                <VerificationPanel
+                  focusHeading={focusHeading}
+                  expired={phase === 'expired'}
+                  phoneHint={phoneHint}
+                  pollStartedAt={pollStartedAt}
+                  sending={flow.sending}
+                  canResend={flow.canResend}
+                  onResend={act(flow.resend)}
+                  onCheckAgain={act(flow.checkAgain)}
+                  onChangeNumber={act(flow.changeNumber)}
+                />
+              )}
+              {phase === 'connected' && <ConnectedPanel focusHeading={focusHeading} phoneHint={phoneHint} testing={flow.testing} onSendTest={flow.sendTest} />}
+            </motion.div>
+          </AnimatePresence>
+        </section>
+
+        <Link to={paths.handoff} className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-white/65 underline-offset-4 hover:text-white hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to chat setup
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { CONNECT_TOASTS, optInFailureToast } from './connect-messages';
+
+describe('connect toasts (§5, §8.4)', () => {
+  it('uses the spec texts', () => {
+    expect(CONNECT_TOASTS.invalidPhone).toEqual({
+      title: 'Invalid phone number',
+      description: 'Please enter a valid phone number with country code (e.g., +1234567890)',
+    });
+    expect(CONNECT_TOASTS.sendFailed).toEqual({ title: 'Connection failed', description: 'Unable to send verification message. Please try again.' });
+    expect(CONNECT_TOASTS.testFailed).toEqual({ title: 'Failed to send test', description: 'Please try again.' });
+  });
+
+  it('maps a 400 to the invalid-number toast and anything else to a failed send', () => {
+    expect(optInFailureToast(400)).toBe(CONNECT_TOASTS.invalidPhone);
+    expect(optInFailureToast(500)).toBe(CONNECT_TOASTS.sendFailed);
+    expect(optInFailureToast(429)).toBe(CONNECT_TOASTS.sendFailed);
+    expect(optInFailureToast(undefined)).toBe(CONNECT_TOASTS.sendFailed);
+  });
+});
