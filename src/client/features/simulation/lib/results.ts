@@ -1,0 +1,21 @@
+import { DECISIONS, type Decision } from '@shared/schemas/persona';
+import { formatDecision } from '@shared/domain/simulation-plan';
+
+/** The results card's words for each decision (spec §2.12: YES, NO or MAYBE; default MAYBE). */
+export const DECISION_COPY: Record<Decision, { headline: string; blurb: (match: string) => string }> = {
+  YES: { headline: 'Worth meeting', blurb: (match) => `After a week of talking, your persona and ${match} would like to meet.` },
+  NO: { headline: 'Not quite a match', blurb: (match) => `A pleasant week with ${match}, but the spark and the fit weren’t there.` },
+  MAYBE: { headline: 'Could go either way', blurb: (match) => `Some real sparks with ${match}, some open questions. A first date would tell.` },
+};
+
+/** Any decision text as one of YES / NO / MAYBE (anything else is the default MAYBE). */
+export function toDecision(value: string | null | undefined): Decision {
+  const normalised = formatDecision(String(value ?? '')).trim().toUpperCase();
+  return (DECISIONS as readonly string[]).includes(normalised) ? (normalised as Decision) : 'MAYBE';
+}
+
+/** 0..1 as a whole percent, clamped: 0.823 → 82. */
+export function toPercent(fraction: number): number {
+  if (!Number.isFinite(fraction)) return 0;
+  return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+}
