@@ -185,9 +185,13 @@ describe('gateRedirect (§2.2)', () => {
     expect(gateRedirect('reveal', facts(null))).toBe('/onboarding');
   });
 
-  it('connections: accessible once reveal is complete', () => {
-    expect(gateRedirect('connections', revealed())).toBeNull();
-    expect(gateRedirect('connections', facts({ flowMarks: ['reveal'] }))).toBeNull();
+  it('connections: accessible to an approved person once reveal is complete', () => {
+    expect(gateRedirect('connections', revealed({ inviteStatus: 'approved' }))).toBeNull();
+    expect(gateRedirect('connections', facts({ inviteStatus: 'approved', flowMarks: ['reveal'] }))).toBeNull();
+  });
+
+  it('connections: a not-invited person goes to /waitlist even after the reveal', () => {
+    expect(gateRedirect('connections', revealed())).toBe('/waitlist');
   });
 
   it('connections: not accessible and not approved → /waitlist', () => {

@@ -143,14 +143,16 @@ export const inaccessibleStepWarning = (step: FlowStep, missing: readonly FlowSt
  *   reveal both done, the rule says "redirect to /handoff", i.e. to the page itself; we read that as
  *   "let them in" (null), never as a redirect loop. This is also what makes reveal's
  *   'Continue Your Journey' → /handoff (§2.8) work for someone who skipped the simulation.
- * - connections: not accessible and invite_status not 'approved' (or no profile) → /waitlist;
- *   approved → the generic rule.
+ * - connections: invite_status not 'approved' (or no profile) → /waitlist, whether or not its
+ *   prerequisites are met; approved → the generic rule.
  */
 export function gateRedirect(step: FlowStep, facts: FlowFacts): string | null {
   if (!isGatedStep(step)) return null;
+  // Connections (people & invites) is for invited people only, even once its prerequisites are met:
+  // §2.8's 'Continue →' and issue 6 send everyone else to the waitlist until an admin approves them.
+  if (step === 'connections' && facts.profile?.inviteStatus !== APPROVED_INVITE_STATUS) return '/waitlist';
   const completed = completedSteps(facts);
   if (isStepAccessible(step, completed)) return null;
-  if (step === 'connections' && facts.profile?.inviteStatus !== APPROVED_INVITE_STATUS) return '/waitlist';
   const target = !completed.includes('onboarding')
     ? STEP_PATHS.onboarding
     : completed.includes('reveal') ? STEP_PATHS.handoff : STEP_PATHS.reveal;

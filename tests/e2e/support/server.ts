@@ -42,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}) {
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));

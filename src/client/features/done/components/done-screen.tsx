@@ -43,7 +43,7 @@ export function DoneScreen() {
           </div>
         </motion.div>
         <motion.h1 variants={item} className="mt-7 text-center text-[2.5rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
-          You&rsquo;re All Set!
+          {"You're All Set!"}
         </motion.h1>
         <motion.p variants={item} className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
           {heroLine(automation.data?.status)}

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { admin, completeAssessmentViaApi, outbox } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+describe('hand-off', () => {
+  it('a not-invited person is confirmed on the waitlist; the admin approves them and connections open', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    const person = newPerson('Noor Haddad');
+    await signInAs(page, person);
+    await completeAssessmentViaApi(page);
+    await page.goto('/handoff');
+    await page.locator('text=confirmed >> visible=true').first().waitFor();
+    await page.getByText('Estimated wait time: 1-2 weeks').waitFor();
+    await page.getByText(/50\+ personality dimensions/).first().waitFor();
+    await screenshot(page, 'handoff-waitlist-phone');
+    await page.goto('/connections');
+    await page.waitForURL('**/waitlist');
+    await page.getByText("You're on the List!").waitFor();
+    await screenshot(page, 'waitlist-phone');
+
+    expect(admin('approve', person.email)).toContain('is approved');
+    const mails = (await outbox(page)).filter((m) => m.kind === 'email' && m.recipient === person.email);
+    expect(mails[0]?.subject).toBe("You're in — Maya is ready for you");
+    await page.goto('/dev/outbox');
+    await page.getByText(person.email).first().waitFor();
+    await screenshot(page, 'dev-outbox-phone');
+    await page.goto('/connections');
+    await page.getByText(/waiting for analysis/i).first().waitFor();
+    await page.getByRole('button', { name: 'Find match & start simulation' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'connections-ready-phone');
+    await context.close();
+  });
+
+  it('an approved person opens the WhatsApp card in a new tab and the step completes', async () => {
+    const { page, context } = await newPage(browser);
+    const person = newPerson('Tomás Ortega');
+    await signInAs(page, person);
+    await completeAssessmentViaApi(page);
+    admin('approve', person.email);
+    // No internet here: stand in for WhatsApp's page so the new tab has somewhere to land.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.goto('/handoff');
+    const whatsapp = page.getByRole('link', { name: /whatsapp/i }).first();
+    await whatsapp.waitFor();
+    await screenshot(page, 'handoff-approved-desktop');
+    const [tab] = await Promise.all([context.waitForEvent('page'), whatsapp.click()]);
+    expect(tab.url()).toContain('wa.me');
+    await page.getByText(/all set/i).first().waitFor();
+    await screenshot(page, 'handoff-complete-desktop');
+    const flow = await page.evaluate(async () => (await fetch('/api/flow')).json());
+    expect(flow.completed).toContain('handoff');
+    await context.close();
+  });
+
+  it('connects a phone number, reaches /done, and Pause survives a reload', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    await signInAs(page, newPerson('Lena Fischer'));
+    await completeAssessmentViaApi(page);
+    await page.evaluate(() => fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }));
+    await page.goto('/connect-chat');
+    const send = page.getByRole('button', { name: 'Send Verification' });
+    await send.waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('WhatsApp number').fill('+1 415 555 0199');
+    expect(await send.isDisabled()).toBe(false);
+    await screenshot(page, 'connect-chat-phone');
+    await send.click();
+    await page.getByText(/Verification sent/i).first().waitFor();
+    await page.getByRole('button', { name: 'Send Test Message' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'connect-chat-connected-phone');
+    await page.getByRole('button', { name: 'Send Test Message' }).click();
+    await page.getByRole('link', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/done');
+    await page.getByText("You're All Set!").waitFor();
+    await page.getByRole('button', { name: /pause/i }).click();
+    await page.getByText(/paused/i).first().waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /resume/i }).waitFor();
+    await screenshot(page, 'done-paused-phone');
+    const messages = (await outbox(page)).filter((m) => m.kind === 'message' && m.recipient === '+14155550199');
+    expect(messages.length).toBe(2);
+    await context.close();
+  });
+});
