@@ -1,13 +1,13 @@
-import { StepPlaceholder } from '@client/components/layout/step-placeholder';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
+import { AssessmentScreen } from '@client/features/assessment/components/assessment-screen';
 import { StepGate } from '@client/features/flow/components/step-gate';
 
-/** /onboarding — gated on the onboarding step (§2.2); the screen itself ships with its own issue. */
+/** /onboarding — the 8-scene assessment (§2.7, §4.4); signed-in only, gated on the onboarding step (§2.2). */
 export function Component() {
   return (
     <RequireAuth>
       <StepGate step="onboarding">
-        <StepPlaceholder title="Maya Assessment" description="The 8-scene assessment is almost ready. You'll be the first to try it." />
+        <AssessmentScreen />
       </StepGate>
     </RequireAuth>
   );
