@@ -83,6 +83,7 @@ describe('hand-off', () => {
     await page.getByText(/paused/i).first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: /resume/i }).waitFor();
+    await page.waitForTimeout(1200);
     await screenshot(page, 'done-paused-phone');
     const messages = (await outbox(page)).filter((m) => m.kind === 'message' && m.recipient === '+14155550199');
     expect(messages.length).toBe(2);
