@@ -5,6 +5,7 @@ export async function answerScene(page: Page, n: number, shots?: (name: string) 
   await page.getByText(`SCENE ${n} OF 8`).waitFor();
   const option = page.getByRole('radio').first();
   await option.waitFor();
+  if (shots) await page.waitForTimeout(800);
   await shots?.(`scene-${n}`);
   // Pause long enough that the fast-response probe does not fire on every scene.
   await page.waitForTimeout(300);

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { admin, completeAssessmentViaApi } from './support/journey';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+describe('matches and the simulated week', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds a match on /connections, previews the conversation and shows a QR (${size})`, async () => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      const person = newPerson('Priya Nair');
+      await signInAs(page, person);
+      await completeAssessmentViaApi(page);
+      admin('approve', person.email);
+      await page.goto('/connections');
+      await page.getByText(/waiting for analysis/i).first().waitFor();
+      await screenshot(page, `connections-analysis-${size}`);
+      const find = page.getByRole('button', { name: 'Find match & start simulation' });
+      await find.waitFor({ timeout: 20_000 });
+      await find.click();
+      await page.getByRole('button', { name: 'Start conversation simulation' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(600);
+      await screenshot(page, `connections-match-${size}`);
+      await page.getByRole('button', { name: 'Start conversation simulation' }).click();
+      await page.getByText(/\d+%/).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('img', { name: /QR/i }).first().waitFor({ timeout: 15_000 });
+      const qr = page.getByRole('img', { name: /QR/i }).first();
+      const before = await qr.getAttribute('src');
+      expect(before).toMatch(/^data:image\/png;base64,/);
+      expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+      await page.waitForTimeout(600);
+      await screenshot(page, `connections-preview-${size}`);
+      await page.getByRole('button', { name: 'Generate New Code' }).click();
+      await expect.poll(() => qr.getAttribute('src')).not.toBe(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('plays the whole week to the results and continues to the hand-off', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await signInAs(page, newPerson('Jonah Weiss'));
+    await completeAssessmentViaApi(page);
+    await page.goto('/simulation');
+    await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
+    await page.getByText(/Day \d of 7/).first().waitFor();
+    await page.waitForTimeout(2500);
+    await screenshot(page, 'simulation-live-phone');
+    // Playback is paced like a real chat (§9); the skip control shows everything once it has arrived.
+    const skip = page.getByRole('button', { name: /skip/i });
+    if (await skip.isVisible()) await skip.click();
+    await page.getByRole('button', { name: 'Continue to Handoff' }).waitFor({ timeout: 120_000 });
+    await page.getByText(/YES|NO|MAYBE/).first().waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'simulation-results-phone');
+    await page.getByRole('button', { name: 'Continue to Handoff' }).click();
+    await page.waitForURL('**/handoff');
+    const flow = await page.evaluate(async () => (await fetch('/api/flow')).json());
+    expect(flow.completed).toContain('simulation');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloading mid-simulation lands in a clear state, not a stuck screen', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(page, newPerson());
+    await completeAssessmentViaApi(page);
+    await page.goto('/simulation');
+    await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await page.getByText('LIVE').first().waitFor({ timeout: 20_000 });
+    await page.getByText(/Day \d of 7/).first().waitFor();
+    await screenshot(page, 'simulation-after-reload-desktop');
+    await context.close();
+  });
+
+  it('without a profile, the simulation asks to complete the assessment first', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAs(page, newPerson());
+    await page.goto('/simulation');
+    await page.getByRole('button', { name: 'Complete Assessment First' }).or(page.getByRole('link', { name: 'Complete Assessment First' })).first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'simulation-no-profile-desktop');
+    await context.close();
+  });
+});
