@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@client/components/layout/brand-mark';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Button } from '@client/components/ui/button';
+import { HeroIcon } from '@client/components/ui/hero-icon';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useAutomation } from '../api/get-automation';
@@ -36,11 +37,8 @@ export function DoneScreen() {
           <JourneyStepper current={5} />
         </motion.div>
 
-        <motion.div variants={item} className="relative mt-10 grid place-items-center" aria-hidden="true">
-          <div className="absolute size-32 rounded-full bg-maya/25 blur-3xl" />
-          <div className="relative grid size-20 place-items-center rounded-3xl bg-linear-to-br from-dusk to-maya shadow-xl shadow-maya/30 ring-1 ring-white/20">
-            <PartyPopper className="size-10 text-white" strokeWidth={1.75} />
-          </div>
+        <motion.div variants={item} className="mt-10">
+          <HeroIcon icon={PartyPopper} />
         </motion.div>
         <motion.h1 variants={item} className="mt-7 text-center text-[2.5rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
           {"You're All Set!"}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
@@ -50,12 +51,7 @@ export function ChannelPicker({ alreadyComplete, onStepComplete }: ChannelPicker
 
   return (
     <section aria-labelledby="handoff-title" className="flex flex-col items-center">
-      <div className="relative mt-10 grid place-items-center sm:mt-12" aria-hidden="true">
-        <div className="absolute size-32 rounded-full bg-maya/25 blur-3xl" />
-        <div className="relative grid size-20 place-items-center rounded-3xl bg-linear-to-br from-dusk to-maya shadow-xl shadow-maya/30 ring-1 ring-white/20">
-          <MessageCircleHeart className="size-10 text-white" strokeWidth={1.75} />
-        </div>
-      </div>
+      <HeroIcon icon={MessageCircleHeart} className="mt-10 sm:mt-12" />
       <h1 id="handoff-title" className="mt-7 text-center text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
         Take Maya with you
       </h1>

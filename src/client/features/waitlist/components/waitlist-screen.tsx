@@ -3,6 +3,7 @@ import { motion, type Variants } from 'motion/react';
 import { Link } from 'react-router';
 import { BrandMark } from '@client/components/layout/brand-mark';
 import { Button } from '@client/components/ui/button';
+import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
@@ -48,11 +49,8 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
           <BrandMark className="size-6" /> Maya
         </motion.div>
 
-        <motion.div variants={item} className="relative mt-10 grid place-items-center sm:mt-12" aria-hidden="true">
-          <div className="absolute size-32 rounded-full bg-maya/25 blur-3xl" />
-          <div className="relative grid size-20 place-items-center rounded-3xl bg-linear-to-br from-dusk to-maya shadow-xl shadow-maya/30 ring-1 ring-white/20">
-            <MailCheck className="size-10 text-white" strokeWidth={1.75} />
-          </div>
+        <motion.div variants={item} className="mt-10 sm:mt-12">
+          <HeroIcon icon={MailCheck} />
         </motion.div>
 
         <motion.h1 variants={item} className="mt-7 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
