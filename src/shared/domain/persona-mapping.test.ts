@@ -107,7 +107,7 @@ describe('personaFromProfile', () => {
     expect(persona.vibe).toBe('adventurous');
     expect(persona.tone).toBe('playful');
     expect(persona.boundaries).toEqual(['Respectful communication', 'Honesty over games']);
-    expect(persona.social.topics).toEqual(['climbing', 'Jazz', 'travel', 'live music', 'meaningful conversations']);
+    expect(persona.social.topics).toEqual(['climbing', 'Jazz', 'travel', 'live music', 'reading']);
   });
 
   it('treats invalid trait values as 0.5 and a blank name as User', () => {

@@ -82,14 +82,17 @@ export const TRAIT_BOUNDARIES: readonly TraitText[] = [
   { trait: 'extraversion', low: 'Needs time alone to recharge' },
 ];
 
-/** Conversation topics suggested by a trait, used to fill up after the person's own interests. */
+/**
+ * Conversation topics suggested by a trait, used to fill up after the person's own interests. They are
+ * concrete pastimes, not values, because the simulated chats talk about them as things people do.
+ */
 export const TRAIT_TOPICS: readonly TraitText[] = [
-  { trait: 'openness', high: 'travel', low: 'favourite local spots' },
-  { trait: 'extraversion', high: 'live music', low: 'cosy nights in' },
-  { trait: 'conscientiousness', high: 'personal goals' },
-  { trait: 'agreeableness', high: 'volunteering' },
-  { trait: 'honesty_humility', high: 'meaningful conversations' },
-  { trait: 'emotionality', high: 'close friendships' },
+  { trait: 'openness', high: 'travel', low: 'coffee spots' },
+  { trait: 'extraversion', high: 'live music', low: 'films' },
+  { trait: 'conscientiousness', high: 'running' },
+  { trait: 'agreeableness', high: 'cooking' },
+  { trait: 'honesty_humility', high: 'reading' },
+  { trait: 'emotionality', high: 'yoga' },
 ];
 
 /** How the persona writes. */
