@@ -23,6 +23,7 @@ describe('hand-off', () => {
     await page.goto('/connections');
     await page.waitForURL('**/waitlist');
     await page.getByText("You're on the List!").waitFor();
+    await page.waitForTimeout(1200);
     await screenshot(page, 'waitlist-phone');
 
     expect(admin('approve', person.email)).toContain('is approved');

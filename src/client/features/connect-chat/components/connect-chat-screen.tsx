@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '@client/components/layout/brand-mark';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
@@ -11,6 +10,7 @@ import { useConnectFlow } from '../hooks/use-connect-flow';
 import { ConnectedPanel } from './connected-panel';
 import { PhoneForm } from './phone-form';
 import { VerificationPanel } from './verification-panel';
+import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
 export function ConnectChatScreen() {
@@ -28,15 +28,9 @@ export function ConnectChatScreen() {
   const focusHeading = acted;
 
   return (
-    <main id="main" className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden bg-ink px-5 pt-8 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:pt-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.24),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(37,211,102,0.10),transparent_60%)]"
-      />
+    <NightPage className="sm:pt-12" glow="green">
       <div className="flex w-full max-w-md flex-col items-center">
-        <Link to={paths.home} className="flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-white/85" aria-label="Maya, home">
-          <BrandMark className="size-6" /> Maya
-        </Link>
+        <BrandHomeLink />
 
         <JourneyStepper current={4} className="mt-8" />
 
@@ -80,6 +74,6 @@ export function ConnectChatScreen() {
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to chat setup
         </Link>
       </div>
-    </main>
+    </NightPage>
   );
 }

@@ -1,7 +1,6 @@
 import { ExternalLink, Home, PartyPopper } from 'lucide-react';
 import { motion, type Variants } from 'motion/react';
 import { Link } from 'react-router';
-import { BrandMark } from '@client/components/layout/brand-mark';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
@@ -11,6 +10,7 @@ import { useAutomation } from '../api/get-automation';
 import { heroLine, WHATSAPP_URL } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
+import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
@@ -21,16 +21,10 @@ export function DoneScreen() {
   const automation = useAutomation();
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
   return (
-    <main id="main" className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden bg-ink px-5 pt-8 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:px-8 sm:pt-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(255,93,143,0.16),transparent_60%)]"
-      />
+    <NightPage className="sm:px-8 sm:pt-12">
       <motion.div {...motionProps} variants={{ hidden: {}, shown: { transition: { staggerChildren: 0.07 } } }} className="flex w-full max-w-5xl flex-col items-center">
         <motion.div variants={item}>
-          <Link to={paths.home} className="flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-white/85" aria-label="Maya, home">
-            <BrandMark className="size-6" /> Maya
-          </Link>
+          <BrandHomeLink />
         </motion.div>
 
         <motion.div variants={item} className="mt-8 w-full max-w-md">
@@ -71,6 +65,6 @@ export function DoneScreen() {
           </motion.div>
         </div>
       </motion.div>
-    </main>
+    </NightPage>
   );
 }

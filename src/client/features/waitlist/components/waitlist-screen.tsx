@@ -8,6 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote, firstNameOf } from '../lib/waitlist-copy';
+import { NightPage } from '@client/components/layout/night-page';
 
 export type WaitlistViewer =
   | { signedIn: true; displayName: string | null; email: string | null }
@@ -34,11 +35,7 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
 
   return (
-    <main id="main" className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden bg-ink px-5 pt-8 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:justify-center sm:py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(255,93,143,0.18),transparent_60%)]"
-      />
+    <NightPage className="sm:justify-center sm:py-12">
 
       <motion.div
         {...motionProps}
@@ -125,6 +122,6 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
           )}
         </motion.div>
       </motion.div>
-    </main>
+    </NightPage>
   );
 }
