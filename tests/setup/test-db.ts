@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
@@ -5,7 +6,7 @@ import { migrate } from '../../src/server/db/migrate';
 
 /**
  * One database per test worker, migrated once and emptied between tests.
- * TEST_DATABASE_URL=postgres://… runs against PostgreSQL (a database per worker is created beside it);
+ * TEST_DATABASE_URL=postgres://… runs against PostgreSQL (a database per worker and checkout is created beside it);
  * otherwise an in-memory PGlite (NOTE: ~4 s and ~800 MB each, so never more than one per worker).
  */
 let handle: Promise<DatabaseHandle> | undefined;
@@ -24,7 +25,9 @@ async function open(): Promise<DatabaseHandle> {
     await migrate(h);
     return h;
   }
-  const name = `maya_test_${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`;
+  // One database per worker and per checkout, so two checkouts' suites can run side by side.
+  const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
+  const name = `maya_test_${checkout}_${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { users } from './auth';
@@ -10,7 +11,11 @@ export const assessmentSessions = pgTable('assessment_sessions', {
   deviceTier: text('device_tier').notNull().default('high'),
   startedAt: createdAt(),
   completedAt: at('completed_at'),
-}, (t) => [index('assessment_sessions_user_id_idx').on(t.userId)]);
+}, (t) => [
+  index('assessment_sessions_user_id_idx').on(t.userId),
+  // At most one active session per person, however many parallel starts arrive.
+  uniqueIndex('assessment_sessions_one_active_key').on(t.userId).where(sql`status = 'active'`),
+]);
 
 /** One answer per scene per session: the unique key makes retries and double clicks record once. */
 export const sceneResponses = pgTable('scene_responses', {

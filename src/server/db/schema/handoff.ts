@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
@@ -24,11 +25,13 @@ export const automationSessions = pgTable('automation_sessions', {
   channel: text('channel'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('automation_sessions_user_id_idx').on(t.userId)]);
+}, (t) => [uniqueIndex('automation_sessions_user_id_key').on(t.userId)]);
 
 /** Messages and e-mails the app would send; the embedded default for every outgoing channel. */
 export const outbox = pgTable('outbox', {
   id: id(),
+  /** Whose message this is (null for messages to no one signed up, e.g. an approval by e-mail). */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** email | message */
   kind: text('kind').notNull(),
   recipient: text('recipient').notNull(),
@@ -39,7 +42,11 @@ export const outbox = pgTable('outbox', {
   status: text('status').notNull().default('pending'),
   createdAt: createdAt(),
   sentAt: at('sent_at'),
-}, (t) => [index('outbox_created_at_idx').on(t.createdAt.desc())]);
+}, (t) => [
+  index('outbox_created_at_idx').on(t.createdAt.desc()),
+  index('outbox_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+  index('outbox_recipient_created_at_idx').on(t.recipient, t.createdAt.desc()),
+]);
 
 /** The per-person start token embedded in chat links, so the messaging side can recognise them. */
 export const handoffTokens = pgTable('handoff_tokens', {
@@ -57,4 +64,8 @@ export const messagingConnections = pgTable('messaging_connections', {
   sentAt: at('sent_at').notNull().defaultNow(),
   firstCheckAt: at('first_check_at'),
   connectedAt: at('connected_at'),
-}, (t) => [index('messaging_connections_phone_idx').on(t.phone)]);
+}, (t) => [
+  index('messaging_connections_phone_idx').on(t.phone),
+  // A number is verified for one person only.
+  uniqueIndex('messaging_connections_connected_phone_key').on(t.phone).where(sql`status = 'connected'`),
+]);

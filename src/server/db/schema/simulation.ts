@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { users } from './auth';
 
 export const simulationResults = pgTable('simulation_results', {
@@ -21,4 +21,6 @@ export const simulationLocks = pgTable('simulation_locks', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull(),
   startedAt: createdAt(),
+  /** Refreshed while the run is alive; a lock whose heartbeat stopped is stale. */
+  heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
 });
