@@ -16,14 +16,16 @@ type Waitlisted = { email: string | null; joined: string | Date; approvedAt: str
 
 const USAGE = 'usage: npm run admin -- invite <email> | approve <email> | waitlist';
 const MESSAGES: Record<string, (email: string) => string> = {
-  invited: (e) => `${e} is on the invite list.`,
+  invited: (e) => `${e} is on the invite list; they will be invited when they sign in with this verified e-mail.`,
+  invited_signed_up: (e) => `${e} is on the invite list and, already signed up, is invited now ('Continue →' leads to /connections).`,
   approved: (e) => `${e} is approved; an e-mail is on its way (see /dev/outbox when no SMTP_URL is set).`,
   already_approved: (e) => `${e} was already approved.`,
-  invited_only: (e) => `${e} has not signed up yet; they are on the invite list and will be approved on their first visit.`,
+  invited_only: (e) => `${e} has not signed up yet; they are on the invite list and will be approved when they first sign in with this verified e-mail.`,
 };
 
 function parse(argv: string[]): Command {
-  const [name, email] = argv;
+  const [name, raw] = argv;
+  const email = raw?.trim();
   if (name === 'waitlist') return { name };
   if ((name === 'invite' || name === 'approve') && email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { name, email };
   throw new Error(USAGE);
@@ -44,7 +46,7 @@ async function direct(config: Config, command: Command) {
   try {
     await migrate(handle);
     if (command.name === 'waitlist') return { entries: await listWaitlist(handle.db) };
-    if (command.name === 'invite') return (await invite(handle.db, command.email), { result: 'invited' });
+    if (command.name === 'invite') return { result: await invite(handle.db, command.email) };
     const email = createEmailService(handle.db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
     return { result: await approve(handle.db, email, command.email, new URL(config.PUBLIC_URL).origin) };
   } finally {

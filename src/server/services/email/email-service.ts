@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { recordOutbox } from '../outbox/outbox';
 
-export type Email = { to: string; subject: string; text: string };
+/** `userId`: the person the e-mail is for, when they have an account (the outbox shows it to them). */
+export type Email = { to: string; subject: string; text: string; userId?: string | null };
 export type EmailService = { readonly kind: 'outbox' | 'smtp'; send(email: Email): Promise<void> };
 
 /**
@@ -10,8 +11,9 @@ export type EmailService = { readonly kind: 'outbox' | 'smtp'; send(email: Email
  * outbox page and tests read it. Either way the outbox keeps a copy.
  */
 export function createEmailService(db: Database, options: { smtpUrl?: string; from: string }): EmailService {
+  const copy = (e: Email) => ({ kind: 'email' as const, userId: e.userId ?? null, recipient: e.to, subject: e.subject, body: e.text });
   if (!options.smtpUrl) {
-    return { kind: 'outbox', send: (e) => recordOutbox(db, { kind: 'email', recipient: e.to, subject: e.subject, body: e.text, status: 'pending' }) };
+    return { kind: 'outbox', send: (e) => recordOutbox(db, { ...copy(e), status: 'pending' }) };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
@@ -19,9 +21,9 @@ export function createEmailService(db: Database, options: { smtpUrl?: string; fr
     async send(e) {
       try {
         const info = await transport.sendMail({ from: options.from, to: e.to, subject: e.subject, text: e.text });
-        await recordOutbox(db, { kind: 'email', recipient: e.to, subject: e.subject, body: e.text, status: 'sent', payload: { messageId: info.messageId } });
+        await recordOutbox(db, { ...copy(e), status: 'sent', payload: { messageId: info.messageId } });
       } catch (err) {
-        await recordOutbox(db, { kind: 'email', recipient: e.to, subject: e.subject, body: e.text, status: 'failed' });
+        await recordOutbox(db, { ...copy(e), status: 'failed' });
         throw err;
       }
     },

@@ -1,24 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { admitIfAllowlisted, normalizeEmail } from '../handoff/invites';
 import type { IdentityClaims } from '../oidc/oidc-client';
 
 /**
  * Finds or creates the person behind an identity (issuer, subject). A first sign-in also creates
- * their profile: display name from the provider, not invited.
+ * their profile: display name from the provider, not invited. Every sign-in (first or later) then
+ * applies the invite rule, so someone put on the invite list is invited when they next arrive.
  */
 export async function upsertUserFromIdentity(db: Database, identity: IdentityClaims) {
+  const email = identity.email ? normalizeEmail(identity.email) : null;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ issuer: identity.issuer, subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified })
-      .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { email: identity.email, emailVerified: identity.emailVerified } })
+      .values({ issuer: identity.issuer, subject: identity.subject, email, emailVerified: identity.emailVerified })
+      .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { email, emailVerified: identity.emailVerified } })
       .returning();
     const created = await tx
       .insert(profiles)
-      .values({ userId: user!.id, displayName: identity.name, email: identity.email })
-      .onConflictDoUpdate({ target: profiles.userId, set: { email: identity.email, updatedAt: sql`now()` } })
+      .values({ userId: user!.id, displayName: identity.name, email })
+      .onConflictDoUpdate({ target: profiles.userId, set: { email, updatedAt: sql`now()` } })
       .returning({ displayName: profiles.displayName });
+    await admitIfAllowlisted(tx as unknown as Database, user!.id);
     return { user: user!, displayName: created[0]?.displayName ?? null };
   });
 }

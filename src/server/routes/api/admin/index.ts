@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
 
-const emailBody = z.object({ email: z.email() });
+// Surrounding spaces are forgiven (a pasted address); case is normalised by the invite rule itself.
+const emailBody = z.object({ email: z.string().trim().pipe(z.email()) });
 
 /** The admin API behind `npm run admin` (a bearer token, no browser session, no cookies). */
 export async function adminRoutes(instance: FastifyInstance, opts: { token: string }) {
@@ -14,10 +15,7 @@ export async function adminRoutes(instance: FastifyInstance, opts: { token: stri
     if (!authorized(req)) return reply.code(401).send({ code: 'unauthorized', message: 'Admin token required.' });
   });
 
-  app.post('/api/admin/invite', { schema: { body: emailBody } }, async (req) => {
-    await invite(app.db, req.body.email);
-    return { result: 'invited' };
-  });
+  app.post('/api/admin/invite', { schema: { body: emailBody } }, async (req) => ({ result: await invite(app.db, req.body.email) }));
 
   app.post('/api/admin/approve', { schema: { body: emailBody } }, async (req) => ({
     result: await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin),
