@@ -10,14 +10,15 @@ export async function issueStartToken(db: Database, userId: string) {
   return token;
 }
 
-/** Marking the handoff step complete starts the person's automation session (once). */
+/**
+ * Marking the handoff step complete starts the person's automation session (once): one upsert on
+ * the unique user_id, so parallel completions make one row and the last channel wins.
+ */
 export async function startAutomation(db: Database, userId: string, channel: string) {
-  const [existing] = await db.select({ id: automationSessions.id }).from(automationSessions).where(eq(automationSessions.userId, userId)).limit(1);
-  if (existing) {
-    await db.update(automationSessions).set({ channel, updatedAt: sql`now()` }).where(eq(automationSessions.id, existing.id));
-    return;
-  }
-  await db.insert(automationSessions).values({ userId, channel, status: 'active' });
+  await db
+    .insert(automationSessions)
+    .values({ userId, channel, status: 'active' })
+    .onConflictDoUpdate({ target: automationSessions.userId, set: { channel, updatedAt: sql`now()` } });
 }
 
 export async function automationStatus(db: Database, userId: string): Promise<'active' | 'paused' | 'none'> {
