@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,26 +8,9 @@ import { createMessagingService } from '../../src/server/services/messaging/mess
 import { twilioSignature } from '../../src/server/services/messaging/twilio-signature';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
+import { replyCodeIn } from '../../src/shared/domain/phone';
+import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
 import { ORIGIN, createTestApp } from './helpers/test-app';
-
-const readBody = async (req: IncomingMessage) => {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  return body;
-};
-
-/** A local server that answers like Twilio's Messages endpoint. */
-async function fakeTwilio(status = 201) {
-  const requests: { url: string; auth: string; form: URLSearchParams }[] = [];
-  const server = createServer(async (req, res) => {
-    requests.push({ url: req.url!, auth: req.headers.authorization ?? '', form: new URLSearchParams(await readBody(req)) });
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(status < 300 ? { sid: 'SM123', status: 'queued' } : { code: 21211, message: 'Invalid To' }));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() };
-}
 
 describe(`messaging and e-mail providers on ${testDriver()}`, () => {
   const closers: (() => unknown)[] = [];
@@ -87,25 +69,29 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     expect(row).toMatchObject({ kind: 'email', status: 'sent' });
   });
 
-  it('confirms the connection when the person replies through the signed webhook, and obeys PAUSE', async () => {
+  it('confirms the connection when the person replies with the code through the signed webhook, and obeys PAUSE', async () => {
     const twilio = await fakeTwilio();
     closers.push(twilio.close);
-    const app = await createTestApp({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret-token', TWILIO_FROM: '+15005550006', TWILIO_API_BASE: twilio.url });
+    const app = await createTestApp(twilioConfig(twilio.url));
     closers.push(() => app.close());
     const b = await signIn(app);
     await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550123' } });
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
     // With a real provider nothing is simulated: still waiting until the reply arrives.
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
-    const params = { From: 'whatsapp:+14155550123', Body: 'pause' };
+    const code = replyCodeIn(twilio.requests[0]!.form.get('Body'));
+    expect(code).toMatch(/^\d{6}$/);
+    const params = { From: 'whatsapp:+14155550123', Body: `YES ${code}` };
     const url = `${ORIGIN}/api/webhooks/twilio`;
     const post = (signature: string) =>
       app.inject({ method: 'POST', url: '/api/webhooks/twilio', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, payload: new URLSearchParams(params).toString() });
     expect((await post('forged')).statusCode).toBe(403);
+    expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
     const ok = await post(twilioSignature('secret-token', url, params));
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toContain('text/xml');
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('connected');
+    expect((await replyFromPhone(app, '+14155550123', 'pause')).statusCode).toBe(200);
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, canSendVerification, isValidPhone, normalizePhone } from './phone';
+import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, canSendVerification, isValidPhone, normalizePhone, optInMessage, replyCodeIn } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -43,5 +43,24 @@ describe('toast text (§5)', () => {
   it('is word for word', () => {
     expect(INVALID_PHONE_TITLE).toBe('Invalid phone number');
     expect(INVALID_PHONE_DESCRIPTION).toBe('Please enter a valid phone number with country code (e.g., +1234567890)');
+  });
+});
+
+describe('replyCodeIn', () => {
+  it.each([
+    ['YES 123456', '123456'],
+    ['yes-654321 thanks', '654321'],
+    ['123456', '123456'],
+    ['YES\n000042', '000042'],
+  ])('%j → %j', (body, code) => {
+    expect(replyCodeIn(body)).toBe(code);
+  });
+
+  it.each(['YES', 'YES 12345', 'YES 1234567', '', null, 'PAUSE'])('finds no code in %j', (body) => {
+    expect(replyCodeIn(body)).toBeNull();
+  });
+
+  it('is what the opt-in message asks for', () => {
+    expect(replyCodeIn(optInMessage('987654'))).toBe('987654');
   });
 });

@@ -1,16 +1,18 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { twilioSettings } from '../../config';
+import { isValidPhone, normalizePhone, replyCodeIn } from '../../../shared/domain/phone';
 import { setAutomation } from '../../services/handoff/handoff-store';
-import { connectByPhone } from '../../services/handoff/phone-connections';
+import { connectByReplyCode, connectedOwner } from '../../services/handoff/phone-connections';
 import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const COMMANDS: Record<string, 'active' | 'paused'> = { PAUSE: 'paused', RESUME: 'active' };
 
 /**
- * Replies from people's phones (Twilio's signed inbound webhook): any reply confirms the connection
- * (§4.5 with a real provider); PAUSE and RESUME control the person's automation.
+ * Replies from people's phones (Twilio's signed inbound webhook). A reply carrying an opt-in code
+ * confirms that one registration (§4.5 with a real provider); PAUSE and RESUME control the
+ * automation of the one person the number is connected to.
  */
 export async function twilioWebhookRoutes(app: FastifyInstance) {
   const twilio = twilioSettings(app.config);
@@ -23,10 +25,13 @@ export async function twilioWebhookRoutes(app: FastifyInstance) {
     if (!isValidTwilioSignature(twilio.authToken, url, params, req.headers['x-twilio-signature'] as string | undefined)) {
       return reply.code(403).send({ code: 'bad_signature', message: 'Invalid webhook signature.' });
     }
-    const phone = (params.From ?? '').replace(/^whatsapp:/, '');
-    const userId = phone ? await connectByPhone(app.db, phone) : null;
+    const phone = normalizePhone((params.From ?? '').replace(/^whatsapp:/, ''));
+    if (!isValidPhone(phone)) return reply.type('text/xml').send(TWIML_EMPTY);
+    const code = replyCodeIn(params.Body);
+    if (code) await connectByReplyCode(app.db, twilio.authToken, phone, code);
     const command = COMMANDS[(params.Body ?? '').trim().toUpperCase()];
-    if (userId && command) await setAutomation(app.db, userId, command);
+    const owner = command ? await connectedOwner(app.db, phone) : null;
+    if (owner && command) await setAutomation(app.db, owner, command);
     return reply.type('text/xml').send(TWIML_EMPTY);
   });
 }

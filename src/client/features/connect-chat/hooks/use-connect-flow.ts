@@ -75,7 +75,7 @@ export function useConnectFlow() {
           if (status.status !== 'connected') toast.success('Verification sent', { description: `Check your messages at ${status.phone_hint ?? field.normalized}.` });
         },
         onError: (error) => {
-          const message = optInFailureToast(error instanceof ApiError ? error.status : undefined);
+          const message = error instanceof ApiError ? optInFailureToast(error.status, error.code) : optInFailureToast(undefined);
           toast.error(message.title, { description: message.description });
         },
       });

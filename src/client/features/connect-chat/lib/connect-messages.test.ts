@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPT_IN_REFUSALS } from '@shared/domain/phone';
 import { CONNECT_TOASTS, optInFailureToast } from './connect-messages';
 
 describe('connect toasts (§5, §8.4)', () => {
@@ -11,10 +12,13 @@ describe('connect toasts (§5, §8.4)', () => {
     expect(CONNECT_TOASTS.testFailed).toEqual({ title: 'Failed to send test', description: 'Please try again.' });
   });
 
-  it('maps a 400 to the invalid-number toast and anything else to a failed send', () => {
+  it('maps a 400 to the invalid-number toast, 409 and 429 to their refusals, anything else to a failed send', () => {
     expect(optInFailureToast(400)).toBe(CONNECT_TOASTS.invalidPhone);
+    expect(optInFailureToast(409, 'number_taken')).toBe(OPT_IN_REFUSALS.numberTaken);
+    expect(optInFailureToast(429, 'opt_in_limited')).toBe(OPT_IN_REFUSALS.limited);
+    expect(optInFailureToast(429, 'opt_in_busy')).toBe(OPT_IN_REFUSALS.busy);
     expect(optInFailureToast(500)).toBe(CONNECT_TOASTS.sendFailed);
-    expect(optInFailureToast(429)).toBe(CONNECT_TOASTS.sendFailed);
+    expect(optInFailureToast(502)).toBe(CONNECT_TOASTS.sendFailed);
     expect(optInFailureToast(undefined)).toBe(CONNECT_TOASTS.sendFailed);
   });
 });

@@ -1,4 +1,4 @@
-import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE } from '@shared/domain/phone';
+import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, OPT_IN_REFUSALS } from '@shared/domain/phone';
 
 type Toast = { title: string; description: string };
 
@@ -9,6 +9,13 @@ export const CONNECT_TOASTS = {
   testFailed: { title: 'Failed to send test', description: 'Please try again.' },
 } as const satisfies Record<string, Toast>;
 
-/** A 400 from send_opt_in means the server rejected the number; anything else is a failed send. */
-export const optInFailureToast = (status: number | undefined): Toast =>
-  status === 400 ? CONNECT_TOASTS.invalidPhone : CONNECT_TOASTS.sendFailed;
+/**
+ * send_opt_in's refusals: 400 the number is invalid, 409 it is someone else's, 429 too many
+ * messages (or one already on its way); anything else is a failed send.
+ */
+export function optInFailureToast(status: number | undefined, code?: string): Toast {
+  if (status === 400) return CONNECT_TOASTS.invalidPhone;
+  if (status === 409) return OPT_IN_REFUSALS.numberTaken;
+  if (status === 429) return code === 'opt_in_busy' ? OPT_IN_REFUSALS.busy : OPT_IN_REFUSALS.limited;
+  return CONNECT_TOASTS.sendFailed;
+}
