@@ -91,7 +91,7 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
   await app.register(handoffRoutes);
   await app.register(twilioWebhookRoutes);
   if (adminToken) await app.register(adminRoutes, { token: adminToken });
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+  if (settings.kind === 'dev') await app.register(devOutboxRoutes, { adminToken });
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
     const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });
