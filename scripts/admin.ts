@@ -20,7 +20,7 @@ const MESSAGES: Record<string, (email: string) => string> = {
   invited_signed_up: (e) => `${e} is on the invite list and, already signed up, is invited now ('Continue →' leads to /connections).`,
   approved: (e) => `${e} is approved; an e-mail is on its way (see /dev/outbox when no SMTP_URL is set).`,
   already_approved: (e) => `${e} was already approved.`,
-  invited_only: (e) => `${e} has not signed up yet; they are on the invite list and will be approved when they first sign in with this verified e-mail.`,
+  invited_only: (e) => `${e} has not signed up with this e-mail verified yet; it is on the invite list, and whoever signs in with it, verified by their provider, is approved then.`,
 };
 
 function parse(argv: string[]): Command {
