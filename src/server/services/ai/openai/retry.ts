@@ -50,7 +50,8 @@ function reportFailure(err: unknown, policy: RetryPolicy) {
   const { breaker } = policy;
   if (!breaker) return;
   if (isRetryable(err)) breaker.failed();
-  else if (err instanceof APIUserAbortError) (policy.timedOut?.() ? breaker.failed() : breaker.abandoned());
+  else if (err instanceof APIUserAbortError && policy.timedOut?.()) breaker.failed();
+  else if (err instanceof APIUserAbortError) breaker.abandoned();
   // Any other answer (400, 401, …) came from a model that is up.
   else breaker.succeeded();
   const asked = serverRetryAfterMs(err);
