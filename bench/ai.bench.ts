@@ -1,4 +1,6 @@
 import { createAiEngine, createMemoryUsageRecorder, runSimulation } from '../src/server/services/ai/index';
+import { scrubText } from '../src/server/services/ai/scrub-pii';
+import { adversarialMegabyte } from '../src/server/services/ai/testing/adversarial-text';
 import { scriptedModel, startFakeOpenAi } from '../src/server/services/ai/testing/fake-openai-server';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
 
@@ -38,7 +40,20 @@ export async function run(): Promise<Record<string, number | string>> {
   } finally {
     await server.close();
   }
+  // PII scrubbing runs on every string sent to a model: 1 MB built to make backtracking regexes quadratic.
+  const adversarial = adversarialMegabyte();
+  for (let i = 0; i < 3; i++) scrubText(adversarial);
+  const scrubTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    scrubText(adversarial);
+    scrubTimes.push(performance.now() - started);
+  }
+  scrubTimes.sort((a, b) => a - b);
+
   return {
+    'scrub PII, 1 MB adversarial text, median': ms(quantile(scrubTimes, 0.5)),
+    'scrub PII, 1 MB adversarial text, p90': ms(quantile(scrubTimes, 0.9)),
     'offline 7-day simulation, median': ms(quantile(times, 0.5)),
     'offline 7-day simulation, p90': ms(quantile(times, 0.9)),
     'offline runs': RUNS,

@@ -1,5 +1,6 @@
 import { createGuardedEngine } from './guarded-engine';
 import { createOfflineBackend } from './offline/offline-engine';
+import { createCircuitBreaker, type CircuitBreakerOptions } from './openai/circuit-breaker';
 import { createOpenAiClient, DEFAULT_MODEL } from './openai/client';
 import { createOpenAiBackend } from './openai/openai-engine';
 import type { AiEngine, AiLogger } from './types';
@@ -18,8 +19,10 @@ export interface AiEngineDeps {
   usage?: UsageRecorder;
   /** Retries after the first attempt on 429/5xx/connection errors. */
   maxRetries?: number;
-  /** Cap on a server's Retry-After, in ms. */
+  /** The longest wait for a retry within one call, in ms; a longer Retry-After pauses the breaker. */
   maxRetryWaitMs?: number;
+  /** Stops calling a failing model for a while (see openai/circuit-breaker.ts). */
+  breaker?: CircuitBreakerOptions;
 }
 
 const warnLogger: AiLogger = {
@@ -47,6 +50,7 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
     maxRetries: deps.maxRetries ?? 2,
     maxRetryWaitMs: deps.maxRetryWaitMs ?? Math.min(5_000, config.AI_TIMEOUT_MS / 2),
   };
-  const backend = createOpenAiBackend({ client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger });
+  const breaker = createCircuitBreaker(deps.breaker);
+  const backend = createOpenAiBackend({ client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger, breaker });
   return createGuardedEngine(backend, logger, offline);
 }

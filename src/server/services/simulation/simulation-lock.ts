@@ -4,17 +4,86 @@ import { simulationLocks } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 
 export const SIMULATION_IN_PROGRESS = 'Simulation already in progress';
-/** A lock older than this belongs to a run that died without releasing it. */
-export const STALE_LOCK_MS = 5 * 60 * 1000;
+/** How often a running simulation refreshes its lock. */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+/** A lock without a heartbeat for this long belongs to a run that died (a crashed instance). */
+export const STALE_LOCK_MS = 60_000;
 
-/** Takes the person's simulation lock (shared by every instance through the database), or null. */
+/**
+ * Takes the person's simulation lock (shared by every instance through the database), or null.
+ * One statement: insert, or take over a lock whose heartbeat stopped; concurrent starts serialise
+ * on the row, so exactly one wins.
+ */
 export async function acquireSimulationLock(db: Database, userId: string, now = new Date()): Promise<string | null> {
-  await db.delete(simulationLocks).where(and(eq(simulationLocks.userId, userId), lt(simulationLocks.startedAt, new Date(now.getTime() - STALE_LOCK_MS))));
   const token = randomToken(16);
-  const inserted = await db.insert(simulationLocks).values({ userId, token, startedAt: now }).onConflictDoNothing().returning({ token: simulationLocks.token });
-  return inserted.length ? token : null;
+  const taken = await db.insert(simulationLocks).values({ userId, token, startedAt: now, heartbeatAt: now })
+    .onConflictDoUpdate({
+      target: simulationLocks.userId,
+      set: { token, startedAt: now, heartbeatAt: now },
+      setWhere: lt(simulationLocks.heartbeatAt, new Date(now.getTime() - STALE_LOCK_MS)),
+    })
+    .returning({ token: simulationLocks.token });
+  return taken[0]?.token === token ? token : null;
+}
+
+/** Marks the run alive; false when the lock is no longer this run's (it went stale and was taken). */
+export async function heartbeatSimulationLock(db: Database, userId: string, token: string, now = new Date()): Promise<boolean> {
+  const beat = await db.update(simulationLocks).set({ heartbeatAt: now })
+    .where(and(eq(simulationLocks.userId, userId), eq(simulationLocks.token, token)))
+    .returning({ token: simulationLocks.token });
+  return beat.length > 0;
 }
 
 export async function releaseSimulationLock(db: Database, userId: string, token: string) {
   await db.delete(simulationLocks).where(and(eq(simulationLocks.userId, userId), eq(simulationLocks.token, token)));
+}
+
+export interface HeldSimulationLock {
+  token: string;
+  /** Aborted when the lock is lost (another run took it over), so this run stops. */
+  lost: AbortSignal;
+  /** Stops the heartbeat and deletes the lock; safe to call twice. */
+  release(): Promise<void>;
+}
+
+export interface HoldOptions {
+  log: { warn(obj: Record<string, unknown>, msg?: string): void };
+  intervalMs?: number;
+}
+
+/**
+ * Takes the lock and keeps it alive with a heartbeat until release(), or returns null when
+ * another run holds it. Reusable by anything that runs a simulation for a person, in a request or not.
+ */
+export async function holdSimulationLock(db: Database, userId: string, options: HoldOptions): Promise<HeldSimulationLock | null> {
+  const token = await acquireSimulationLock(db, userId);
+  if (!token) return null;
+  const lost = new AbortController();
+  let beating: Promise<void> | null = null;
+  const beat = async () => {
+    try {
+      if (!(await heartbeatSimulationLock(db, userId, token))) lost.abort(new Error('the simulation lock was taken over'));
+    } catch (err) {
+      // A missed beat is survivable: the lock only goes stale after several.
+      options.log.warn({ err, userId }, 'simulation lock heartbeat failed');
+    } finally {
+      beating = null;
+    }
+  };
+  const timer = setInterval(() => { beating ??= beat(); }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
+  // NOTE: unref'd so a running simulation never keeps a stopping process alive.
+  timer.unref();
+  let released: Promise<void> | null = null;
+  return {
+    token,
+    lost: lost.signal,
+    release: () => {
+      released ??= (async () => {
+        clearInterval(timer);
+        await beating;
+        await releaseSimulationLock(db, userId, token);
+      })();
+      return released;
+    },
+  };
 }

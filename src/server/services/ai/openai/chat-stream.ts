@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import { scrubPii } from '../scrub-pii';
+import { CircuitOpenError } from './circuit-breaker';
 import { deadline, errorMessage, type OpenAiDeps } from './client';
 import { dataBlock, SYSTEM_PROMPTS } from './prompts';
 import { withRetries } from './retry';
@@ -24,6 +25,7 @@ export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: Abor
   const started = performance.now();
   let tokens = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
   let error: string | undefined;
+  let called = true;
   try {
     const stream = await withRetries(() => client.chat.completions.create({
       model: settings.model,
@@ -32,7 +34,7 @@ export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: Abor
       stream_options: { include_usage: true },
       max_tokens: 300,
       temperature: 0.8,
-    }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal });
+    }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal, breaker: deps.breaker, timedOut: limit.timedOut });
     let finished = false;
     for await (const chunk of stream) {
       if (chunk.usage) tokens = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
@@ -43,8 +45,9 @@ export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: Abor
     if (!finished) throw new StreamCutError();
   } catch (err) {
     error = errorMessage(err);
+    called = !(err instanceof CircuitOpenError);
     throw err;
   } finally {
-    usage.record({ operation, engine: 'openai', model: settings.model, ok: error === undefined, attempt: 'stream', latency_ms: Math.round(performance.now() - started), ...tokens, ...(error ? { error } : {}) });
+    if (called) usage.record({ operation, engine: 'openai', model: settings.model, ok: error === undefined, attempt: 'stream', latency_ms: Math.round(performance.now() - started), ...tokens, ...(error ? { error } : {}) });
   }
 }

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { AiLogger } from '../types';
 import type { UsageRecorder } from '../usage';
+import type { CircuitBreaker } from './circuit-breaker';
 
 export interface OpenAiSettings {
   baseURL?: string;
@@ -8,7 +9,7 @@ export interface OpenAiSettings {
   model: string;
   timeoutMs: number;
   maxRetries: number;
-  /** Cap on a server's Retry-After. */
+  /** The longest wait for a retry within one call; a longer Retry-After pauses the breaker instead. */
   maxRetryWaitMs: number;
 }
 
@@ -17,6 +18,7 @@ export interface OpenAiDeps {
   settings: OpenAiSettings;
   usage: UsageRecorder;
   logger: AiLogger;
+  breaker: CircuitBreaker;
 }
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
@@ -33,9 +35,9 @@ export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
 }
 
 /** One deadline for a whole operation (every retry and the repair call), optionally tied to a caller's signal. */
-export function deadline(timeoutMs: number, parent?: AbortSignal): { signal: AbortSignal; at: number } {
+export function deadline(timeoutMs: number, parent?: AbortSignal): { signal: AbortSignal; at: number; timedOut: () => boolean } {
   const timeout = AbortSignal.timeout(timeoutMs);
-  return { signal: parent ? AbortSignal.any([timeout, parent]) : timeout, at: Date.now() + timeoutMs };
+  return { signal: parent ? AbortSignal.any([timeout, parent]) : timeout, at: Date.now() + timeoutMs, timedOut: () => timeout.aborted };
 }
 
 export const errorMessage = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 300);

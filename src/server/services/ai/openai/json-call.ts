@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { z } from 'zod';
 import { scrubPii } from '../scrub-pii';
 import type { AiOperation } from '../types';
+import { CircuitOpenError } from './circuit-breaker';
 import { deadline, errorMessage, type OpenAiDeps } from './client';
 import { dataBlock, repairPrompt, SYSTEM_PROMPTS, type PromptName } from './prompts';
 import { withRetries } from './retry';
@@ -55,7 +56,7 @@ export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Pr
         max_tokens: req.maxTokens ?? 800,
         temperature: req.temperature ?? 0.8,
         ...(req.seed === undefined ? {} : { seed: req.seed }),
-      }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal });
+      }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal, breaker: deps.breaker, timedOut: limit.timedOut });
       usage.record({
         operation: req.operation, engine: 'openai', model: settings.model, ok: true, attempt,
         latency_ms: Math.round(performance.now() - started),
@@ -63,7 +64,8 @@ export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Pr
       });
       return res.choices[0]?.message?.content ?? '';
     } catch (err) {
-      usage.record({ operation: req.operation, engine: 'openai', model: settings.model, ok: false, attempt, latency_ms: Math.round(performance.now() - started), prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, error: errorMessage(err) });
+      // No call was made while the breaker is open: nothing to record.
+      if (!(err instanceof CircuitOpenError)) usage.record({ operation: req.operation, engine: 'openai', model: settings.model, ok: false, attempt, latency_ms: Math.round(performance.now() - started), prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, error: errorMessage(err) });
       throw err;
     }
   };

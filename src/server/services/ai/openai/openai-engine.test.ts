@@ -7,6 +7,7 @@ import { startFakeOpenAi, scriptedModel, type FakeHandler, type FakeReply } from
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../testing/sample-personas';
 import { createMemoryUsageRecorder } from '../usage';
 import type { ChatStreamEvent } from '../types';
+import type { CircuitBreakerOptions } from './circuit-breaker';
 import { SYSTEM_PROMPTS } from './prompts';
 
 const TIMEOUT = 500;
@@ -29,11 +30,12 @@ afterEach(() => {
   expect(unhandled).toEqual([]);
 });
 
-function setup() {
+function setup(breaker: CircuitBreakerOptions = {}) {
   const logger = { warn: vi.fn(), error: vi.fn() };
   const usage = createMemoryUsageRecorder();
-  const engine = createAiEngine({ AI_BASE_URL: server.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', AI_TIMEOUT_MS: TIMEOUT }, { logger, usage, maxRetryWaitMs: 200 });
-  return { engine, logger, usage };
+  const clock = { ms: 1_000_000 };
+  const engine = createAiEngine({ AI_BASE_URL: server.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', AI_TIMEOUT_MS: TIMEOUT }, { logger, usage, maxRetryWaitMs: 200, breaker: { now: () => clock.ms, ...breaker } });
+  return { engine, logger, usage, clock };
 }
 
 /** Every case must finish within the timeout plus one second. */
@@ -128,10 +130,15 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect(usage.entries).toHaveLength(1);
   });
 
-  it('caps a long Retry-After instead of sleeping through it', async () => {
-    const { engine } = setup();
+  it('neither sleeps through nor retries before a long Retry-After: calls pause until then', async () => {
+    const { engine, clock } = setup();
     handler = (req) => (req.index === 0 ? { kind: 'status', status: 429, headers: { 'retry-after': '120' } } : scriptedModel(req));
-    expect((await timed(() => engine.reason({ situation: 'hello' })))?.reasoning).toBeTruthy();
+    expect(await timed(() => engine.reason({ situation: 'hello' }))).toBeNull();
+    expect((await engine.empathy({ situation: 'hello', detectedEmotion: 'sad' })).fallback).toBe(true);
+    expect(server.requests).toHaveLength(1);
+    clock.ms += 120_000;
+    expect((await engine.reason({ situation: 'hello' }))?.reasoning).toBeTruthy();
+    expect(server.requests).toHaveLength(2);
   });
 
   it('retries a 500 a bounded number of times, then uses the fallback', async () => {
@@ -194,5 +201,73 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect(server.requests.filter((r) => r.prompt === 'simulateWindow')).toHaveLength(windows);
     expect(usage.entries).toHaveLength(windows);
     expect(transcript.length).toBeGreaterThanOrEqual(windows * 2);
+  });
+});
+
+describe('circuit breaker in front of a failing model', () => {
+  const week = { personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, seed: 42 };
+
+  it('a model answering 429 forever: the week completes with fallbacks after a bounded number of calls', async () => {
+    const { engine, usage } = setup({ threshold: 5 });
+    handler = () => ({ kind: 'status', status: 429, headers: { 'retry-after-ms': '1' } });
+    const { transcript, windows } = await runSimulation(engine, week);
+    const conclusion = await engine.concludeSimulation({ ...week, transcript, score: 0.6, decision: 'MAYBE' });
+    expect(new Set(transcript.map((m) => m.day))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(conclusion.week_summary.length).toBeGreaterThan(0);
+    // Without the breaker: 3 attempts for each of the 14-21 windows and for the conclusion.
+    expect(windows).toBeGreaterThanOrEqual(14);
+    expect(server.requests.length).toBeLessThanOrEqual(5 + 2);
+    // Two operations reached the model (3 attempts, then 2 before the breaker opened); none after.
+    expect(usage.entries).toHaveLength(2);
+  });
+
+  it('after the cool-down lets one trial call through; its success closes the breaker', async () => {
+    const { engine, clock } = setup({ threshold: 3, coolDownMs: 30_000 });
+    handler = () => ({ kind: 'status', status: 503 });
+    expect(await engine.reason({ situation: 'hello' })).toBeNull();
+    expect(server.requests).toHaveLength(3);
+    expect(await engine.reason({ situation: 'hello' })).toBeNull();
+    expect(server.requests).toHaveLength(3);
+    clock.ms += 29_999;
+    expect(await engine.reason({ situation: 'hello' })).toBeNull();
+    expect(server.requests).toHaveLength(3);
+
+    clock.ms += 1;
+    handler = scriptedModel;
+    // Half-open: of two calls at once, one is the trial and the other gets the fallback without a call.
+    const [a, b] = await Promise.all([engine.reason({ situation: 'one' }), engine.reason({ situation: 'two' })]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    expect(server.requests).toHaveLength(4);
+    expect(await engine.reason({ situation: 'closed again' })).not.toBeNull();
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('a failed trial reopens it for another cool-down', async () => {
+    const { engine, clock } = setup({ threshold: 2, coolDownMs: 30_000 });
+    handler = () => ({ kind: 'status', status: 500 });
+    await engine.reason({ situation: 'hello' });
+    expect(server.requests).toHaveLength(2);
+    clock.ms += 30_000;
+    await engine.reason({ situation: 'trial' });
+    expect(server.requests).toHaveLength(3);
+    clock.ms += 29_000;
+    await engine.reason({ situation: 'still open' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('counts a hanging model (a timeout) as a failure', async () => {
+    const { engine } = setup({ threshold: 1 });
+    handler = () => ({ kind: 'slow', delayMs: TIMEOUT + 2000, then: content({ messages: [] }) });
+    await timed(() => engine.simulateWindow(windowInput));
+    expect(server.requests).toHaveLength(1);
+    expect((await engine.simulateWindow(windowInput)).messages).toHaveLength(4);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('is not tripped by answers that are merely invalid', async () => {
+    const { engine } = setup({ threshold: 2 });
+    handler = () => content('not json');
+    for (let i = 0; i < 3; i++) await engine.reason({ situation: 'hello' });
+    expect(server.requests).toHaveLength(6);
   });
 });

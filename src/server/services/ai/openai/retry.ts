@@ -1,13 +1,17 @@
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type { CircuitBreaker } from './circuit-breaker';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (429, 408, 409, 5xx and dropped connections only). */
   maxRetries: number;
-  /** NOTE: a server's Retry-After is honoured only up to this; the SDK's own retry would wait up to 60 s. */
+  /** NOTE: the longest wait within one call; a longer Retry-After pauses the breaker instead (the SDK would sleep up to 60 s). */
   maxWaitMs: number;
   /** Give up instead of sleeping past this moment (epoch ms). */
   deadlineAt: number;
   signal: AbortSignal;
+  breaker?: CircuitBreaker;
+  /** Whether the operation's own deadline (not the caller) aborted it: a hanging model is a failure. */
+  timedOut?: () => boolean;
 }
 
 const RETRYABLE = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
@@ -18,8 +22,8 @@ export function isRetryable(err: unknown): boolean {
   return err instanceof APIConnectionError;
 }
 
-/** Server-requested delay (retry-after-ms, retry-after seconds or date), else exponential from 250 ms. */
-export function retryDelayMs(err: unknown, retryIndex: number, now = Date.now()): number {
+/** Server-requested delay (retry-after-ms, retry-after seconds or date), or null. */
+export function serverRetryAfterMs(err: unknown, now = Date.now()): number | null {
   const headers = err instanceof APIError ? err.headers : undefined;
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms) && ms >= 0) return ms;
@@ -30,8 +34,9 @@ export function retryDelayMs(err: unknown, retryIndex: number, now = Date.now())
     const date = Date.parse(after);
     if (Number.isFinite(date)) return Math.max(0, date - now);
   }
-  return 250 * 2 ** retryIndex;
+  return null;
 }
+
 
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
   if (signal.aborted) { reject(signal.reason); return; }
@@ -40,15 +45,36 @@ const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, r
   signal.addEventListener('abort', onAbort, { once: true });
 });
 
-/** Runs `attempt`, retrying transient failures with a capped wait, never past the deadline. */
+/** Tells the breaker what an attempt's failure says about the model. */
+function reportFailure(err: unknown, policy: RetryPolicy) {
+  const { breaker } = policy;
+  if (!breaker) return;
+  if (isRetryable(err)) breaker.failed();
+  else if (err instanceof APIUserAbortError && policy.timedOut?.()) breaker.failed();
+  else if (err instanceof APIUserAbortError) breaker.abandoned();
+  // Any other answer (400, 401, …) came from a model that is up.
+  else breaker.succeeded();
+  const asked = serverRetryAfterMs(err);
+  // Respect the server: rather than retry early, stop calling until it said (the fallbacks answer meanwhile).
+  if (asked !== null && asked > policy.maxWaitMs) breaker.pauseFor(asked);
+}
+
+/**
+ * Runs `attempt`, retrying transient failures with a capped wait, never past the deadline, and
+ * never while the breaker is open (then it throws CircuitOpenError without calling).
+ */
 export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy): Promise<T> {
   for (let retry = 0; ; retry++) {
+    policy.breaker?.admit();
     try {
-      return await attempt();
+      const result = await attempt();
+      policy.breaker?.succeeded();
+      return result;
     } catch (err) {
-      if (retry >= policy.maxRetries || !isRetryable(err) || policy.signal.aborted) throw err;
-      const wait = Math.min(retryDelayMs(err, retry), policy.maxWaitMs);
-      if (Date.now() + wait >= policy.deadlineAt) throw err;
+      reportFailure(err, policy);
+      if (retry >= policy.maxRetries || !isRetryable(err) || policy.signal.aborted || policy.breaker?.isOpen()) throw err;
+      const wait = serverRetryAfterMs(err) ?? Math.min(250 * 2 ** retry, policy.maxWaitMs);
+      if (wait > policy.maxWaitMs || Date.now() + wait >= policy.deadlineAt) throw err;
       await sleep(wait, policy.signal);
     }
   }
