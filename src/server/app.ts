@@ -1,15 +1,17 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { allowedOrigins, type Config } from './config';
 import type { Database } from './db/client';
 import { selfFetch } from './lib/self-fetch';
 import { randomToken } from './lib/tokens';
-import { ACCESS_COOKIE, REFRESH_COOKIE, authPlugin } from './plugins/auth';
-import { corsAndOrigin } from './plugins/cors-and-origin';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import { apiRequestChecks } from './plugins/api-request-checks';
+import { authPlugin } from './plugins/auth';
+import { corsPolicy } from './plugins/cors-and-origin';
 import { errorHandler } from './plugins/error-handler';
-import { rateLimiting } from './plugins/rate-limit';
+import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
@@ -39,6 +41,8 @@ export type AppOptions = {
   db: Database;
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** A ready-made pino logger (main.ts builds one from lib/logger-options.ts); replaces `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The AI engine; by default chosen from the config (offline unless AI_BASE_URL/AI_API_KEY). */
   ai?: AiEngine;
   /** Enables the admin API (used by `npm run admin` while the server runs). */
@@ -51,11 +55,14 @@ export type AppOptions = {
 
 export const API_BODY_LIMIT = 64 * 1024;
 
-/** Builds the whole app: external plugins, then app services, then routes. */
-export async function buildApp({ config, db, redis, logger = false, clientDir, ai, email, messaging, adminToken }: AppOptions) {
+/** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
+export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken }: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: config.TRUST_PROXY,
+    logger: loggerInstance ? undefined : logger,
+    loggerInstance,
+    // Fastify's two lines per request (with the query string) off: plugins/request-log.ts writes one.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,8 +75,8 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
   // 1. External plugins.
   await app.register(cookie);
   await securityHeaders(app);
-  await corsAndOrigin(app, { origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE] });
-  await rateLimiting(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
+  await corsPolicy(app, { origins: allowedOrigins(config) });
+  requestLog(app);
 
   // 2. App services.
   const devClientSecret = randomToken();
@@ -79,19 +86,26 @@ export async function buildApp({ config, db, redis, logger = false, clientDir, a
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
   });
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin);
 
-  // 3. Routes.
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(flowRoutes);
-  await app.register(assessmentRoutes);
-  await app.register(profileRoutes);
-  await app.register(simulationRoutes);
-  await app.register(handoffRoutes);
-  await app.register(twilioWebhookRoutes);
-  if (adminToken) await app.register(adminRoutes, { token: adminToken });
-  if (settings.kind === 'dev') await app.register(devOutboxRoutes, { adminToken });
+  // 3. The API: every API route inside one encapsulated context whose hooks are the request checks
+  //    (rate limit, Origin, session), so they are bound to the routes, not to a URL prefix.
+  await app.register(async function api(api) {
+    await apiRequestChecks(api, { config, redis });
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(flowRoutes);
+    await api.register(assessmentRoutes);
+    await api.register(profileRoutes);
+    await api.register(simulationRoutes);
+    await api.register(handoffRoutes);
+    await api.register(twilioWebhookRoutes);
+    if (adminToken) await api.register(adminRoutes, { token: adminToken });
+    // The outbox shows what Maya would send: only beside the built-in provider, never in production.
+    if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
+  });
+
+  // 4. Pages: the built-in provider and the single-page app.
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
     const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });

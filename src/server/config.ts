@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
-const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
 
 /** Environment, validated once at boot; a bad value stops the process with a clear message. */
 export const configSchema = z.object({
@@ -15,8 +15,15 @@ export const configSchema = z.object({
   DATABASE_URL: optional,
   PGLITE_DIR: z.string().default('./data'),
   REDIS_URL: optional,
-  /** Trust X-Forwarded-For only when a proxy we control sets it. */
-  TRUST_PROXY: flag,
+  /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never everyone's. */
+  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Session lifetimes (spec §9: access ≤ 1 h, session 24 h); shorter values are for tests. */

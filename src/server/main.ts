@@ -1,26 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { loggerOptions } from './lib/logger-options';
 import { ensureAdminToken } from './services/admin/admin-token';
 
 /** Boot: validate env, open and migrate the database, build the app, listen. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  const logger = pino(loggerOptions({ level: config.LOG_LEVEL }));
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.PGLITE_DIR,
+    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool will open a new one'),
+  });
   await migrate(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     redis,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(process.stdout.isTTY ? { transport: undefined } : {}),
-    },
+    loggerInstance: logger,
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
     adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),

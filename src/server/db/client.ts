@@ -9,10 +9,21 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+export type OpenOptions = {
+  url?: string;
+  dataDir: string;
+  /** Shown in pg_stat_activity, so operators (and tests) can find the app's connections. A URL's own application_name wins. */
+  applicationName?: string;
+  /** Told when PostgreSQL drops one of the pool's connections (restart, failover, proxy idle timeout). */
+  onConnectionLost?: (err: Error) => void;
+};
+
+export const APPLICATION_NAME = 'maya';
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for 'memory://'). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = openPool(options.url, options);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
@@ -20,4 +31,31 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close() };
+}
+
+const warnLost = (err: Error) => console.warn(`Database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will open a new one.`);
+
+/**
+ * A node-postgres pool that survives PostgreSQL dropping its connections. NOTE: a pg client
+ * emits 'error' when its server goes away; without a listener that is an uncaught exception that
+ * kills the process. The pool listens on idle clients and re-emits on itself; a client checked
+ * out (a transaction waiting on something else) has no pool listener, so every client gets one.
+ * The broken client is discarded and the next query opens a fresh connection.
+ */
+function openPool(url: string, options: OpenOptions): pg.Pool {
+  const onLost = options.onConnectionLost ?? warnLost;
+  const pool = new pg.Pool({
+    connectionString: url,
+    application_name: options.applicationName ?? APPLICATION_NAME,
+    max: 10,
+    // Close idle connections before typical proxy idle timeouts do it for us.
+    idleTimeoutMillis: 10_000,
+    // A database that does not answer fails the request after 10 s instead of hanging it.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => client.on('error', onLost));
+  // Idle clients' errors reach this too; they were already reported by the client listener above.
+  pool.on('error', () => {});
+  return pool;
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
 import { authenticate } from '../services/sessions/session-store';
 
 export const ACCESS_COOKIE = 'maya_at';
@@ -16,18 +15,23 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the signed-in person from the access-token cookie on every API request. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+/** Gives every request an `auth` slot (null: nobody signed in); `resolveSession` fills it. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
-    const token = req.cookies[ACCESS_COOKIE];
-    if (!req.url.startsWith('/api/') || !token || token.length > 100) return;
-    const found = await authenticate(opts.db, token);
-    if (found) {
-      req.auth = { userId: found.user.id, sessionId: found.sessionId, email: found.user.email, userCreatedAt: found.user.createdAt, accessExpiresAt: found.accessExpiresAt };
-    }
-  });
 }, { name: 'auth' });
+
+/**
+ * onRequest hook: resolves the signed-in person from the access-token cookie. app.ts binds it to
+ * every API route; any other route can opt in with `{ onRequest: resolveSession }`.
+ */
+export async function resolveSession(req: FastifyRequest) {
+  const token = req.cookies[ACCESS_COOKIE];
+  if (!token || token.length > 100) return;
+  const found = await authenticate(req.server.db, token);
+  if (found) {
+    req.auth = { userId: found.user.id, sessionId: found.sessionId, email: found.user.email, userCreatedAt: found.user.createdAt, accessExpiresAt: found.accessExpiresAt };
+  }
+}
 
 export const NOT_SIGNED_IN = 'Please log in to continue';
 

@@ -1,29 +1,40 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { oncePerWindow } from '../lib/once-per-window';
+
+export type RateLimitOptions = {
+  max: number;
+  windowMs: number;
+  redis?: Redis;
+  /** Called for the first refused request of a client in a window (not for every one of a flood). */
+  onFirstRefusal?: (req: FastifyRequest) => Promise<void>;
+};
+
+export const RATE_LIMIT_NAMESPACE = 'maya-rl:';
 
 /**
  * 100 requests per 60 s per client (spec §9), answered with 429 and Retry-After. With Redis the
- * count is shared by every instance. The client key is the socket address unless TRUST_PROXY is set
- * (then Fastify reads X-Forwarded-For), so a forged header cannot dodge the limit.
+ * count is shared by every instance. The client key is the socket address, or the first address
+ * not in TRUST_PROXY (config.ts), so a forged X-Forwarded-For cannot dodge the limit.
+ *
+ * NOTE: this adds an onRequest hook to `app`, so call it inside the encapsulated API context: the
+ * limit is bound to the routes registered there, whatever spelling of their URL reached them.
  */
-export async function rateLimiting(app: FastifyInstance, opts: { max: number; windowMs: number; redis?: Redis; onExceeded?: (ip: string, url: string) => void }) {
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.max,
-    timeWindow: opts.windowMs,
-    redis: opts.redis,
-    nameSpace: 'maya-rl:',
-    keyGenerator: (req) => req.ip,
-    // Static files are cheap and a single page load fetches several; the budget is for the API.
-    allowList: (req) => !req.url.startsWith('/api/'),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
-    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
+export async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions) {
+  await app.register(rateLimit, { global: false, max: opts.max, timeWindow: opts.windowMs, redis: opts.redis, nameSpace: RATE_LIMIT_NAMESPACE });
+  const count = app.createRateLimit();
+  const refusals = oncePerWindow({ windowMs: opts.windowMs, redis: opts.redis, namespace: `${RATE_LIMIT_NAMESPACE}refused:` });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const limit = await count(req);
+    if (limit.isAllowed) return;
+    reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+    if (!limit.isExceeded) return;
+    if (await refusals.claim(limit.key)) await opts.onFirstRefusal?.(req);
+    return reply.code(429).header('retry-after', limit.ttlInSeconds).send({
       code: 'rate_limited',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-    onExceeded: (req) => opts.onExceeded?.(req.ip, req.url),
+      message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+    });
   });
 }

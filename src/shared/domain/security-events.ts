@@ -256,6 +256,9 @@ export const TIME_ANOMALY_MIN_EVENTS = 2;
 export const USUAL_HOURS_START = 6;
 export const USUAL_HOURS_END = 23;
 
+/** How far back the rules look: their longest window. */
+export const ANOMALY_LOOKBACK_MS = Math.max(RAPID_REQUESTS_WINDOW_MS, DEVICE_CHANGE_WINDOW_MS, TIME_ANOMALY_WINDOW_MS);
+
 export type AnomalyEvent = { timestamp: number; userAgent: string };
 
 const within = (events: readonly AnomalyEvent[], nowMs: number, windowMs: number) =>
