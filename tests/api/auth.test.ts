@@ -180,6 +180,32 @@ describe(`sign-in and sessions on ${testDriver()}`, () => {
     expect(res.json().message).toBe('Please log in to continue');
   });
 
+  it('signs in end to end behind a TLS proxy (PUBLIC_URL=https://…), with Secure cookies and https endpoints only', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://maya.example' });
+    try {
+      const start = await browser(https).request({ method: 'POST', url: '/api/auth/signin', payload: {} });
+      expect(start.statusCode).toBe(200);
+      expect(start.json().url).toMatch(/^https:\/\/maya\.example\/dev-idp\/auth\?/);
+      const discovery = await https.inject({ method: 'GET', url: '/dev-idp/.well-known/openid-configuration', headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' } });
+      const endpoints = Object.entries(discovery.json()).filter(([key]) => key.endsWith('_endpoint') || key === 'issuer' || key === 'jwks_uri');
+      expect(endpoints.length).toBeGreaterThan(3);
+      for (const [key, value] of endpoints) expect(value, key).toMatch(/^https:\/\/maya\.example\/dev-idp/);
+
+      const b = await signIn(https, { email: 'tls@example.com', name: 'Tess Proxy' });
+      expect(b.session.session.user).toMatchObject({ email: 'tls@example.com', display_name: 'Tess Proxy' });
+      const [user] = await (await db()).select().from(t.users);
+      expect(user!.issuer).toBe('https://maya.example/dev-idp');
+      const session = await b.request({ method: 'GET', url: '/api/auth/session' });
+      expect(session.json().session.user.id).toBe(user!.id);
+      expect(session.cookies.length).toBe(0);
+      const refreshed = await b.request({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+      expect(refreshed.statusCode).toBe(200);
+      for (const cookie of refreshed.cookies) expect(cookie, cookie.name).toMatchObject({ secure: true, httpOnly: true });
+    } finally {
+      await https.close();
+    }
+  });
+
   it('never redirects off-site after sign-in', async () => {
     for (const target of ['https://evil.com/x', '//evil.com', '/\\evil.com', 'javascript:alert(1)', 'data:text/html,hi']) {
       const b = browser(app);
