@@ -20,6 +20,16 @@ describe(`security baseline on ${testDriver()}`, () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends a Permissions-Policy allowing the microphone only for the app itself, on every kind of response', async () => {
+    for (const url of ['/api/health', '/api/flow', '/', '/beta', '/dev-idp/.well-known/openid-configuration', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url });
+      const policy = String(res.headers['permissions-policy']);
+      const features = Object.fromEntries(policy.split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
+      expect(features, url).toMatchObject({ microphone: '(self)', camera: '()', geolocation: '()', payment: '()', usb: '()', 'display-capture': '()' });
+      expect(Object.entries(features).filter(([, allow]) => allow !== '()'), url).toEqual([['microphone', '(self)']]);
+    }
+  });
+
   it('allows CORS only for listed origins, with a preflight max-age of 86400', async () => {
     const preflight = await app.inject({ method: 'OPTIONS', url: '/api/flow', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');

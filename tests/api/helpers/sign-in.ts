@@ -2,16 +2,20 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CookieJar } from './cookie-jar';
 import { ORIGIN } from './test-app';
 
-/** A browser-like client for app.inject: a cookie jar and the Origin header on every call. */
+/** The origin the app is reached at (its PUBLIC_URL), so helpers work for an https app too. */
+const originOf = (app: FastifyInstance) => (app.config?.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : ORIGIN);
+
+/** A browser-like client for app.inject: a cookie jar and the app's Origin header on every call. */
 export function browser(app: FastifyInstance, jar = new CookieJar()) {
+  const origin = originOf(app);
   const request = async (opts: InjectOptions & { url: string }) => {
     const path = opts.url.split('?')[0]!;
     const cookie = jar.header(path);
-    const res = await app.inject({ ...opts, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...opts.headers } });
+    const res = await app.inject({ ...opts, headers: { origin, ...(cookie ? { cookie } : {}), ...opts.headers } });
     jar.store(res.headers['set-cookie']);
     return res;
   };
-  return { jar, request };
+  return { jar, request, origin };
 }
 
 export type Browser = ReturnType<typeof browser>;
@@ -25,7 +29,9 @@ export async function startSignInAtProvider(b: Browser, person: { email: string;
   if (start.statusCode !== 200) throw new Error(`signin failed: ${start.statusCode} ${start.body}`);
   let location: string = start.json().url;
   for (let hop = 0; hop < 10; hop++) {
-    const url = new URL(location, ORIGIN);
+    const url = new URL(location, b.origin);
+    // A browser would leave the app here (e.g. http:// behind an https proxy): fail loudly.
+    if (url.origin !== b.origin) throw new Error(`sign-in left ${b.origin} for ${url.origin}`);
     if (url.pathname === '/auth/callback') return url.search;
     const isLoginForm = /\/dev-idp\/interaction\/[^/]+$/.test(url.pathname);
     const res = await b.request({ method: 'GET', url: url.pathname + url.search });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateSignInForm, type DevAccounts } from '../../services/oidc/dev-idp/accounts';
 import { loginPage } from '../../services/oidc/dev-idp/login-page';
-import type { DevProvider } from '../../services/oidc/dev-idp/provider';
+import { servedAtIssuer, type DevProvider } from '../../services/oidc/dev-idp/provider';
 import { DEV_IDP_PATH } from '../../services/oidc/provider-settings';
 
 const MAX_FORM_BYTES = 4096;
@@ -11,6 +11,8 @@ const DEV_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'sel
 /** Mounts the built-in provider at /dev-idp with its sign-in interaction (Email, Name, 'Sign in'). */
 export async function devIdpRoutes(app: FastifyInstance, opts: { provider: DevProvider; accounts: DevAccounts }) {
   const { provider, accounts } = opts;
+  const issuer = new URL(provider.issuer);
+  app.addHook('onRequest', async (req) => servedAtIssuer(req.raw.headers, issuer));
   // Leave request bodies unread: oidc-provider parses its own.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { successorTokens } from './successor-tokens';
 
 /** Access token ≤ 1 h; the session's absolute life 24 h (spec §9). Configurable for tests. */
 export type SessionLifetimes = { accessMs: number; sessionMs: number };
@@ -41,36 +42,77 @@ export type RotateResult =
   | { kind: 'invalid' };
 
 /**
- * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
- * means it was stolen or replayed, so the whole session is revoked.
+ * Supabase's pattern: a used refresh token presented again this soon after its first use is two
+ * tabs refreshing together or a retry after a lost answer, not a thief, and gets the session's
+ * current pair. Later, it revokes the session.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, ttl = DEFAULT_LIFETIMES, now = new Date()): Promise<RotateResult> {
+export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+/** More rotations than this inside the reuse interval is not a browser: treat it as reuse. */
+const MAX_RESUMED_ROTATIONS = 10;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once; presenting a used one
+ * within REFRESH_REUSE_INTERVAL_MS of its first use returns the pair the session holds now, and
+ * after that means it was stolen or replayed, so the whole session is revoked.
+ * NOTE: race-safe on PostgreSQL: the token's row and its session's row are locked (FOR UPDATE), so
+ * parallel refreshes of one session run one after the other and the later ones see `used_at`.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, ttl = DEFAULT_LIFETIMES, now = new Date(), reuseIntervalMs = REFRESH_REUSE_INTERVAL_MS): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .select({
+        usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt,
+        accessTokenHash: sessions.accessTokenHash, accessExpiresAt: sessions.accessExpiresAt,
+      })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
       .limit(1)
       .for('update');
     if (!found || found.revokedAt) return { kind: 'invalid' } as const;
+    const reject = async (kind: 'reused' | 'expired') => {
+      await revoke(tx as unknown as Database, found.sessionId, kind === 'reused' ? 'refresh_token_reused' : 'expired', now);
+      return { kind, userId: found.userId } as const;
+    };
+    if (found.usedAt && now.getTime() - found.usedAt.getTime() > reuseIntervalMs) return reject('reused');
+    if (found.expiresAt <= now) return reject('expired');
     if (found.usedAt) {
-      await revoke(tx as unknown as Database, found.sessionId, 'refresh_token_reused', now);
-      return { kind: 'reused', userId: found.userId } as const;
-    }
-    if (found.expiresAt <= now) {
-      await revoke(tx as unknown as Database, found.sessionId, 'expired', now);
-      return { kind: 'expired', userId: found.userId } as const;
+      const current = await currentPairAfter(tx, refreshToken, found);
+      if (!current) return reject('reused');
+      const tokens = { sessionId: found.sessionId, ...current, accessExpiresAt: found.accessExpiresAt, expiresAt: found.expiresAt };
+      return { kind: 'rotated', tokens, userId: found.userId } as const;
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-    const accessToken = randomToken();
-    const nextRefresh = randomToken();
+    const next = successorTokens(refreshToken, found.sessionId);
     const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), found.expiresAt);
-    await tx.update(sessions).set({ accessTokenHash: hashToken(accessToken), accessExpiresAt, refreshedAt: now }).where(eq(sessions.id, found.sessionId));
-    await tx.insert(refreshTokens).values({ tokenHash: hashToken(nextRefresh), sessionId: found.sessionId, createdAt: now });
-    const tokens = { sessionId: found.sessionId, accessToken, refreshToken: nextRefresh, accessExpiresAt, expiresAt: found.expiresAt };
+    await tx.update(sessions).set({ accessTokenHash: hashToken(next.accessToken), accessExpiresAt, refreshedAt: now }).where(eq(sessions.id, found.sessionId));
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(next.refreshToken), sessionId: found.sessionId, createdAt: now });
+    const tokens = { sessionId: found.sessionId, accessToken: next.accessToken, refreshToken: next.refreshToken, accessExpiresAt, expiresAt: found.expiresAt };
     return { kind: 'rotated', tokens, userId: found.userId } as const;
   });
+}
+
+/**
+ * Follows the chain of successors from a used refresh token to the session's unused one (another
+ * tab may have rotated again meanwhile) and returns that pair, or null when the chain does not
+ * lead to the session's live access token.
+ */
+async function currentPairAfter(tx: Transaction, usedToken: string, session: { sessionId: string; accessTokenHash: string }) {
+  let previous = usedToken;
+  for (let step = 0; step < MAX_RESUMED_ROTATIONS; step++) {
+    const next = successorTokens(previous, session.sessionId);
+    const [row] = await tx
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(next.refreshToken)), eq(refreshTokens.sessionId, session.sessionId)))
+      .limit(1);
+    if (!row) return null;
+    if (!row.usedAt) return hashToken(next.accessToken) === session.accessTokenHash ? { accessToken: next.accessToken, refreshToken: next.refreshToken } : null;
+    previous = next.refreshToken;
+  }
+  return null;
 }
 
 /** Revokes at once: the access token stops working on the next request. */

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isValidUser } from '@shared/domain/session-state';
-import type { SessionResponse } from '@shared/schemas/auth';
 import { refreshSession } from '../api/refresh-session';
-import { sessionQueryKey, sessionQueryOptions } from '../api/session';
+import { SIGNED_OUT, sessionQueryKey, sessionQueryOptions, type ClientSession } from '../api/session';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
 import { useSessionRefresh } from '../hooks/use-session-refresh';
 
-const SIGNED_OUT: SessionResponse = { session: null, can_refresh: false };
+// NOTE: a refresh that was in flight when the person signed out must not bring the session back.
+const unlessSignedOutHere = (next: ClientSession) => (current: ClientSession | undefined) => (current?.signedOutHere ? current : next);
 
 /** Reads the session once, renews a lapsed access token, and keeps it fresh while the app is open. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -17,8 +17,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(() => {
     refreshing.current ??= refreshSession()
-      .then((next) => void queryClient.setQueryData(sessionQueryKey, next))
-      .catch(() => void queryClient.setQueryData(sessionQueryKey, SIGNED_OUT))
+      .then((next) => void queryClient.setQueryData(sessionQueryKey, unlessSignedOutHere(next)))
+      .catch(() => void queryClient.setQueryData(sessionQueryKey, unlessSignedOutHere(SIGNED_OUT)))
       .finally(() => {
         refreshing.current = null;
       });
@@ -35,10 +35,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const expiresAt = user ? data!.session!.expires_at : null;
   useSessionRefresh(expiresAt, user?.id ?? null, refresh);
 
+  const signedOutHere = data?.signedOutHere === true;
   const value = useMemo<AuthState>(() => {
-    if ((isPending || needsRenewal) && !isError) return { status: 'loading', user: null, expiresAt: null };
-    return user ? { status: 'authenticated', user, expiresAt } : { status: 'anonymous', user: null, expiresAt: null };
-  }, [isPending, needsRenewal, isError, user, expiresAt]);
+    if ((isPending || needsRenewal) && !isError) return { status: 'loading', user: null, expiresAt: null, signedOutHere };
+    return user ? { status: 'authenticated', user, expiresAt, signedOutHere } : { status: 'anonymous', user: null, expiresAt: null, signedOutHere };
+  }, [isPending, needsRenewal, isError, user, expiresAt, signedOutHere]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

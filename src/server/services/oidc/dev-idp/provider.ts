@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { randomToken } from '../../../lib/tokens';
@@ -37,7 +38,21 @@ export async function createDevProvider(opts: { issuer: string; clientId: string
       return { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
     },
   });
+  // Behind a TLS proxy requests arrive as plain http: read scheme and host from X-Forwarded-*,
+  // which servedAtIssuer() sets from the issuer on every request (never the client's own values).
+  provider.proxy = true;
   return provider;
+}
+
+/**
+ * Tells the provider it is served at the issuer's origin, whatever reached this process. It builds
+ * its endpoint URLs (discovery, the authorization endpoint, the resume redirect) from the request,
+ * so behind a TLS proxy it advertised http:// endpoints for an https:// issuer and the relying
+ * party refused them (502 provider_unavailable). Overwrites any X-Forwarded-* the client sent.
+ */
+export function servedAtIssuer(headers: IncomingHttpHeaders, issuer: URL) {
+  headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+  headers['x-forwarded-host'] = issuer.host;
 }
 
 export type DevProvider = Awaited<ReturnType<typeof createDevProvider>>;
