@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
@@ -16,8 +16,10 @@ export class AssessmentIncompleteError extends Error {
  * Turns a session's answers into the person's profile (§7.1 complete_assessment): scores,
  * archetype, confidence and insights; the comprehensive sections; a personality_profiles row with
  * the AI summary (falling back silently to the basic profile); onboarding_completed.
+ * Exactly once per session: the write claims the session (active → completed) first, so of
+ * parallel completions one writes the profile and the others write nothing and return false.
  */
-export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null) {
+export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null): Promise<boolean> {
   const { db } = deps;
   const responses = await listResponses(db, session.id);
   const problem = completionCheck(responses.length);
@@ -27,7 +29,14 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
   const sections = buildComprehensiveProfile(result);
   const summary = await summarize(deps, result, displayName);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // NOTE: on PostgreSQL a parallel claim waits here for the winner's commit, then finds no active row.
+    const [claimed] = await tx
+      .update(assessmentSessions)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(and(eq(assessmentSessions.id, session.id), eq(assessmentSessions.status, 'active')))
+      .returning({ id: assessmentSessions.id });
+    if (!claimed) return false;
     const values = {
       corePersonalityMatrix: sections.core_personality_matrix,
       behavioralDna: sections.behavioral_dna,
@@ -53,7 +62,7 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
       summary,
     });
     await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: sql`now()` }).where(eq(profiles.userId, session.userId));
-    await tx.update(assessmentSessions).set({ status: 'completed', completedAt: sql`now()` }).where(eq(assessmentSessions.id, session.id));
+    return true;
   });
 }
 
