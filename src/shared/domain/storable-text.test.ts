@@ -27,5 +27,6 @@ describe('text PostgreSQL can store', () => {
     const text = '\ud800\u0000'.repeat(500_000);
     const cleaned = toStorableText(text);
     expect(cleaned).toBe('\ufffd'.repeat(500_000));
+    expect(isStorableText('😀'.repeat(250_000))).toBe(true);
   });
 });
