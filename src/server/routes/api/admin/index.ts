@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
 
-const emailBody = z.object({ email: z.email() });
+const emailBody = z.object({ email: z.email().max(254) });
 
 /** The admin API behind `npm run admin` (a bearer token, no browser session, no cookies). */
 export async function adminRoutes(instance: FastifyInstance, opts: { token: string }) {
