@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { errorHandler } from '../../src/server/plugins/error-handler';
+import { createAiEngine, type AiEngine } from '../../src/server/services/ai';
 import { displayNameClaim } from '../../src/server/services/oidc/oidc-client';
 import { saveSimulationResult } from '../../src/server/services/simulation/save-result';
 import { SCENES } from '../../src/shared/domain/assessment/scenes';
@@ -10,7 +11,7 @@ import type { SimulationResult } from '../../src/shared/schemas/simulation';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn } from './helpers/sign-in';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 const json = { 'content-type': 'application/json' };
 const persona = (name: string) => ({
@@ -116,6 +117,18 @@ describe(`display names from the provider on ${testDriver()}`, () => {
     expect(displayNameClaim(`${'a'.repeat(99)}😀😀`)).toBe(`${'a'.repeat(99)}😀`);
     expect(displayNameClaim(' \u0000 ')).toBeNull();
     expect(displayNameClaim(42)).toBeNull();
+  });
+});
+
+describe(`model output on ${testDriver()}`, () => {
+  it('stores a profile summary holding NUL or lone surrogates, cleaned, instead of failing the completion', async () => {
+    const offline = createAiEngine(testConfig());
+    const ai: AiEngine = { ...offline, summarizeProfile: async (input) => ({ ...(await offline.summarizeProfile(input)), personality_summary: 'Warm\u0000 and \ud800 curious.' }) };
+    const app = await createTestApp({}, { ai });
+    const res = await completeAssessment(await signIn(app));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.personality_summary).toBe('Warm and \ufffd curious.');
+    await app.close();
   });
 });
 

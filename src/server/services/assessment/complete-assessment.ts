@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
 import { buildComprehensiveProfile } from '../../../shared/domain/assessment/profile-sections';
 import { completionCheck, scoreAssessment } from '../../../shared/domain/assessment/scoring';
+import { toStorableJson } from '../../../shared/domain/storable-text';
 import type { AiEngine } from '../ai';
 import { listResponses, type AssessmentSessionRow } from './assessment-store';
 
@@ -66,10 +67,13 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
   });
 }
 
-/** The AI summary, or null: a failed summary falls back silently to the basic profile (§8.3). */
+/**
+ * The AI summary, made storable (a model may write NUL or a lone surrogate), or null: a failed
+ * summary falls back silently to the basic profile (§8.3).
+ */
 async function summarize(deps: { ai: AiEngine; log: FastifyBaseLogger }, result: ReturnType<typeof scoreAssessment>, displayName: string | null) {
   try {
-    return await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) });
+    return toStorableJson(await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) }));
   } catch (err) {
     deps.log.warn({ err }, 'personality summary failed; using the basic profile');
     return null;
