@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
+import { createAiEngine, type AiEngine } from '../../src/server/services/ai';
+import { findOwnSession } from '../../src/server/services/assessment/assessment-store';
+import { completeAssessment } from '../../src/server/services/assessment/complete-assessment';
 import { SCENES } from '../../src/shared/domain/assessment/scenes';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn, type Browser } from './helpers/sign-in';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 type Signed = Browser & { session: { session: { user: { id: string } } } };
 
@@ -132,5 +135,74 @@ describe(`assessment API on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     await db.insert(t.inviteAllowlist).values({ email: 'ada@example.com' });
     expect((await b.request({ method: 'GET', url: '/api/invite/status' })).json()).toEqual({ invited: true });
+  });
+});
+
+/** Parallel duplicates (issue 9 item 7): PGlite serialises everything, so these prove themselves on PostgreSQL. */
+describe(`assessment under parallel requests on ${testDriver()}`, () => {
+  let app: FastifyInstance;
+  let b: Signed;
+  let summaries = 0;
+  const offline = createAiEngine(testConfig());
+  const countingAi: AiEngine = { ...offline, summarizeProfile: async (input) => { summaries++; return offline.summarizeProfile(input); } };
+  const userId = () => b.session.session.user.id;
+  const activeSessions = async () => {
+    const { db } = await getTestDatabase();
+    return (await db.select().from(t.assessmentSessions).where(eq(t.assessmentSessions.userId, userId()))).filter((r) => r.status === 'active');
+  };
+  beforeEach(async () => {
+    summaries = 0;
+    app = await createTestApp({}, { ai: countingAi });
+    b = (await signIn(app)) as Signed;
+  });
+  afterEach(async () => app.close());
+
+  it('10 parallel starts make one active session, and every start answers with it', async () => {
+    const starts = await Promise.all(Array.from({ length: 10 }, () => start(b)));
+    const active = await activeSessions();
+    expect(active).toHaveLength(1);
+    expect(new Set(starts.map((s) => s.session_id))).toEqual(new Set([active[0]!.id]));
+    const answers = await Promise.all(starts.slice(0, 8).map((s, i) => answer(b, s.session_id, i)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect((await start(b)).answered_scene_ids).toHaveLength(8);
+  });
+
+  it('10 parallel restarts leave exactly one active session', async () => {
+    const first = await start(b);
+    const restarts = await Promise.all(Array.from({ length: 10 }, () => start(b, { restart: true })));
+    const active = await activeSessions();
+    expect(active).toHaveLength(1);
+    expect(active[0]!.id).not.toBe(first.session_id);
+    expect(restarts.map((r) => r.session_id)).toContain(active[0]!.id);
+  });
+
+  it('5 parallel completions make one profile, all answered 200 with the same scores, one AI summary', async () => {
+    const { session_id } = await start(b);
+    for (let i = 0; i < 8; i++) await answer(b, session_id, i);
+    const results = await Promise.all(Array.from({ length: 5 }, () => b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const profiles = results.map((r) => r.json().profile);
+    for (const p of profiles) expect(p).toEqual(profiles[0]);
+    expect(profiles[0].hexaco_scores).toBeTruthy();
+    const { db } = await getTestDatabase();
+    expect(await db.select().from(t.personalityProfiles)).toHaveLength(1);
+    expect(summaries).toBe(1);
+    // A late retry of the same completion gets the same profile, not an error.
+    const late = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().profile).toEqual(profiles[0]);
+  });
+
+  it('completions racing from separate servers still write one profile', async () => {
+    const { session_id } = await start(b);
+    for (let i = 0; i < 8; i++) await answer(b, session_id, i);
+    const { db } = await getTestDatabase();
+    const session = (await findOwnSession(db, userId(), session_id))!;
+    const log = app.log;
+    // Each call here is what one server would run: no shared in-process state between them.
+    const claimed = await Promise.all(Array.from({ length: 5 }, () => completeAssessment({ db, ai: countingAi, log }, session, 'Ada')));
+    expect(claimed.filter(Boolean)).toHaveLength(1);
+    expect(await db.select().from(t.personalityProfiles)).toHaveLength(1);
+    expect((await findOwnSession(db, userId(), session_id))!.status).toBe('completed');
   });
 });

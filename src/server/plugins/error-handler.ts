@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const GENERIC = 'Something went wrong. Please try again.';
+const INVALID_VALUE = 'The request contains a value that cannot be stored.';
 
 /**
  * Every failure becomes a clear JSON answer: 4xx keep their own message, validation errors say
@@ -18,6 +19,12 @@ export function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: error.code ?? 'bad_request', message: clientMessage(error) });
     }
+    const sqlState = databaseInputErrorState(error);
+    if (sqlState) {
+      // NOTE: never log the error itself here: a failed query's message carries its parameters.
+      req.log.warn({ sqlState, route: req.routeOptions.url }, 'the database refused a value from a request; its schema should have');
+      return reply.code(400).send({ code: 'invalid_request', message: INVALID_VALUE });
+    }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC });
   });
@@ -32,4 +39,17 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY': return 'The request body is not valid JSON.';
     default: return error.message || GENERIC;
   }
+}
+
+/**
+ * The SQLSTATE when PostgreSQL refused a value as input (class 22 data exception: bad text, NUL,
+ * out of range; class 54 program limit: too deep, too large), else null. A last line of defence
+ * behind the request schemas, so such a value is the caller's 400, not our 500.
+ */
+function databaseInputErrorState(error: unknown): string | null {
+  for (let cause = error, hops = 0; cause && typeof cause === 'object' && hops < 5; cause = (cause as { cause?: unknown }).cause, hops++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
 }

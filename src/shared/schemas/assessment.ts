@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { behaviouralEventSchema } from '../domain/assessment/scoring';
+import { boundedJsonObject, safeText } from './bounded';
 import { TRAITS } from './hexaco';
 
 /**
@@ -21,15 +22,18 @@ export const startRequestSchema = z.object({
 });
 export const startResponseSchema = z.object({ session_id: z.uuid(), answered_scene_ids: z.array(z.string()) });
 
+/** A behavioural event as a request carries it: event_data is stored as jsonb, so its shape is bounded. */
+const requestBehaviouralEventSchema = behaviouralEventSchema.extend({ event_data: boundedJsonObject().default({}) });
+
 export const sceneDataSchema = z.object({
-  scene_id: z.string().min(1).max(64),
-  option_selected: z.string().min(1).max(64),
+  scene_id: safeText(64).min(1),
+  option_selected: safeText(64).min(1),
   /** Accepted for compatibility with the spec's body; the server scores from its own scene data. */
-  trait_weights: z.record(z.string(), z.number()).optional(),
+  trait_weights: z.record(safeText(40), z.number()).refine((weights) => Object.keys(weights).length <= 20, 'Too many trait weights').optional(),
   reaction_time_ms: z.number().finite(),
-  behavioral_events: z.array(behaviouralEventSchema).max(500).default([]),
+  behavioral_events: z.array(requestBehaviouralEventSchema).max(500).default([]),
   /** The calibration probe's answer, when one was asked. */
-  micro_response: z.object({ probe_type: z.string().max(40), question: z.string().max(500), answer: z.union([z.string().max(2000), z.number()]) }).nullish(),
+  micro_response: z.object({ probe_type: safeText(40), question: safeText(500), answer: z.union([safeText(2000), z.number()]) }).nullish(),
 });
 export type SceneData = z.infer<typeof sceneDataSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, safeText } from './bounded';
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),
@@ -16,12 +17,12 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const signInRequestSchema = z.object({ redirect_to: z.string().max(2048).optional() });
+export const signInRequestSchema = z.object({ redirect_to: safeText(TEXT_LIMITS.url).optional() });
 export const signInResponseSchema = z.object({ url: z.url() });
 
 export const callbackRequestSchema = z.object({
   /** The query string the identity provider returned to /auth/callback. */
-  query: z.string().min(1).max(4096),
+  query: safeText(4096).min(1),
 });
 export const callbackResponseSchema = z.object({
   session: z.object({ user: sessionUserSchema, expires_at: z.number().int() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './bounded';
 
 /**
  * Hand-off API (spec §7.1 invite/check_or_add_waitlist, chat/init_handoff, human-loop, agent-gateway):
@@ -28,7 +29,7 @@ export type HandoffLinks = z.infer<typeof handoffLinksSchema>;
 export const CHANNELS = ['whatsapp', 'telegram', 'messenger'] as const;
 export const handoffCompleteRequestSchema = z.object({ channel: z.enum(CHANNELS) });
 
-export const optInRequestSchema = z.object({ phone_number: z.string().min(1).max(40) });
+export const optInRequestSchema = z.object({ phone_number: safeText(40).min(1) });
 export const connectStatusSchema = z.object({
   status: z.enum(['not_started', 'verification_sent', 'connected']),
   /** The number with all but the last 4 digits hidden, e.g. '+•••••••7890'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DECISIONS, personaSchema } from './persona';
+import { safeText } from './bounded';
+import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } from './persona';
 
 /**
  * The simulation API (spec §7.1 conversation-simulator, as REST):
@@ -28,7 +29,17 @@ export type MatchProfile = z.infer<typeof matchProfileSchema>;
 
 export const findMatchResponseSchema = z.object({ match: matchProfileSchema, message: z.string() });
 
-export const conversationRequestSchema = z.object({ matchProfile: matchProfileSchema, seed: z.number().int().min(0).max(999_999).optional() });
+/** A match card sent back by the client: every free-text field capped and storable. */
+export const matchProfileInputSchema = z.object({
+  name: safeText(PERSONA_TEXT_LIMITS.name),
+  age: z.number().int().min(0).max(150),
+  location: safeText(PERSONA_TEXT_LIMITS.short),
+  bio: safeText(2000),
+  interests: z.array(safeText(PERSONA_TEXT_LIMITS.short)).max(PERSONA_TEXT_LIMITS.list),
+  persona: personaInputSchema,
+});
+
+export const conversationRequestSchema = z.object({ matchProfile: matchProfileInputSchema, seed: z.number().int().min(0).max(999_999).optional() });
 export const conversationResponseSchema = z.object({
   conversation: z.array(z.object({ sender: z.enum(['user', 'match']), text: z.string() })),
   compatibilityScore: z.number().min(0).max(1),
@@ -36,8 +47,8 @@ export const conversationResponseSchema = z.object({
 });
 
 export const runRequestSchema = z.object({
-  personaA: personaSchema.optional(),
-  personaB: personaSchema.optional(),
+  personaA: personaInputSchema.optional(),
+  personaB: personaInputSchema.optional(),
   seed: z.number().int().min(0).max(999_999).optional(),
   days: z.literal(7).default(7),
   windows_per_day: z.number().int().min(2).max(3).optional(),

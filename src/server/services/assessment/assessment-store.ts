@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessmentSessions, sceneResponses } from '../../db/schema';
 import type { DeviceTier } from '../../../shared/domain/assessment/scoring';
@@ -25,13 +25,31 @@ export async function findOwnSession(db: Database, userId: string, sessionId: st
   return row ?? null;
 }
 
-/** Resumes the active session, or starts one; `restart` abandons the active one first. */
-export async function startSession(db: Database, userId: string, deviceTier: DeviceTier, restart: boolean) {
-  const active = await findActiveSession(db, userId);
-  if (active && !restart) return active;
-  if (active) await db.update(assessmentSessions).set({ status: 'abandoned' }).where(eq(assessmentSessions.id, active.id));
-  const [created] = await db.insert(assessmentSessions).values({ userId, deviceTier }).returning();
-  return created!;
+/**
+ * Resumes the active session, or starts one; `restart` abandons the active one first. Race-safe:
+ * the partial unique index allows one active session per person, so parallel starts all insert
+ * "if none", and everyone then reads the one that won.
+ */
+export async function startSession(db: Database, userId: string, deviceTier: DeviceTier, restart: boolean): Promise<AssessmentSessionRow> {
+  const insertOrFindActive = async (executor: Database) => {
+    const [created] = await executor
+      .insert(assessmentSessions)
+      .values({ userId, deviceTier })
+      .onConflictDoNothing({ target: assessmentSessions.userId, where: sql`status = 'active'` })
+      .returning();
+    return created ?? findActiveSession(executor, userId);
+  };
+  // Null only when the active session was completed between the insert and the read: try again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const session = restart
+      ? await db.transaction(async (tx) => {
+        await tx.update(assessmentSessions).set({ status: 'abandoned' }).where(and(eq(assessmentSessions.userId, userId), eq(assessmentSessions.status, 'active')));
+        return insertOrFindActive(tx as unknown as Database);
+      })
+      : await insertOrFindActive(db);
+    if (session) return session;
+  }
+  throw new Error('could not start an assessment session');
 }
 
 export async function answeredSceneIds(db: Database, sessionId: string): Promise<string[]> {

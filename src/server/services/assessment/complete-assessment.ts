@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
 import { buildComprehensiveProfile } from '../../../shared/domain/assessment/profile-sections';
 import { completionCheck, scoreAssessment } from '../../../shared/domain/assessment/scoring';
+import { toStorableJson } from '../../../shared/domain/storable-text';
 import type { AiEngine } from '../ai';
 import { listResponses, type AssessmentSessionRow } from './assessment-store';
 
@@ -16,8 +17,10 @@ export class AssessmentIncompleteError extends Error {
  * Turns a session's answers into the person's profile (§7.1 complete_assessment): scores,
  * archetype, confidence and insights; the comprehensive sections; a personality_profiles row with
  * the AI summary (falling back silently to the basic profile); onboarding_completed.
+ * Exactly once per session: the write claims the session (active → completed) first, so of
+ * parallel completions one writes the profile and the others write nothing and return false.
  */
-export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null) {
+export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null): Promise<boolean> {
   const { db } = deps;
   const responses = await listResponses(db, session.id);
   const problem = completionCheck(responses.length);
@@ -27,7 +30,14 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
   const sections = buildComprehensiveProfile(result);
   const summary = await summarize(deps, result, displayName);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // NOTE: on PostgreSQL a parallel claim waits here for the winner's commit, then finds no active row.
+    const [claimed] = await tx
+      .update(assessmentSessions)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(and(eq(assessmentSessions.id, session.id), eq(assessmentSessions.status, 'active')))
+      .returning({ id: assessmentSessions.id });
+    if (!claimed) return false;
     const values = {
       corePersonalityMatrix: sections.core_personality_matrix,
       behavioralDna: sections.behavioral_dna,
@@ -53,14 +63,17 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
       summary,
     });
     await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: sql`now()` }).where(eq(profiles.userId, session.userId));
-    await tx.update(assessmentSessions).set({ status: 'completed', completedAt: sql`now()` }).where(eq(assessmentSessions.id, session.id));
+    return true;
   });
 }
 
-/** The AI summary, or null: a failed summary falls back silently to the basic profile (§8.3). */
+/**
+ * The AI summary, made storable (a model may write NUL or a lone surrogate), or null: a failed
+ * summary falls back silently to the basic profile (§8.3).
+ */
 async function summarize(deps: { ai: AiEngine; log: FastifyBaseLogger }, result: ReturnType<typeof scoreAssessment>, displayName: string | null) {
   try {
-    return await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) });
+    return toStorableJson(await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) }));
   } catch (err) {
     deps.log.warn({ err }, 'personality summary failed; using the basic profile');
     return null;

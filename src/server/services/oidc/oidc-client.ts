@@ -1,4 +1,6 @@
 import * as client from 'openid-client';
+import { toStorableText } from '../../../shared/domain/storable-text';
+import { TEXT_LIMITS } from '../../../shared/schemas/bounded';
 import type { ProviderSettings } from './provider-settings';
 
 export type IdentityClaims = { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null };
@@ -56,14 +58,25 @@ export function createOidcClient(settings: ProviderSettings, redirectUri: string
         claims = { ...(await client.fetchUserInfo(config, tokens.access_token, String(claims.sub))), ...claims };
       }
       return {
-        issuer: String(claims.iss ?? config.serverMetadata().issuer),
-        subject: String(claims.sub),
-        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
+        issuer: toStorableText(String(claims.iss ?? config.serverMetadata().issuer)),
+        subject: toStorableText(String(claims.sub)),
+        email: typeof claims.email === 'string' ? toStorableText(claims.email.toLowerCase()) : null,
         emailVerified: claims.email_verified === true,
-        name: typeof claims.name === 'string' ? claims.name : null,
+        name: displayNameClaim(claims.name),
       };
     },
   };
 }
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
+
+/**
+ * The provider's display name as we can store and show it: NUL and lone surrogates would make
+ * every sign-in of that person fail in the database, so they are cleaned here, and a name is at
+ * most TEXT_LIMITS.name characters (never cutting an emoji in half).
+ */
+export function displayNameClaim(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const cleaned = Array.from(toStorableText(name)).slice(0, TEXT_LIMITS.name).join('').trim();
+  return cleaned || null;
+}

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { simulationResults } from '../../db/schema';
+import { toStorableJson } from '../../../shared/domain/storable-text';
 import type { SimulationResult } from '../../../shared/schemas/simulation';
 
-/** Saves a finished simulation; a failed save is only logged (§8.6). */
-export async function saveSimulationResult(db: Database, log: FastifyBaseLogger, userId: string, result: SimulationResult, durationMs: number) {
+/**
+ * Saves a finished simulation; a failed save is only logged (§8.6). The text comes from personas
+ * and a model, so characters PostgreSQL cannot store are cleaned first rather than losing the row.
+ */
+export async function saveSimulationResult(db: Database, log: FastifyBaseLogger, userId: string, unchecked: SimulationResult, durationMs: number) {
+  const result = toStorableJson(unchecked);
   try {
     await db.insert(simulationResults).values({
       userId,

@@ -5,7 +5,7 @@ import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
 
 // Surrounding spaces are forgiven (a pasted address); case is normalised by the invite rule itself.
-const emailBody = z.object({ email: z.string().trim().pipe(z.email()) });
+const emailBody = z.object({ email: z.string().max(300).trim().pipe(z.email().max(254)) });
 
 /** The admin API behind `npm run admin` (a bearer token, no browser session, no cookies). */
 export async function adminRoutes(instance: FastifyInstance, opts: { token: string }) {

@@ -8,6 +8,7 @@ import { requireUser, signedInUser } from '../../../plugins/auth';
 import { answeredSceneIds, findActiveSession, findOwnSession, recordResponse, startSession } from '../../../services/assessment/assessment-store';
 import { completeAssessment } from '../../../services/assessment/complete-assessment';
 import { loadProfileView } from '../../../services/assessment/profile-view';
+import { singleFlight } from '../../../services/assessment/single-flight';
 import { displayNameOf } from '../../../services/users/users';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -59,10 +60,17 @@ export async function assessmentRoutes(instance: FastifyInstance) {
     return { recorded, response_count: (await answeredSceneIds(app.db, session.id)).length };
   });
 
+  // Parallel completions of one session (double click, retry, two tabs) share one run.
+  const completeOnce = singleFlight<boolean>();
+
   app.post('/api/assessment/complete', { preHandler: requireUser, schema: { body: s.completeRequestSchema, response: { 200: s.profileResponseSchema, ...errors } } }, async (req) => {
     const { userId } = signedInUser(req);
-    const session = await activeSession(userId, req.body.session_id);
-    await completeAssessment({ db: app.db, ai: app.ai, log: req.log }, session, await displayNameOf(app.db, userId));
+    const session = await findOwnSession(app.db, userId, req.body.session_id);
+    if (!session) throw fail(404, 'session_not_found', 'Assessment session not found. Please restart the assessment.');
+    // A completion that lost a race, or a retry after a lost answer, gets the profile that was made.
+    if (session.status === 'completed') return { profile: await loadProfileView(app.db, userId) };
+    if (session.status !== 'active') throw fail(409, 'session_closed', 'This assessment session has ended. Please restart the assessment.');
+    await completeOnce(session.id, async () => completeAssessment({ db: app.db, ai: app.ai, log: req.log }, session, await displayNameOf(app.db, userId)));
     return { profile: await loadProfileView(app.db, userId) };
   });
 }
