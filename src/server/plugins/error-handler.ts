@@ -25,11 +25,20 @@ export function errorHandler(app: FastifyInstance) {
       req.log.warn({ sqlState, route: req.routeOptions.url }, 'the database refused a value from a request; its schema should have');
       return reply.code(400).send({ code: 'invalid_request', message: INVALID_VALUE });
     }
+    if (isDeliberateServerError(error, status)) {
+      // A route's own upstream failure (e.g. 502 send_failed): its status and catalogue message stand.
+      req.log.warn({ err: error }, 'upstream failure');
+      return reply.code(status).send({ code: error.code, message: error.message });
+    }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC });
   });
 
 }
+
+/** Our own 502/503/504 errors carry a snake_case code; anything else (a crash) stays a plain 500. */
+const isDeliberateServerError = (error: FastifyError, status: number) =>
+  status >= 502 && status <= 504 && typeof error.code === 'string' && /^[a-z][a-z_]+$/.test(error.code) && Boolean(error.message);
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
