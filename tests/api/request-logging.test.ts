@@ -34,7 +34,7 @@ describe(`request logs hold no secrets or personal data on ${testDriver()}`, () 
     app = await buildApp({ config: testConfig(), db: handle.db, clientDir, logger: { ...loggerOptions({ level: 'info' }), stream } });
     // Two queries that fail while carrying personal data: as a parameter, and quoted back in the error text.
     app.get('/api/test/failing-query', async () => app.db.execute(sql`select ${EMAIL}::text || ${NAME}::text as who, 1 / 0 as boom`));
-    app.get('/api/test/bad-uuid', async () => app.db.execute(sql`select ${EMAIL}::uuid`));
+    app.get('/api/test/bad-date', async () => app.db.execute(sql`select ${EMAIL}::date`));
     await app.ready();
   });
   afterAll(async () => {
@@ -49,7 +49,7 @@ describe(`request logs hold no secrets or personal data on ${testDriver()}`, () 
       { method: 'GET', url: `/%61pi/health?${secrets}`, route: '/api/health', status: 200 },
       { method: 'POST', url: `/api/auth/callback?${secrets}`, route: '/api/auth/callback', status: 400, payload: { query: secrets } },
       { method: 'GET', url: `/api/test/failing-query?email=${EMAIL}`, route: '/api/test/failing-query', status: 500 },
-      { method: 'GET', url: '/api/test/bad-uuid', route: '/api/test/bad-uuid', status: 500 },
+      { method: 'GET', url: '/api/test/bad-date', route: '/api/test/bad-date', status: 500 },
       { method: 'GET', url: `/api/nothing-here?${secrets}`, route: '/api/nothing-here', status: 404 },
     ] as const;
     for (const r of api) {
@@ -70,10 +70,10 @@ describe(`request logs hold no secrets or personal data on ${testDriver()}`, () 
     const failures = lines.filter((l) => l.msg === 'request failed').map((l) => l.err!);
     expect(failures).toEqual([
       expect.objectContaining({ type: 'DrizzleQueryError', message: expect.stringMatching(/^Failed query: select \$1::text \|\| \$2::text as who, 1 \/ 0 as boom$/) }),
-      expect.objectContaining({ type: 'DrizzleQueryError', message: 'Failed query: select $1::uuid' }),
+      expect.objectContaining({ type: 'DrizzleQueryError', message: 'Failed query: select $1::date' }),
     ]);
     const causes = failures.map((f) => (f as { cause?: { code?: string; message?: string } }).cause);
-    expect(causes.map((c) => c?.code)).toEqual(['22012', '22P02']);
-    expect(causes[1]?.message).toBe('invalid input syntax for type uuid: "…"');
+    expect(causes.map((c) => c?.code)).toEqual(['22012', '22007']);
+    expect(causes[1]?.message).toBe('invalid input syntax for type date: "…"');
   });
 });

@@ -51,14 +51,17 @@ function clientMessage(error: FastifyError): string {
 }
 
 /**
- * The SQLSTATE when PostgreSQL refused a value as input (class 22 data exception: bad text, NUL,
- * out of range; class 54 program limit: too deep, too large), else null. A last line of defence
- * behind the request schemas, so such a value is the caller's 400, not our 500.
+ * Values PostgreSQL refuses as input: bad text representation (22P02), text it cannot store (NUL,
+ * 22P05; 22021), too large or too deep (54000, 54001). A last line of defence behind the request
+ * schemas, so such a value is the caller's 400; other data exceptions (division by zero…) are bugs.
  */
+const INPUT_REFUSED = new Set(['22P02', '22P05', '22021', '54000', '54001']);
+
+/** The SQLSTATE when PostgreSQL refused a value from the request, else null. */
 function databaseInputErrorState(error: unknown): string | null {
   for (let cause = error, hops = 0; cause && typeof cause === 'object' && hops < 5; cause = (cause as { cause?: unknown }).cause, hops++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code)) return code;
+    if (typeof code === 'string' && INPUT_REFUSED.has(code)) return code;
   }
   return null;
 }
