@@ -79,21 +79,22 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('revokes the session when a refresh token is reused', async () => {
+  it('keeps the person signed in when two tabs refresh with the same token at once', async () => {
+    // A reuse within the 10 s interval is a retry or a second tab, not a thief (ADR 002); a reuse
+    // after it still revokes the session (tests/api/auth.test.ts pins that with an injected clock).
     const { page, context } = await newPage(browser);
     await signInAs(page, newPerson());
-    const stolen = (await context.cookies()).find((c) => c.name === 'maya_rt')!;
-    // The legitimate tab refreshes, rotating the token.
-    expect(await page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status)).toBe(200);
-    // Someone replays the old one from another browser.
-    const thief = await newPage(browser);
-    await thief.context.addCookies([stolen]);
-    await thief.page.goto('/');
-    expect(await thief.page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status)).toBe(401);
-    // The whole session is gone, for the legitimate tab too.
+    const statuses = await page.evaluate(async () => {
+      const refresh = () => fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status);
+      return Promise.all([refresh(), refresh()]);
+    });
+    expect(statuses).toEqual([200, 200]);
+    const second = await context.newPage();
+    await second.goto('/beta');
+    await second.getByText(/You're in/).waitFor();
     await page.reload();
-    await page.waitForURL('**/auth', { timeout: 15_000 });
-    await thief.context.close();
+    await page.getByText(/You're in/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/beta');
     await context.close();
   });
 
