@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeHexaco, TRAITS, type HexacoScores, type Trait } from '../schemas/hexaco';
 import { personaSchema, type Persona } from '../schemas/persona';
+import { clipText } from './storable-text';
 
 /**
  * Spec §5/§9: the person's Persona (what the simulator speaks as) built from their profile,
@@ -145,7 +146,7 @@ export function styleCuesFor(s: HexacoScores, insights: readonly string[] = []):
 }
 
 const nameFor = (displayName?: string | null): string =>
-  (typeof displayName === 'string' ? displayName.trim().replace(/\s+/g, ' ').slice(0, MAX_NAME_LENGTH) : '') || PERSONA_DEFAULTS.name;
+  (typeof displayName === 'string' ? clipText(displayName.trim().replace(/\s+/g, ' '), MAX_NAME_LENGTH) : '') || PERSONA_DEFAULTS.name;
 
 /** Spec §5/§9: the person's persona. Invalid trait values count as 0.5 (§5). */
 export function personaFromProfile(profile: ProfileInput): Persona {
@@ -200,7 +201,7 @@ export const matchSchema = z.object({
   // Models sometimes answer "29" or 29.4; an adult age 18..99 is kept, anything else is the default.
   age: z.coerce.number().transform(Math.round).pipe(z.number().int().min(18).max(99)).catch(matchDefaults.age),
   location: z.string().trim().min(1).max(80).catch(matchDefaults.location),
-  bio: z.string().transform((s) => s.trim().slice(0, MAX_BIO_LENGTH)).catch(matchDefaults.bio),
+  bio: z.string().transform((s) => clipText(s.trim(), MAX_BIO_LENGTH)).catch(matchDefaults.bio),
   interests: z.array(z.unknown()).catch([]).transform((list) => uniqueTexts(list).slice(0, MAX_MATCH_INTERESTS)),
 });
 export type Match = z.infer<typeof matchSchema>;

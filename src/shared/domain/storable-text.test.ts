@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STORABLE_DEPTH, isStorableText, toStorableJson, toStorableText } from './storable-text';
+import { MAX_STORABLE_DEPTH, clipText, isStorableText, toStorableJson, toStorableText } from './storable-text';
 
 describe('text PostgreSQL can store', () => {
   it('refuses NUL and lone surrogates, keeps everything else (emoji pairs included)', () => {
@@ -28,5 +28,18 @@ describe('text PostgreSQL can store', () => {
     const cleaned = toStorableText(text);
     expect(cleaned).toBe('\ufffd'.repeat(500_000));
     expect(isStorableText('😀'.repeat(250_000))).toBe(true);
+  });
+});
+
+describe('clipText', () => {
+  it('keeps text within the limit as it is', () => {
+    expect(clipText('hello', 5)).toBe('hello');
+  });
+
+  it('cuts at the limit in UTF-16 units, dropping an emoji whole rather than half of it', () => {
+    const text = `${'a'.repeat(59)}😀tail`;
+    expect(clipText(text, 60)).toBe('a'.repeat(59));
+    expect(clipText(text, 61)).toBe(`${'a'.repeat(59)}😀`);
+    expect(isStorableText(clipText(text, 60))).toBe(true);
   });
 });

@@ -36,3 +36,13 @@ export function toStorableJson<T>(value: T, depth = 0): T {
   if (value instanceof Date) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [toStorableText(key), toStorableJson(item, depth + 1)])) as T;
 }
+
+/**
+ * At most `max` UTF-16 units (the unit request limits count in), never ending on the first half
+ * of a surrogate pair, so an emoji is dropped whole rather than cut into unstorable text.
+ */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}

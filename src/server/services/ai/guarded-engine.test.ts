@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CANNED_EMPATHY_LINES } from '../../../shared/domain/emotion';
+import { PERSONA_TEXT_LIMITS, personaInputSchema } from '../../../shared/schemas/persona';
 import { createAiEngine, usesModel } from './create-ai-engine';
 import { CHAT_FALLBACK_REPLY } from './fallbacks';
 import { createGuardedEngine } from './guarded-engine';
@@ -80,5 +81,15 @@ describe('fallbacks when the backend fails (spec §8.5, §8.6)', () => {
     expect(match.personality_traits.agreeableness).toBeGreaterThanOrEqual(0.4);
     expect(match.personality_traits.honesty_humility).toBeGreaterThanOrEqual(0.4);
     expect(Math.max(...Object.values(match.personality_traits))).toBeLessThanOrEqual(0.9);
+  });
+
+  it('returns a match persona the client can send back in a request (caps on every free-text field)', async () => {
+    const wordy: AiBackend = { ...createOfflineBackend(), createMatchPersona: async (input) => ({
+      ...(await createOfflineBackend().createMatchPersona(input) as object),
+      social: { topics: ['a'], style_cues: Array.from({ length: 30 }, () => 'cue '.repeat(200)), recent_posts: ['p'.repeat(900)] },
+    }) };
+    const match = await createGuardedEngine(wordy, logger()).createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 9 });
+    expect(personaInputSchema.safeParse(match).success).toBe(true);
+    expect(match.social.style_cues).toHaveLength(PERSONA_TEXT_LIMITS.list);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { displayText } from '../../../shared/domain/display-text';
 import { detectEmotion } from '../../../shared/domain/emotion';
+import { fitPersonaToRequestLimits } from '../../../shared/domain/persona-limits';
 import { normalizeHexaco } from '../../../shared/schemas/hexaco';
 import { errorMessage } from './openai/client';
 import { CHAT_FALLBACK_REPLY, empathyFallback } from './fallbacks';
@@ -86,7 +87,8 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
       const match = await withSecondary('createMatchPersona', (b) => b.createMatchPersona({ ...p, traits }), s.matchPersonaSchema);
       // Spec §5 and §2.9 hold whatever the backend wrote: clamped traits, at most 6 topics.
       const interests = match.interests.slice(0, 6);
-      return { ...match, interests, social: { ...match.social, topics: match.social.topics.slice(0, 6) }, personality_traits: clampMatchTraits(traits) };
+      // The client sends this persona back (e.g. to /api/simulation/conversation): it must fit a request's limits.
+      return fitPersonaToRequestLimits({ ...match, interests, personality_traits: clampMatchTraits(traits) });
     },
     simulateWindow: async (input) => {
       const p = parseInput('simulateWindow', s.simulateWindowInputSchema, input);
