@@ -3,7 +3,7 @@ import { clipText as clipUnits, toStorableText } from './storable-text';
 
 const { name, short, item, list } = PERSONA_TEXT_LIMITS;
 const clipText = (text: string, max: number) => clipUnits(toStorableText(text), max);
-const clipList = (items: readonly string[], maxItems = list) => items.slice(0, maxItems).map((text) => clipText(text, item));
+const clipList = (items: readonly string[], maxItems: number = list) => items.slice(0, maxItems).map((text) => clipText(text, item));
 
 /**
  * A persona the server or a model wrote, cut to the limits a request may carry
