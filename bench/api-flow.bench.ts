@@ -13,7 +13,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * GET /api/flow for a signed-in person on PostgreSQL, 50 connections: the real server (production
  * settings, the log written to a file) against a bare node:http + node-postgres server doing the
- * same 4 queries, back to back in one run. BENCH_CPU_PROF=dir writes a CPU profile of the app.
+ * same 4 queries, back to back in one run; then, for reference, bare node-postgres doing Maya's own
+ * two prepared queries (the framework's share). BENCH_CPU_PROF=dir writes a CPU profile of the app.
  */
 export async function run(): Promise<Record<string, number | string>> {
   const { accessToken } = await seedSignedInPerson();
@@ -30,13 +31,17 @@ export async function run(): Promise<Record<string, number | string>> {
   };
   const profileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const maya = await measure(join(root, 'src/server/main.ts'), appEnv, join(logs, 'maya.log'), load, profileFlags);
-  const baseline = await measure(join(root, 'bench/api-flow/baseline-server.ts'), { ...env, PORT: '3392' }, join(logs, 'baseline.log'), load);
+  const baselineScript = join(root, 'bench/api-flow/baseline-server.ts');
+  const baseline = await measure(baselineScript, { ...env, PORT: '3392' }, join(logs, 'baseline.log'), load);
+  const sameWork = await measure(baselineScript, { ...env, PORT: '3393', BASELINE: 'two-prepared' }, join(logs, 'baseline-2.log'), load);
 
   const row = (f: Figures) => `${Math.round(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`;
   return {
     'maya GET /api/flow': row(maya),
     'node-postgres, same 4 queries': row(baseline),
     'ratio (maya / baseline req/s)': (maya.rps / baseline.rps).toFixed(2),
+    'node-postgres, Maya\'s 2 prepared queries': row(sameWork),
+    'ratio (maya / same-work req/s)': (maya.rps / sameWork.rps).toFixed(2),
     'maya p99 (goal ≤ 50 ms)': `${maya.p99} ms`,
     'server logs': logs,
   };
