@@ -11,7 +11,9 @@ interface BenchModule {
 }
 
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
-const files = readdirSync(dir).filter((f) => /\.bench\.ts$/.test(f)).sort();
+// `npm run bench -- api-flow` runs only the modules whose file name contains one of the words given.
+const only = process.argv.slice(2);
+const files = readdirSync(dir).filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w)))).sort();
 const rows: { bench: string; metric: string; value: string }[] = [];
 let failed = false;
 

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Powerful browser features: the microphone for the app itself (voice), nothing else, for no
@@ -12,34 +12,52 @@ const DENIED_FEATURES = [
 ];
 export const PERMISSIONS_POLICY = ['microphone=(self)', ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets for HELMET_OPTIONS, worked out once by letting @fastify/helmet answer one
+ * request. NOTE: @fastify/helmet rebuilds helmet's middleware (and re-parses the CSP) on every
+ * request; for fixed options (no CSP nonces, no per-route settings) the result never changes, and
+ * that rebuild was ~7% of the server's CPU under load (docs/decisions/011).
+ */
+export async function helmetHeaders(options = HELMET_OPTIONS): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async (_req, reply) => reply.raw.getHeaders());
+  const headers = (await probe.inject({ method: 'GET', url: '/' })).json<Record<string, string>>();
+  await probe.close();
+  return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+}
+
 /**
  * Security headers on every response: HSTS one year with subdomains, a strict CSP for the SPA,
  * nosniff, no-referrer (mobile-chat tokens must never leak through Referer), and a Permissions-Policy.
+ * A route may still replace one (the built-in provider sets its own CSP).
  */
 export async function securityHeaders(app: FastifyInstance) {
-  // On the raw response, like helmet, so hijacked replies (the built-in provider) carry it too.
+  const headers: [string, string][] = [['permissions-policy', PERMISSIONS_POLICY], ...(await helmetHeaders())];
+  // On the raw response, like helmet, so hijacked replies (the built-in provider) carry them too.
   app.addHook('onRequest', async (_req, reply) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-  });
-  await app.register(helmet, {
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   });
 }

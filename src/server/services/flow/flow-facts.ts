@@ -1,24 +1,33 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { automationSessions, personalityProfiles, profiles } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { automationSessions, personalityProfiles, profiles, users } from '../../db/schema';
 import type { FlowFacts } from '../../../shared/domain/flow-steps';
 
-/** Reads what the flow engine needs about one person (profile, personality profile, automation). */
-export async function loadFlowFacts(db: Database, userId: string): Promise<FlowFacts> {
-  const [profile] = await db
-    .select({
+const flowFactsOf = preparedPerDatabase((db) => db
+  .select({
+    profile: {
       onboardingCompleted: profiles.onboardingCompleted,
       inviteStatus: profiles.inviteStatus,
       tinderConnected: profiles.tinderConnected,
       hingeConnected: profiles.hingeConnected,
       flowMarks: profiles.flowMarks,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  const [personality] = await db.select({ id: personalityProfiles.id }).from(personalityProfiles).where(eq(personalityProfiles.userId, userId)).limit(1);
-  const [automation] = await db.select({ n: count() }).from(automationSessions).where(eq(automationSessions.userId, userId));
-  return { profile: profile ?? null, hasPersonalityProfile: Boolean(personality), automationSessionCount: Number(automation?.n ?? 0) };
+    },
+    hasPersonalityProfile: sql<boolean>`exists (select 1 from ${personalityProfiles} where ${personalityProfiles.userId} = ${users.id})`,
+    automationSessionCount: sql<number>`(select count(*) from ${automationSessions} where ${automationSessions.userId} = ${users.id})`.mapWith(Number),
+  })
+  .from(users)
+  .leftJoin(profiles, eq(profiles.userId, users.id))
+  .where(eq(users.id, sql.placeholder('userId')))
+  .prepare('flow_facts'));
+
+/**
+ * Reads what the flow engine needs about one person (profile, personality profile, automation) in
+ * one round trip: GET /api/flow runs on every screen change (docs/decisions/011).
+ */
+export async function loadFlowFacts(db: Database, userId: string): Promise<FlowFacts> {
+  const [row] = await flowFactsOf(db).execute({ userId });
+  return { profile: row?.profile ?? null, hasPersonalityProfile: Boolean(row?.hasPersonalityProfile), automationSessionCount: row?.automationSessionCount ?? 0 };
 }
 
 /** Records that a continue action finished a step (reveal, connections, simulation). Idempotent. */

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { successorTokens } from './successor-tokens';
@@ -24,14 +25,21 @@ export async function createSession(db: Database, userId: string, userAgent: str
   return { sessionId: row!.id, accessToken, refreshToken, accessExpiresAt, expiresAt };
 }
 
-/** The live session and user behind an access token, or null (unknown, expired or revoked). */
+const sessionByAccessToken = preparedPerDatabase((db) => db
+  .select({ sessionId: sessions.id, accessExpiresAt: sessions.accessExpiresAt, expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.accessTokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, sql.placeholder('now'))))
+  .limit(1)
+  .prepare('session_by_access_token'));
+
+/**
+ * The live session and user behind an access token, or null (unknown, expired or revoked). Runs on
+ * every signed-in request, so it is one prepared query; nothing is cached, so a revoked session
+ * stops working on its next request.
+ */
 export async function authenticate(db: Database, accessToken: string, now = new Date()) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, accessExpiresAt: sessions.accessExpiresAt, expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.accessTokenHash, hashToken(accessToken)), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, now)))
-    .limit(1);
+  const [row] = await sessionByAccessToken(db).execute({ hash: hashToken(accessToken), now: now.toISOString() });
   return row ?? null;
 }
 
