@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { projectPath } from '../lib/project-root';
 import type { DatabaseHandle } from './client';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = projectPath('drizzle');
 
 /** Applies the SQL migrations in drizzle/ — the same files for both drivers. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
