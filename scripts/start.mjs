@@ -1,12 +1,14 @@
-// `npm start`: installs what is missing, builds the client if needed, and runs Maya on
-// http://localhost:3000 with embedded defaults (PGlite in ./data, built-in sign-in, offline AI).
-import { ensureClientBuild, ensureDependencies, run } from './lib.mjs';
+// `npm start`: installs what is missing, builds the client and the server if they are stale, and runs
+// the compiled server (node dist/server/main.js) on http://localhost:3000 with embedded defaults
+// (PGlite in ./data, built-in sign-in, offline AI). Each long step says what it does and how long it took.
+import { ensureBuild, ensureDependencies, run } from './lib.mjs';
 
 try {
-  ensureDependencies();
-  ensureClientBuild();
+  await ensureDependencies();
+  await ensureBuild();
 } catch (error) {
-  console.error(error.message);
+  console.error(`\n${error.message}`);
   process.exit(1);
 }
-process.exit(run(process.execPath, ['--import', 'tsx', 'src/server/main.ts']));
+console.log('\n▶ starting Maya (node dist/server/main.js) …');
+process.exit(run(process.execPath, ['dist/server/main.js']));
