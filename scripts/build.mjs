@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { run, timed, timingTable } from './lib.mjs';
 
 export const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
-export const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/admin.ts', 'scripts/build.mjs', 'package-lock.json'];
+export const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/admin.ts', 'scripts/build.mjs', 'tsconfig.json', 'package-lock.json'];
 
 export function buildClient() {
   if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
@@ -14,7 +14,7 @@ export function buildClient() {
 /** Returns esbuild's metafile, whose imports the build test checks against package.json. */
 export async function buildServer({ outdir = 'dist' } = {}) {
   // Imported here, not at the top: lib.mjs loads this file before dependencies are installed.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   for (const dir of ['server', 'scripts']) rmSync(`${outdir}/${dir}`, { recursive: true, force: true });
   const result = await build({
     entryPoints: { 'server/main': 'src/server/main.ts', 'scripts/admin': 'scripts/admin.ts' },
@@ -28,6 +28,8 @@ export async function buildServer({ outdir = 'dist' } = {}) {
     metafile: true,
     logLevel: 'warning',
   });
+  // NOTE: esbuild keeps a service process alive; `npm start` would carry it beside the server.
+  await stop();
   return result.metafile;
 }
 
