@@ -1,10 +1,11 @@
 // `npm test`: every check and every test, in order — lint, typecheck, unit and API tests on PGlite,
 // the same API tests on PostgreSQL and the rate-limit tests on Redis (when reachable, or always with
-// MAYA_REQUIRE_SERVICES=1), then the journeys in headless Chromium.
+// MAYA_REQUIRE_SERVICES=1), then the journeys in headless Chromium. Each step prints its duration,
+// and a table of them closes the run.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureClientBuild, ensureDependencies, run } from './lib.mjs';
+import { ensureBuild, ensureDependencies, run, timed, timingTable } from './lib.mjs';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
@@ -21,17 +22,16 @@ const reachable = (url) =>
     socket.connect(Number(port), hostname);
   });
 
-function step(name, cmd, args, env) {
-  console.log(`\n▶ ${name}`);
-  const status = run(cmd, args, { env });
+async function step(name, cmd, args, env) {
+  const status = await timed(name, () => run(cmd, args, { env }));
   if (status !== 0) failures.push(name);
   return status;
 }
 
-function vitest(name, args, env) {
+async function vitest(name, args, env) {
   const report = `.tmp/vitest-${name.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -53,7 +53,7 @@ async function service(name, url) {
 }
 
 try {
-  ensureDependencies();
+  await ensureDependencies();
   ensureChromium();
 } catch (error) {
   console.error(error.message);
@@ -61,18 +61,19 @@ try {
 }
 mkdirSync('.tmp', { recursive: true });
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
-if (await service('PostgreSQL', POSTGRES_URL)) vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
-if (await service('Redis', REDIS_URL)) vitest('rate-limit tests (Redis)', ['tests/api/rate-limit.test.ts'], { TEST_REDIS_URL: REDIS_URL });
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
+if (await service('PostgreSQL', POSTGRES_URL)) await vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
+if (await service('Redis', REDIS_URL)) await vitest('rate-limit tests (Redis)', ['tests/api/rate-limit.test.ts'], { TEST_REDIS_URL: REDIS_URL });
 try {
-  ensureClientBuild();
-  vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);
+  await ensureBuild({ only: 'client' });
+  await vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);
 } catch (error) {
   failures.push(error.message);
 }
 
+console.log(`\nStep durations:\n${timingTable()}`);
 console.log(`\n${failures.length ? `✗ Failed: ${failures.join('; ')}` : '✓ All checks passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -6,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './lib/logger-options';
+import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
 
 /** Boot: validate env, open and migrate the database, build the app, listen. */
@@ -24,7 +24,7 @@ async function main() {
     db: database.db,
     redis,
     loggerInstance: logger,
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: projectPath('dist', 'client'),
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
     adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),
   });
