@@ -1,7 +1,7 @@
-import { motion, useMotionValue, useSpring, useTransform, type MotionValue } from 'motion/react';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { SKYLINE_SPRING, springAtRest, stepSpring } from '../lib/spring';
 import { buildingPath, generateSkyline, SKYLINE_HEIGHT, SKYLINE_WIDTH, type Building, type LayerName, type SkylineLayer } from '../lib/skyline-layout';
 
 const LAYER_STYLE: Record<LayerName, { fill: string; dark: string; shiftX: number; shiftY: number; radius: number }> = {
@@ -11,11 +11,17 @@ const LAYER_STYLE: Record<LayerName, { fill: string; dark: string; shiftX: numbe
 };
 const INTERACTIVE: LayerName[] = ['mid', 'near'];
 const VIEWBOX = `0 0 ${SKYLINE_WIDTH} ${SKYLINE_HEIGHT}`;
+const LAYER_NAMES = Object.keys(LAYER_STYLE) as LayerName[];
+
+/** A layer's parallax offset for a pointer at (x, y), each from -1 to 1 across the window. */
+const layerTransform = (name: LayerName, x: number, y: number) =>
+  `translate3d(${-x * LAYER_STYLE[name].shiftX}px, ${(y + 1) * LAYER_STYLE[name].shiftY}px, 0)`;
 
 /**
  * An original city skyline at dusk. Layers drift with the pointer (parallax) and windows near the
  * pointer or a tap light up for a few seconds. Each layer is its own <svg> moved by a CSS transform,
- * so parallax is composited instead of repainting ~1 500 shapes a frame.
+ * so parallax is composited instead of repainting ~1 500 shapes a frame. The parallax follows a
+ * spring stepped per animation frame (lib/spring), only while it moves.
  */
 export function Skyline({ className }: { className?: string }) {
   const layers = useMemo(() => generateSkyline(), []);
@@ -23,17 +29,7 @@ export function Skyline({ className }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const pointerX = useMotionValue(0);
-  const pointerY = useMotionValue(0);
-  const springX = useSpring(pointerX, { stiffness: 50, damping: 18 });
-  const springY = useSpring(pointerY, { stiffness: 50, damping: 18 });
-  const farX = useTransform(springX, (v) => -v * LAYER_STYLE.far.shiftX);
-  const farY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.far.shiftY);
-  const midX = useTransform(springX, (v) => -v * LAYER_STYLE.mid.shiftX);
-  const midY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.mid.shiftY);
-  const nearX = useTransform(springX, (v) => -v * LAYER_STYLE.near.shiftX);
-  const nearY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.near.shiftY);
-  const offsets: Record<LayerName, [MotionValue<number>, MotionValue<number>]> = { far: [farX, farY], mid: [midX, midY], near: [nearX, nearY] };
+  const layerRefs = useRef<Partial<Record<LayerName, HTMLDivElement | null>>>({});
 
   useEffect(() => {
     const root = rootRef.current;
@@ -74,6 +70,29 @@ export function Skyline({ className }: { className?: string }) {
       }
     };
 
+    const spring = { x: { value: 0, velocity: 0 }, y: { value: 0, velocity: 0 } };
+    const target = { x: 0, y: 0 };
+    let springFrame = 0;
+    let springTime = 0;
+    const moveLayers = (now: number) => {
+      const dt = Math.min((now - (springTime || now - 16)) / 1000, 1 / 30);
+      springTime = now;
+      spring.x = stepSpring(spring.x, target.x, dt, SKYLINE_SPRING);
+      spring.y = stepSpring(spring.y, target.y, dt, SKYLINE_SPRING);
+      for (const name of LAYER_NAMES) {
+        const layer = layerRefs.current[name];
+        if (layer) layer.style.transform = layerTransform(name, spring.x.value, spring.y.value);
+      }
+      const resting = springAtRest(spring.x, target.x) && springAtRest(spring.y, target.y);
+      springFrame = resting ? 0 : requestAnimationFrame(moveLayers);
+      if (resting) springTime = 0;
+    };
+    const aimLayers = (x: number, y: number) => {
+      target.x = x;
+      target.y = y;
+      if (!reducedMotion && !springFrame) springFrame = requestAnimationFrame(moveLayers);
+    };
+
     let frame = 0;
     let last: PointerEvent | null = null;
     const onMove = (event: PointerEvent) => {
@@ -82,8 +101,7 @@ export function Skyline({ className }: { className?: string }) {
       frame = requestAnimationFrame(() => {
         frame = 0;
         if (!last) return;
-        pointerX.set((last.clientX / window.innerWidth) * 2 - 1);
-        pointerY.set((last.clientY / window.innerHeight) * 2 - 1);
+        aimLayers((last.clientX / window.innerWidth) * 2 - 1, (last.clientY / window.innerHeight) * 2 - 1);
         if (last.pointerType === 'mouse') lightNear(last.clientX, last.clientY, 1);
       });
     };
@@ -105,10 +123,11 @@ export function Skyline({ className }: { className?: string }) {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerdown', onDown);
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(springFrame);
       window.clearInterval(ambient);
       timers.forEach((t) => window.clearTimeout(t));
     };
-  }, [layers, pointerX, pointerY, reducedMotion]);
+  }, [layers, reducedMotion]);
 
   return (
     <div ref={rootRef} role="img" aria-label="Illustrated city skyline at dusk; windows light up as you move across it" className={cn('overflow-hidden select-none', className)}>
@@ -124,9 +143,13 @@ export function Skyline({ className }: { className?: string }) {
       </svg>
       {layers.map((layer) => (
         <div key={layer.name}>
-          <motion.div className="absolute inset-0" style={reducedMotion ? undefined : { x: offsets[layer.name][0], y: offsets[layer.name][1] }}>
+          <div
+            ref={(el) => void (layerRefs.current[layer.name] = el)}
+            className="absolute inset-0"
+            style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}
+          >
             <LayerSvg layer={layer} animate={!reducedMotion} />
-          </motion.div>
+          </div>
           {/* Pink haze in front of the distant layers gives depth. */}
           {layer.name !== 'near' && <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />}
         </div>
