@@ -13,5 +13,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
   resolve: { alias: { '@shared': src('shared'), '@client': src('client') } },
   // The manifest lets the prerender preload the landing chunk and the bundle-budget test weigh routes.
-  build: { outDir: fileURLToPath(new URL('./dist/client', import.meta.url)), emptyOutDir: true, manifest: true },
+  // The landing island is a second entry: index.html loads only it (see vite-plugins/prerender-landing).
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { input: { index: src('client/index.html'), 'landing-island': src('client/app/landing-island.ts') } },
+  },
 });

@@ -3,29 +3,23 @@ import { join } from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 const ROOT_DIV = '<div id="root"></div>';
-const LANDING_ROUTE = 'routes/landing.tsx';
 
-/** A chunk and every chunk it imports statically, as manifest keys. */
-function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key].imports ?? []) withStaticImports(manifest, child, seen);
-  return seen;
-}
+const ISLAND = 'app/landing-island.ts';
+const VITE_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
-/** The files of the landing route's chunks that the entry does not already preload. */
-export function landingChunks(manifest: Manifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const preloaded = entry ? withStaticImports(manifest, entry) : new Set<string>();
-  return [...withStaticImports(manifest, LANDING_ROUTE)].filter((key) => !preloaded.has(key)).map((key) => manifest[key]!.file);
+/** The island's script tag and preloads for the chunks it imports, in place of the app's. */
+export function islandTags(manifest: Manifest): string {
+  const island = manifest[ISLAND];
+  if (!island) throw new Error(`the build has no ${ISLAND} entry`);
+  const preloads = (island.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  return [`<script type="module" crossorigin src="/${island.file}"></script>`, ...preloads].join('\n    ');
 }
 
 /**
  * Renders the landing page into index.html at build time, so its markup shows before any script
- * runs, and preloads its route chunk. Every other path gets the untouched shell, spa.html (see the
- * static plugin), so deep links never flash the landing page.
- * NOTE: the prerendered copy is inert: a tap on it before the app takes over would be lost, so it
- * takes none (nor focus) until React replaces it with the live page.
+ * runs, and swaps the app's script for the landing island's (app/landing-island.ts), which loads
+ * the app on first use. Every other path gets the untouched shell, spa.html (see the static
+ * plugin), so deep links never flash the landing page.
  */
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
@@ -44,11 +38,13 @@ export function prerenderLanding(): Plugin {
         try {
           const { renderLanding } = (await server.ssrLoadModule('/app/prerender.tsx')) as { renderLanding: () => string };
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-          const preloads = landingChunks(manifest).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
           writeFileSync(join(outDir, 'spa.html'), shell);
-          const page = shell.replace('</head>', `${preloads}</head>`).replace(ROOT_DIV, `<div id="root"><div data-prerendered="" inert="">${renderLanding()}</div></div>`);
+          const page = shell
+            .replace(VITE_SCRIPTS, '')
+            .replace('</head>', `  ${islandTags(manifest)}\n  </head>`)
+            .replace(ROOT_DIV, `<div id="root"><div data-prerendered="">${renderLanding()}</div></div>`);
           writeFileSync(join(outDir, 'index.html'), page);
         } finally {
           await server.close();

@@ -47,13 +47,14 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     }
   });
 
-  it('sends / with the landing page already rendered, and other paths the bare shell', async () => {
+  it('sends / with the landing page already rendered and only the landing island to run, other paths the bare shell', async () => {
     const landing = (await get('/')).body;
     expect(landing).toContain('Find someone who');
     expect(landing).toContain('Try Maya');
-    expect(landing).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
+    expect(landing.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/landing-island-[\w-]+\.js"/)]);
     const deepLink = (await get('/auth')).body;
     expect(deepLink).toContain('<div id="root"></div>');
     expect(deepLink).not.toContain('Try Maya');
+    expect(deepLink).not.toContain('landing-island');
   });
 });
