@@ -11,12 +11,18 @@ export async function launchChrome() {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
+async function lighthouseRun(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    // NOTE: a trace now and then comes back without its navigation start (NO_NAVSTART); that run is repeated.
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+  }
+}
+
 /** One Lighthouse 12 run with its defaults: a mobile device and simulated throttling. */
 export async function audit(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  const { categories, audits } = await lighthouseRun(url, port);
   const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
   const kb = (items: NetworkItem[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   return {

@@ -11,7 +11,13 @@ import { animateSkyline } from '@client/features/landing/lib/skyline-motion';
 const root = document.getElementById('root')!;
 const prerendered = () => root.querySelector('[data-prerendered]');
 const skyline = root.querySelector<HTMLElement>('[data-skyline]');
-const stopSkyline = skyline ? animateSkyline(skyline, generateSkyline(), matchMedia('(prefers-reduced-motion: reduce)').matches) : () => {};
+let stopSkyline = () => {};
+// After the first paint: the page is on screen before any of this work is done.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (skyline && prerendered()) stopSkyline = animateSkyline(skyline, generateSkyline(), matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }),
+);
 
 const controls = () => [...root.querySelectorAll<HTMLElement>('a[href], button')];
 let focusedIndex = -1;

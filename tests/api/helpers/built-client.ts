@@ -12,7 +12,14 @@ const CONFIG = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)
  */
 export async function buildClient(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'maya-built-client-'));
-  await build({ configFile: CONFIG, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  // NOTE: Vite keeps an existing NODE_ENV, and vitest's 'test' would build React's development copy.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: CONFIG, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 

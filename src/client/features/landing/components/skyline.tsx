@@ -59,7 +59,7 @@ const LayerSvg = memo(function LayerSvg({ layer, animate }: { layer: SkylineLaye
           <RoofDetail building={b} fill={style.fill} animate={animate} />
           {b.windows.map((w, wi) =>
             interactive ? (
-              <rect key={wi} data-w="" x={w.x} y={w.y} width={w.w} height={w.h} rx="1" fill={w.lit ?? style.dark} className="transition-[fill] duration-700 ease-out" />
+              <rect key={wi} data-w="" x={w.x} y={w.y} width={w.w} height={w.h} rx="1" fill={w.lit ?? style.dark} />
             ) : (
               w.lit && <rect key={wi} x={w.x} y={w.y} width={w.w} height={w.h} fill={w.lit} opacity="0.7" />
             ),
