@@ -2,13 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '../styles.css';
+import { arrivedPrerendered } from '@client/lib/prerendered';
 import { Providers } from './providers';
 import { router } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// NOTE: over prerendered markup, render only once the route's code is in: the router's loading
+// spinner would otherwise replace the page for a moment.
+const routeReady = new Promise<void>((resolve) => {
+  if (!arrivedPrerendered || router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+void routeReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,15 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@client/features/auth/components/auth-provider';
 import { createQueryClient } from '@client/lib/query-client';
+
+// Toasts only follow an action, so the toaster's code loads after the first screen.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster theme="dark" position="top-center" richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -2,8 +2,6 @@
  * Session rules of spec §4.2, §5 and §9 "Session and auth". Times are milliseconds unless the name
  * says otherwise; `expires_at` is in seconds since the epoch, as in §3 "Session".
  */
-import { z } from 'zod';
-
 /** §9: a session lives at most 24 hours. */
 export const SESSION_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 /** §4.2: a session with less than this left is valid but needs a refresh. */
@@ -74,17 +72,18 @@ export const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0
  * email and created_at only have to be present as non-empty strings (their format is not specified);
  * other fields pass through untouched.
  */
-export const validUserSchema = z.looseObject({
-  id: z.string().regex(UUID_V1_TO_V5),
-  email: z.string().min(1),
-  created_at: z.string().min(1),
-});
-export type ValidUser = z.infer<typeof validUserSchema>;
+export type ValidUser = { id: string; email: string; created_at: string; [field: string]: unknown };
 
-export const isValidUser = (u: unknown): u is ValidUser => validUserSchema.safeParse(u).success;
+const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+// Checked by hand rather than with zod: the client's entry chunk needs this, and zod is not small.
+export function isValidUser(u: unknown): u is ValidUser {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return false;
+  const { id, email, created_at: createdAt } = u as Record<string, unknown>;
+  return typeof id === 'string' && UUID_V1_TO_V5.test(id) && nonEmptyString(email) && nonEmptyString(createdAt);
+}
 
 /** The user if valid, otherwise null (§4.2: an invalid user object is treated as absent). */
 export function parseUser(u: unknown): ValidUser | null {
-  const result = validUserSchema.safeParse(u);
-  return result.success ? result.data : null;
+  return isValidUser(u) ? { ...u } : null;
 }

@@ -1,7 +1,7 @@
-import { motion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { transitionSeconds, type AnimationQuality } from '@client/lib/animation-quality';
+import { arrivedPrerendered } from '@client/lib/prerendered';
 import { useAnimationQuality } from '@client/lib/use-animation-quality';
 
 type PageTransitionProps = {
@@ -13,24 +13,25 @@ type PageTransitionProps = {
 
 /**
  * Fades and lifts each new page in (spec §2.16, §9): 0.2 s low, 0.3 s medium, 0.4 s high.
- * Quality "none" (which includes prefers-reduced-motion) renders the page without animation.
- * Enter-only on purpose: an exit animation would need the outgoing route kept alive.
+ * Quality "none" (which includes prefers-reduced-motion) renders the page without animation, and so
+ * does the prerendered page the document arrived with (it is on screen already).
+ * A CSS animation, so no animation library is needed on every page; enter-only on purpose.
+ * NOTE: fill-mode backwards, not both: a transform left on this element would make it the
+ * containing block of the fixed top bar.
  */
 export function PageTransition({ children, quality, className }: PageTransitionProps) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const firstKey = useRef(location.key);
   const measured = useAnimationQuality();
-  const level = quality ?? measured;
+  const level = arrivedPrerendered && location.key === firstKey.current ? 'none' : (quality ?? measured);
   const lift = level === 'low' ? 0 : level === 'medium' ? 8 : 14;
-  // Always the same element type, so a quality change never remounts the page.
+  const style =
+    level === 'none'
+      ? undefined
+      : ({ '--page-lift': `${lift}px`, animation: `page-enter ${transitionSeconds[level]}s cubic-bezier(0.22, 1, 0.36, 1) backwards` } as CSSProperties);
   return (
-    <motion.div
-      key={pathname}
-      className={className}
-      initial={level === 'none' ? false : { opacity: 0, y: lift }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: transitionSeconds[level], ease: [0.22, 1, 0.36, 1] }}
-    >
+    <div key={location.pathname} className={className} style={style}>
       {children}
-    </motion.div>
+    </div>
   );
 }

@@ -1,21 +1,15 @@
-import { motion, useMotionValue, useSpring, useTransform, type MotionValue } from 'motion/react';
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { buildingPath, generateSkyline, SKYLINE_HEIGHT, SKYLINE_WIDTH, type Building, type LayerName, type SkylineLayer } from '../lib/skyline-layout';
+import { animateSkyline, INTERACTIVE, LAYER_STYLE, layerTransform } from '../lib/skyline-motion';
+import { buildingPath, generateSkyline, SKYLINE_HEIGHT, SKYLINE_WIDTH, type Building, type SkylineLayer } from '../lib/skyline-layout';
 
-const LAYER_STYLE: Record<LayerName, { fill: string; dark: string; shiftX: number; shiftY: number; radius: number }> = {
-  far: { fill: '#2a2152', dark: '#342a63', shiftX: 8, shiftY: 2, radius: 0 },
-  mid: { fill: '#1a1536', dark: '#241e45', shiftX: 20, shiftY: 5, radius: 80 },
-  near: { fill: '#0d0b1c', dark: '#1a1730', shiftX: 38, shiftY: 9, radius: 105 },
-};
-const INTERACTIVE: LayerName[] = ['mid', 'near'];
 const VIEWBOX = `0 0 ${SKYLINE_WIDTH} ${SKYLINE_HEIGHT}`;
 
 /**
  * An original city skyline at dusk. Layers drift with the pointer (parallax) and windows near the
  * pointer or a tap light up for a few seconds. Each layer is its own <svg> moved by a CSS transform,
- * so parallax is composited instead of repainting ~1 500 shapes a frame.
+ * so parallax is composited instead of repainting ~1 500 shapes a frame (lib/skyline-motion).
  */
 export function Skyline({ className }: { className?: string }) {
   const layers = useMemo(() => generateSkyline(), []);
@@ -23,95 +17,10 @@ export function Skyline({ className }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const pointerX = useMotionValue(0);
-  const pointerY = useMotionValue(0);
-  const springX = useSpring(pointerX, { stiffness: 50, damping: 18 });
-  const springY = useSpring(pointerY, { stiffness: 50, damping: 18 });
-  const farX = useTransform(springX, (v) => -v * LAYER_STYLE.far.shiftX);
-  const farY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.far.shiftY);
-  const midX = useTransform(springX, (v) => -v * LAYER_STYLE.mid.shiftX);
-  const midY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.mid.shiftY);
-  const nearX = useTransform(springX, (v) => -v * LAYER_STYLE.near.shiftX);
-  const nearY = useTransform(springY, (v) => (v + 1) * LAYER_STYLE.near.shiftY);
-  const offsets: Record<LayerName, [MotionValue<number>, MotionValue<number>]> = { far: [farX, farY], mid: [midX, midY], near: [nearX, nearY] };
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    // Windows are lit by writing to the DOM directly: no React render per pointer move.
-    const targets = INTERACTIVE.map((name) => {
-      const svg = root.querySelector<SVGSVGElement>(`svg[data-layer="${name}"]`)!;
-      const rects = [...svg.querySelectorAll<SVGRectElement>('rect[data-w]')];
-      const windows = layers.find((l) => l.name === name)!.buildings.flatMap((b) => b.windows);
-      return { name, svg, rects, windows };
-    });
-    const timers = new Map<SVGRectElement, number>();
-
-    const lightUp = (rect: SVGRectElement, glow: string, ms: number) => {
-      rect.style.fill = glow;
-      window.clearTimeout(timers.get(rect));
-      timers.set(rect, window.setTimeout(() => {
-        rect.style.fill = '';
-        timers.delete(rect);
-      }, ms));
-    };
-
-    const lightNear = (clientX: number, clientY: number, scale: number) => {
-      for (const { name, svg, rects, windows } of targets) {
-        // getScreenCTM includes the layer's parallax transform, so this is the point in layer units.
-        const matrix = svg.getScreenCTM();
-        if (!matrix) continue;
-        const p = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
-        const radius = LAYER_STYLE[name].radius * scale;
-        windows.forEach((w, i) => {
-          if (w.lit) return;
-          const dx = w.x + w.w / 2 - p.x;
-          const dy = w.y + w.h / 2 - p.y;
-          const d = Math.hypot(dx, dy);
-          // Denser at the centre, sparser at the edge, so the light reads as a soft glow.
-          if (d < radius && Math.random() > d / radius - 0.25) lightUp(rects[i]!, w.glow, 1800 + Math.random() * 2200);
-        });
-      }
-    };
-
-    let frame = 0;
-    let last: PointerEvent | null = null;
-    const onMove = (event: PointerEvent) => {
-      last = event;
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        if (!last) return;
-        pointerX.set((last.clientX / window.innerWidth) * 2 - 1);
-        pointerY.set((last.clientY / window.innerHeight) * 2 - 1);
-        if (last.pointerType === 'mouse') lightNear(last.clientX, last.clientY, 1);
-      });
-    };
-    const onDown = (event: PointerEvent) => lightNear(event.clientX, event.clientY, event.pointerType === 'mouse' ? 1.3 : 2);
-
-    window.addEventListener('pointermove', onMove, { passive: true });
-    window.addEventListener('pointerdown', onDown, { passive: true });
-
-    // A city is never still: a window switches on somewhere every so often.
-    const dark = targets.flatMap(({ rects, windows }) => windows.map((w, i) => ({ w, rect: rects[i]! }))).filter(({ w }) => !w.lit);
-    const ambient = reducedMotion
-      ? 0
-      : window.setInterval(() => {
-          const pick = dark[Math.floor(Math.random() * dark.length)];
-          if (pick) lightUp(pick.rect, pick.w.glow, 3000 + Math.random() * 5000);
-        }, 450);
-
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerdown', onDown);
-      cancelAnimationFrame(frame);
-      window.clearInterval(ambient);
-      timers.forEach((t) => window.clearTimeout(t));
-    };
-  }, [layers, pointerX, pointerY, reducedMotion]);
+  useEffect(() => (rootRef.current ? animateSkyline(rootRef.current, layers, reducedMotion) : undefined), [layers, reducedMotion]);
 
   return (
-    <div ref={rootRef} role="img" aria-label="Illustrated city skyline at dusk; windows light up as you move across it" className={cn('overflow-hidden select-none', className)}>
+    <div ref={rootRef} data-skyline="" role="img" aria-label="Illustrated city skyline at dusk; windows light up as you move across it" className={cn('overflow-hidden select-none', className)}>
       <svg viewBox={VIEWBOX} preserveAspectRatio="xMidYMax slice" aria-hidden="true" className="absolute inset-0 size-full">
         <defs>
           <radialGradient id={`${ids}-glow`} cx="50%" cy="100%" r="60%">
@@ -124,9 +33,12 @@ export function Skyline({ className }: { className?: string }) {
       </svg>
       {layers.map((layer) => (
         <div key={layer.name}>
-          <motion.div className="absolute inset-0" style={reducedMotion ? undefined : { x: offsets[layer.name][0], y: offsets[layer.name][1] }}>
+          <div
+            className="absolute inset-0"
+            style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}
+          >
             <LayerSvg layer={layer} animate={!reducedMotion} />
-          </motion.div>
+          </div>
           {/* Pink haze in front of the distant layers gives depth. */}
           {layer.name !== 'near' && <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />}
         </div>
@@ -147,7 +59,7 @@ const LayerSvg = memo(function LayerSvg({ layer, animate }: { layer: SkylineLaye
           <RoofDetail building={b} fill={style.fill} animate={animate} />
           {b.windows.map((w, wi) =>
             interactive ? (
-              <rect key={wi} data-w="" x={w.x} y={w.y} width={w.w} height={w.h} rx="1" fill={w.lit ?? style.dark} className="transition-[fill] duration-700 ease-out" />
+              <rect key={wi} data-w="" x={w.x} y={w.y} width={w.w} height={w.h} rx="1" fill={w.lit ?? style.dark} />
             ) : (
               w.lit && <rect key={wi} x={w.x} y={w.y} width={w.w} height={w.h} fill={w.lit} opacity="0.7" />
             ),

@@ -1,0 +1,61 @@
+/**
+ * The landing page's only script at first (issue 10). index.html arrives with the page prerendered,
+ * so this brings the skyline to life and loads the app itself only when it is needed: on the first
+ * press, key or focus, or when the session may be signed in (the app then sends the person on to
+ * /beta). Nothing waits for the session request.
+ */
+import { apiPaths } from '@client/config/paths';
+import { generateSkyline } from '@client/features/landing/lib/skyline-layout';
+import { animateSkyline } from '@client/features/landing/lib/skyline-motion';
+
+const root = document.getElementById('root')!;
+const prerendered = () => root.querySelector('[data-prerendered]');
+const skyline = root.querySelector<HTMLElement>('[data-skyline]');
+let stopSkyline = () => {};
+// After the first paint: the page is on screen before any of this work is done.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (skyline && prerendered()) stopSkyline = animateSkyline(skyline, generateSkyline(), matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }),
+);
+
+const controls = () => [...root.querySelectorAll<HTMLElement>('a[href], button')];
+let focusedIndex = -1;
+root.addEventListener('focusin', (event) => {
+  if (prerendered()?.contains(event.target as Node)) focusedIndex = controls().indexOf(event.target as HTMLElement);
+});
+
+let booting: Promise<void> | undefined;
+/** Loads the app; resolves once React has replaced the prerendered page with the live one. */
+function boot(): Promise<void> {
+  booting ??= new Promise<void>((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (prerendered()) return;
+      observer.disconnect();
+      stopSkyline();
+      resolve();
+      // Keyboard users keep their place: the control they had focused is focused again.
+      if (focusedIndex >= 0 && document.activeElement === document.body) controls()[focusedIndex]?.focus();
+    }).observe(root, { childList: true });
+    void import('./main');
+  });
+  return booting;
+}
+
+// A press on the prerendered copy is kept and replayed on the same control of the live page.
+root.addEventListener('click', (event) => {
+  const control = (event.target as Element).closest<HTMLElement>('a[href], button');
+  if (!control || !prerendered()?.contains(control)) return;
+  event.preventDefault();
+  const index = controls().indexOf(control);
+  void boot().then(() => controls()[index]?.click());
+});
+for (const intent of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(intent, () => void boot(), { once: true, passive: true });
+
+type SessionAnswer = { session?: unknown; can_refresh?: boolean };
+fetch(apiPaths.session, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  .then((response) => (response.ok ? (response.json() as Promise<SessionAnswer>) : null))
+  .then((answer) => {
+    if (answer?.session || answer?.can_refresh) void boot();
+  })
+  .catch(() => undefined);

@@ -1,0 +1,60 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
+import { buildClient } from './helpers/built-client';
+import { testConfig } from './helpers/test-app';
+
+describe(`static files of the built client on ${testDriver()}`, () => {
+  let app: FastifyInstance;
+  let clientDir: string;
+  let script: string;
+
+  beforeAll(async () => {
+    clientDir = await buildClient();
+    script = readdirSync(join(clientDir, 'assets')).find((f) => /^index-.*\.js$/.test(f))!;
+    const handle = await getTestDatabase();
+    await resetDatabase(handle);
+    app = await buildApp({ config: testConfig(), db: handle.db, clientDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('serves the precompressed brotli or gzip file the browser accepts, and plain bytes otherwise', async () => {
+    const br = await get(`/assets/${script}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get(`/assets/${script}`, 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get(`/assets/${script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(br.rawPayload.length * 2);
+  });
+
+  it('caches hashed assets for a year as immutable, and never caches the pages', async () => {
+    expect((await get(`/assets/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/auth', '/privacy-policy']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+  });
+
+  it('sends / with the landing page already rendered and only the landing island to run, other paths the bare shell', async () => {
+    const landing = (await get('/')).body;
+    expect(landing).toContain('Find someone who');
+    expect(landing).toContain('Try Maya');
+    expect(landing.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/landing-island-[\w-]+\.js"/)]);
+    const deepLink = (await get('/auth')).body;
+    expect(deepLink).toContain('<div id="root"></div>');
+    expect(deepLink).not.toContain('Try Maya');
+    expect(deepLink).not.toContain('landing-island');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, baseUrl, launch, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+describe('landing page before and without the app (issue 10)', () => {
+  it('shows the headline and Try Maya with JavaScript turned off', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Find someone who really gets you');
+    expect(await page.getByRole('button', { name: 'Try Maya' }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /city skyline/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('loads the app only on first use, and keeps that first press', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/(main-|landing-(?!island))/.test(path))).toEqual([]);
+    await page.getByRole('button', { name: 'Try Maya' }).click();
+    await page.waitForURL('**/auth');
+    expect(scripts.some((path) => /\/main-/.test(path))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps keyboard focus on the control pressed while the app loads', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Maya');
+    await context.close();
+  });
+});

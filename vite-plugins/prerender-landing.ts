@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+const ISLAND = 'app/landing-island.ts';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+const VITE_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The island's script tag and preloads for the chunks it imports, in place of the app's. */
+export function islandTags(manifest: Manifest): string {
+  const island = manifest[ISLAND];
+  if (!island) throw new Error(`the build has no ${ISLAND} entry`);
+  const preloads = (island.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  return [`<script type="module" crossorigin src="/${island.file}"></script>`, ...preloads].join('\n    ');
+}
+
+/** The page's stylesheet inlined: one round trip less before the first paint on a slow phone network. */
+export function inlineStylesheet(html: string, outDir: string): string {
+  const link = STYLESHEET.exec(html);
+  if (!link) return html;
+  const css = readFileSync(join(outDir, link[1]!), 'utf8');
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * Renders the landing page into index.html at build time, so its markup shows before any script
+ * runs, with its stylesheet inlined, and swaps the app's script for the landing island's
+ * (app/landing-island.ts), which loads the app on first use. Every other path gets the untouched shell, spa.html (see the static
+ * plugin), so deep links never flash the landing page.
+ */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'maya:prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = config.build.outDir;
+        const server = await createServer({ configFile: config.configFile, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+        try {
+          const { renderLanding } = (await server.ssrLoadModule('/app/prerender.tsx')) as { renderLanding: () => string };
+          const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
+          writeFileSync(join(outDir, 'spa.html'), shell);
+          const page = inlineStylesheet(shell, outDir)
+            .replace(VITE_SCRIPTS, '')
+            .replace('</head>', `  ${islandTags(manifest)}\n  </head>`)
+            .replace(ROOT_DIV, `<div id="root"><div data-prerendered="">${renderLanding()}</div></div>`);
+          writeFileSync(join(outDir, 'index.html'), page);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
