@@ -7,6 +7,9 @@ import { startAutomation } from '../../src/server/services/handoff/handoff-store
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const ADMIN = { authorization: `Bearer ${'a'.repeat(32)}` };
 
