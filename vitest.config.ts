@@ -10,7 +10,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // NOTE: CI is a busy 2-core machine: a minute absorbs its load and still fails a real hang.
+    // Opening PGlite has its own, longer budget (tests/api/helpers/test-database.ts).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

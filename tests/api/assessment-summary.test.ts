@@ -5,6 +5,9 @@ import { testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const completeAll = async (app: FastifyInstance) => completeAssessment(await signIn(app), 1);
 

@@ -9,6 +9,9 @@ import { SCENES } from '../../src/shared/domain/assessment/scenes';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp, testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 type Signed = Browser & { session: { session: { user: { id: string } } } };
 

@@ -7,6 +7,9 @@ import { REFRESH_REUSE_INTERVAL_MS } from '../../src/server/services/sessions/se
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, signIn, startSignInAtProvider } from './helpers/sign-in';
 import { ORIGIN, createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 describe(`sign-in and sessions on ${testDriver()}`, () => {
   let app: FastifyInstance;

@@ -8,6 +8,9 @@ import { testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { browser, signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 /**
  * Issue 9 item 11: odd input gets a 4xx, never a 500. Every JSON route of the real app (read from

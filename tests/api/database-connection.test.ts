@@ -7,6 +7,9 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { getTestDatabase, resetDatabase } from '../setup/test-db';
 import { testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const base = process.env.TEST_DATABASE_URL;
 

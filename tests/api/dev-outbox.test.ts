@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const TOKEN = 'a'.repeat(32);
 const ADMIN = { authorization: `Bearer ${TOKEN}` };

@@ -5,6 +5,9 @@ import * as t from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 describe(`flow API on ${testDriver()}`, () => {
   let app: FastifyInstance;

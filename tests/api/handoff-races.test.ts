@@ -7,13 +7,19 @@ import { startAutomation } from '../../src/server/services/handoff/handoff-store
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const ADMIN = { authorization: `Bearer ${'a'.repeat(32)}` };
 
-/** Polls until `check` holds (state, not time: the 5 s cap only ends a test that would hang). */
+/**
+ * Polls until `check` holds (state, not time). NOTE: the cap counts polls, not milliseconds (at least
+ * 20 s of them), so a busy machine slows the poll down instead of failing it; it only ends a hang.
+ */
 async function until(check: () => Promise<boolean>) {
-  for (const started = Date.now(); !(await check()); ) {
-    if (Date.now() - started > 5000) throw new Error('condition never held');
+  for (let polls = 0; !(await check()); polls++) {
+    if (polls >= 2000) throw new Error('condition never held');
     await new Promise((r) => setTimeout(r, 10));
   }
 }

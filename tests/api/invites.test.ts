@@ -10,6 +10,9 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { browser, signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const ADMIN = { authorization: `Bearer ${'a'.repeat(32)}` };
 

@@ -12,6 +12,9 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn } from './helpers/sign-in';
 import { createTestApp, testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const json = { 'content-type': 'application/json' };
 const persona = (name: string) => ({

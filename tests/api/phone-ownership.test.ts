@@ -6,6 +6,9 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
 const BOB = { email: 'bob@example.com', name: 'Bob Builder' };

@@ -11,6 +11,9 @@ import { signIn } from './helpers/sign-in';
 import { replyCodeIn } from '../../src/shared/domain/phone';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
 import { ORIGIN, createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 describe(`messaging and e-mail providers on ${testDriver()}`, () => {
   const closers: (() => unknown)[] = [];

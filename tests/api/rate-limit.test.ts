@@ -7,6 +7,9 @@ import type { Database } from '../../src/server/db/client';
 import { securityEvents } from '../../src/server/db/schema';
 import { getTestDatabase, resetDatabase } from '../setup/test-db';
 import { testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const CLIENT = '203.0.113.7';
@@ -43,6 +46,9 @@ const statuses = async (app: FastifyInstance, count: number, opts: Parameters<ty
 const refusalEvents = () => db.select().from(securityEvents).where(eq(securityEvents.eventType, 'rate_limit_exceeded'));
 
 describe('rate limit (in process)', () => {
+  // The window runs on a frozen clock: however slow the machine, no test crosses it by accident.
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 12) }); });
+
   it('allows the configured number per window, then answers 429 with Retry-After', async () => {
     const app = await appWithLimit();
     expect(await statuses(app, 3)).toEqual([200, 200, 200]);
@@ -63,7 +69,6 @@ describe('rate limit (in process)', () => {
   });
 
   it('writes one rate_limit_exceeded event per client per window, however long the flood', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 12) });
     const app = await appWithLimit();
     await statuses(app, 3);
     const flood = await statuses(app, 200);

@@ -8,6 +8,9 @@ import { buildApp } from '../../src/server/app';
 import { loggerOptions } from '../../src/server/lib/logger-options';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 const CODE = 'Sekr1tC0de';
 const STATE = 'Sekr1tSt4te';

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authFlowStates, securityEvents } from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { ORIGIN, createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
 
 /** Spellings the router decodes to an API route: each must get exactly the checks `/api/…` gets. */
 const spell = (path: string) => {
@@ -13,8 +14,7 @@ const spell = (path: string) => {
 };
 
 let app: FastifyInstance;
-// Opening the database (PGlite: seconds) belongs to the hook's budget, not to the first test's.
-beforeAll(() => getTestDatabase());
+openTestDatabaseFirst();
 afterEach(async () => app?.close());
 
 describe(`request checks bound to the API routes on ${testDriver()}`, () => {

@@ -2,6 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 describe(`data model on ${testDriver()}`, () => {
   beforeEach(async () => resetDatabase(await getTestDatabase()));

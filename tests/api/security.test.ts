@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { ORIGIN, createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 describe(`security baseline on ${testDriver()}`, () => {
   let app: FastifyInstance;

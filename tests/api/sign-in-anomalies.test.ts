@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityFeed, securityEvents } from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, startSignInAtProvider } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
 
 const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
 
@@ -24,7 +25,7 @@ async function suspiciousEvents() {
 }
 
 let app: FastifyInstance;
-beforeAll(() => getTestDatabase());
+openTestDatabaseFirst();
 afterEach(async () => {
   vi.useRealTimers();
   await app?.close();

@@ -8,6 +8,9 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
 
 type SignedIn = Browser & { session: { session: { user: { id: string } } } };
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerScene } from './support/assessment';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { installClock } from './support/clock';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +14,13 @@ describe('the assessment', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`answers all eight scenes, shows the results and the reveal (${size})`, async () => {
       const { page, context, errors } = await newPage(browser, viewport);
+      await installClock(page);
       await signInAs(page, newPerson('Mina Park'));
       await page.goto('/onboarding');
       await page.getByText('Maya Assessment').first().waitFor();
       for (let n = 1; n <= 8; n++) await answerScene(page, n, n === 1 || n === 2 ? (name) => screenshot(page, `onboarding-${name}-${size}`) : undefined);
       await page.getByText('Assessment Complete!').waitFor({ timeout: 20_000 });
       await page.getByRole('heading', { name: 'Your Maya Profile' }).waitFor();
-      await page.waitForTimeout(800);
       await screenshot(page, `onboarding-results-${size}`);
       await page.getByRole('button', { name: /Show Advanced Details/ }).click();
       await page.getByRole('button', { name: /Hide Advanced Details/ }).waitFor();
@@ -33,7 +34,6 @@ describe('the assessment', () => {
       const traits = ['Honesty-Humility', 'Emotionality', 'Extraversion', 'Agreeableness', 'Conscientiousness', 'Openness to Experience'];
       for (const trait of traits) await page.getByText(trait, { exact: true }).first().waitFor();
       expect(await page.getByRole('meter').count()).toBe(6);
-      await page.waitForTimeout(1500);
       await screenshot(page, `reveal-${size}`);
       await page.getByRole('button', { name: 'Continue Your Journey' }).click();
       await page.waitForURL('**/handoff');
@@ -44,6 +44,7 @@ describe('the assessment', () => {
 
   it('resumes at scene 4 after leaving halfway', async () => {
     const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    await installClock(page);
     await signInAs(page, newPerson());
     await page.goto('/onboarding');
     for (let n = 1; n <= 3; n++) await answerScene(page, n);
@@ -57,6 +58,7 @@ describe('the assessment', () => {
 
   it('with three submissions lost, explains that only 5 responses were recorded', async () => {
     const { page, context } = await newPage(browser);
+    await installClock(page);
     await signInAs(page, newPerson());
     let lost = 0;
     // The browser swallows three answers: they look sent but never reach the server.

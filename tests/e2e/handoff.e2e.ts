@@ -23,7 +23,6 @@ describe('hand-off', () => {
     await page.goto('/connections');
     await page.waitForURL('**/waitlist');
     await page.getByText("You're on the List!").waitFor();
-    await page.waitForTimeout(1200);
     await screenshot(page, 'waitlist-phone');
 
     expect(admin('approve', person.email)).toContain('is approved');
@@ -84,7 +83,6 @@ describe('hand-off', () => {
     await page.getByText(/paused/i).first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: /resume/i }).waitFor();
-    await page.waitForTimeout(1200);
     await screenshot(page, 'done-paused-phone');
     const messages = (await outbox(page)).filter((m) => m.kind === 'message' && m.recipient === '+14155550199');
     expect(messages.length).toBe(2);

@@ -17,13 +17,11 @@ describe('open screens', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'Get Started' }).waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'landing-phone-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Try Maya' }).click();
     await page.waitForURL('**/auth');
-    await page.waitForTimeout(500);
     await screenshot(page, 'auth-phone');
     expect(errors).toEqual([]);
     await context.close();
@@ -42,7 +40,6 @@ describe('open screens', () => {
       await page.goto(`/auth?error=${code}`);
       await expect(page.getByRole('alert').textContent()).resolves.toContain(message);
     }
-    await page.waitForTimeout(500);
     await screenshot(page, 'auth-error-processing-failed');
     await page.goto('/auth?error=something_else');
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
@@ -68,7 +65,6 @@ describe('open screens', () => {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(200);
     await page.getByText('oops! page not found').waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'not-found-desktop');
     await page.getByRole('link', { name: 'return to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -89,7 +85,6 @@ describe('open screens', () => {
     await report.waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await page.getByRole('button', { name: 'Go Home' }).waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'error-screen-desktop');
     await context.close();
   });

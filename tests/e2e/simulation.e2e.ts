@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
 import { admin, completeAssessmentViaApi } from './support/journey';
@@ -8,6 +8,10 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser.close());
+
+/** Waits for the settled state "at least `count` messages are on screen" (each bubble holds one <p>). */
+const messagesShown = (page: Page, count: number) =>
+  expect.poll(() => page.getByRole('log', { name: 'Messages' }).locator('li p').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
 
 describe('matches and the simulated week', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -24,7 +28,6 @@ describe('matches and the simulated week', () => {
       await find.waitFor({ timeout: 20_000 });
       await find.click();
       await page.getByRole('button', { name: 'Start conversation simulation' }).waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(600);
       await screenshot(page, `connections-match-${size}`);
       await page.getByRole('button', { name: 'Start conversation simulation' }).click();
       await page.getByText(/\d+%/).first().waitFor({ timeout: 20_000 });
@@ -33,7 +36,6 @@ describe('matches and the simulated week', () => {
       const before = await qr.getAttribute('src');
       expect(before).toMatch(/^data:image\/png;base64,/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
-      await page.waitForTimeout(600);
       await screenshot(page, `connections-preview-${size}`);
       await page.getByRole('button', { name: 'Generate New Code' }).click();
       await expect.poll(() => qr.getAttribute('src')).not.toBe(before);
@@ -49,14 +51,13 @@ describe('matches and the simulated week', () => {
     await page.goto('/simulation');
     await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
     await page.getByText(/Day \d of 7/).first().waitFor();
-    await page.waitForTimeout(2500);
+    await messagesShown(page, 2);
     await screenshot(page, 'simulation-live-phone');
     // Playback is paced like a real chat (§9); the skip control shows everything once it has arrived.
     const skip = page.getByRole('button', { name: /skip/i });
     if (await skip.isVisible()) await skip.click();
     await page.getByRole('button', { name: 'Continue to Handoff' }).waitFor({ timeout: 120_000 });
     await page.getByText(/YES|NO|MAYBE/).first().waitFor();
-    await page.waitForTimeout(800);
     await screenshot(page, 'simulation-results-phone');
     await page.getByRole('button', { name: 'Continue to Handoff' }).click();
     await page.waitForURL('**/handoff');
@@ -72,7 +73,8 @@ describe('matches and the simulated week', () => {
     await completeAssessmentViaApi(page);
     await page.goto('/simulation');
     await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1500);
+    // Mid-simulation: the first message is on screen.
+    await messagesShown(page, 1);
     await page.reload();
     await page.getByText('LIVE').first().waitFor({ timeout: 20_000 });
     await page.getByText(/Day \d of 7/).first().waitFor();

@@ -25,11 +25,13 @@ async function open(): Promise<DatabaseHandle> {
     await migrate(h);
     return h;
   }
-  // One database per worker and per checkout, so two checkouts' suites can run side by side.
+  // One database per checkout, run and worker: two suites side by side, even in one checkout, never
+  // drop each other's. The run is the vitest process that forked this worker.
   const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
-  const name = `maya_test_${checkout}_${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`;
+  const name = `maya_test_${checkout}_${process.ppid}_${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
+  await dropDatabasesOfEndedRuns(admin, checkout);
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -38,6 +40,22 @@ async function open(): Promise<DatabaseHandle> {
   const h = await openDatabase({ url: url.toString(), dataDir: '' });
   await migrate(h);
   return h;
+}
+
+const isRunning = (pid: number) => {
+  try { process.kill(pid, 0); return true; } catch (error) { return (error as NodeJS.ErrnoException).code === 'EPERM'; }
+};
+
+/** This checkout's databases left by runs that have ended (or named before runs were part of the name). */
+async function dropDatabasesOfEndedRuns(admin: pg.Client, checkout: string) {
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`maya_test_${checkout}_%`]);
+  for (const { datname } of rows) {
+    const parts = datname.split('_');
+    const run = parts.length === 5 ? Number(parts[3]) : NaN;
+    if (Number.isInteger(run) && isRunning(run)) continue;
+    // NOTE: this run's other worker may be dropping the same leftover at once: either drop is enough.
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  }
 }
 
 /** Empties every application table (not the migrations journal). */

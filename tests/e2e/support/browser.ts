@@ -17,9 +17,12 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/** Every journey's browser profile: reduced motion, so what is on screen is settled, not mid-animation. */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;
+
 /** A fresh browser profile; page errors and console errors are collected so tests can fail on them. */
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, viewport, baseURL: baseUrl() });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -29,9 +32,11 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   return { context, page, errors };
 }
 
+/** A screenshot of the settled page: fonts loaded, and any animation still running is finished first. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 let counter = 0;
