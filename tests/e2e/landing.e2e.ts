@@ -33,6 +33,21 @@ describe('landing page before and without the app (issue 10)', () => {
     await context.close();
   });
 
+  it('lights windows near the pointer on the prerendered page, each as a rect of its own', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto('/');
+    // The windows are drawn as a few paths; a window gets its own rect the first time it lights up.
+    expect(await page.locator('[data-skyline] rect[data-w]').count()).toBe(0);
+    const glow = await page.waitForFunction(() => {
+      dispatchEvent(new PointerEvent('pointermove', { clientX: 600 + Math.random() * 240, clientY: 800, pointerType: 'mouse' }));
+      return document.querySelector<SVGRectElement>('[data-skyline] rect[data-w]')?.style.fill || null;
+    }, undefined, { polling: 'raf' });
+    expect(await glow.jsonValue()).toMatch(/^rgb/);
+    expect(await page.locator('[data-prerendered]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps keyboard focus on the control pressed while the app loads', async () => {
     const { page, context } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto('/');

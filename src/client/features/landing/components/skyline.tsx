@@ -3,13 +3,15 @@ import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { animateSkyline, INTERACTIVE, LAYER_STYLE, layerTransform } from '../lib/skyline-motion';
 import { buildingPath, generateSkyline, SKYLINE_HEIGHT, SKYLINE_WIDTH, type Building, type SkylineLayer } from '../lib/skyline-layout';
+import { groupByColour, WINDOW_RADIUS, windowsPath } from '../lib/skyline-windows';
 
 const VIEWBOX = `0 0 ${SKYLINE_WIDTH} ${SKYLINE_HEIGHT}`;
 
 /**
  * An original city skyline at dusk. Layers drift with the pointer (parallax) and windows near the
  * pointer or a tap light up for a few seconds. Each layer is its own <svg> moved by a CSS transform,
- * so parallax is composited instead of repainting ~1 500 shapes a frame (lib/skyline-motion).
+ * so parallax is composited instead of repainting the city a frame (lib/skyline-motion). Windows are
+ * drawn as one path per colour (lib/skyline-windows), so the prerendered page has few shapes to paint.
  */
 export function Skyline({ className }: { className?: string }) {
   const layers = useMemo(() => generateSkyline(), []);
@@ -51,21 +53,22 @@ export function Skyline({ className }: { className?: string }) {
 const LayerSvg = memo(function LayerSvg({ layer, animate }: { layer: SkylineLayer; animate: boolean }) {
   const style = LAYER_STYLE[layer.name];
   const interactive = INTERACTIVE.includes(layer.name);
+  const windows = layer.buildings.flatMap((b) => b.windows);
+  // One path per colour, not a rect per window (lib/skyline-windows); lit windows get rects of their own later.
+  const groups = interactive ? groupByColour(windows, (w) => w.lit ?? style.dark) : groupByColour(windows, (w) => w.lit);
   return (
     <svg data-layer={layer.name} viewBox={VIEWBOX} preserveAspectRatio="xMidYMax slice" overflow="visible" aria-hidden="true" className="size-full">
+      <path d={layer.buildings.map(buildingPath).join('')} fill={style.fill} />
       {layer.buildings.map((b, bi) => (
-        <g key={bi}>
-          <path d={buildingPath(b)} fill={style.fill} />
-          <RoofDetail building={b} fill={style.fill} animate={animate} />
-          {b.windows.map((w, wi) =>
-            interactive ? (
-              <rect key={wi} data-w="" x={w.x} y={w.y} width={w.w} height={w.h} rx="1" fill={w.lit ?? style.dark} />
-            ) : (
-              w.lit && <rect key={wi} x={w.x} y={w.y} width={w.w} height={w.h} fill={w.lit} opacity="0.7" />
-            ),
-          )}
-        </g>
+        <RoofDetail key={bi} building={b} fill={style.fill} animate={animate} />
       ))}
+      {groups.map(([colour, ws]) =>
+        interactive ? (
+          <path key={colour} d={windowsPath(ws, WINDOW_RADIUS)} fill={colour} stroke={colour} strokeWidth={WINDOW_RADIUS * 2} strokeLinejoin="round" />
+        ) : (
+          <path key={colour} d={windowsPath(ws)} fill={colour} opacity="0.7" />
+        ),
+      )}
     </svg>
   );
 });

@@ -1,5 +1,6 @@
 import { SKYLINE_SPRING, springAtRest, stepSpring } from './spring';
-import type { LayerName, SkylineLayer } from './skyline-layout';
+import type { LayerName, SkylineLayer, SkylineWindow } from './skyline-layout';
+import { WINDOW_RADIUS } from './skyline-windows';
 
 export const LAYER_STYLE: Record<LayerName, { fill: string; dark: string; shiftX: number; shiftY: number; radius: number }> = {
   far: { fill: '#2a2152', dark: '#342a63', shiftX: 8, shiftY: 2, radius: 0 },
@@ -22,11 +23,23 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
   // Windows are lit by writing to the DOM directly: no React render per pointer move.
   const targets = INTERACTIVE.map((name) => {
     const svg = root.querySelector<SVGSVGElement>(`svg[data-layer="${name}"]`)!;
-    const rects = [...svg.querySelectorAll<SVGRectElement>('rect[data-w]')];
     const windows = layers.find((l) => l.name === name)!.buildings.flatMap((b) => b.windows);
-    return { name, svg, rects, windows };
+    return { name, svg, windows, rects: [] as SVGRectElement[] };
   });
   const timers = new Map<SVGRectElement, number>();
+  const created: SVGRectElement[] = [];
+  // The drawing has no element per window (one path per colour): a window gets its own rect, over
+  // the path, the first time it lights up, and keeps it.
+  const rectFor = (target: (typeof targets)[number], i: number) => {
+    const existing = target.rects[i];
+    if (existing) return existing;
+    const rect = windowRect(target.windows[i]!, LAYER_STYLE[target.name].dark);
+    target.svg.append(rect);
+    created.push(rect);
+    // Its dark colour is styled before it is lit, so the light eases in (the CSS transition on rect[data-w]).
+    void getComputedStyle(rect).fill;
+    return (target.rects[i] = rect);
+  };
 
   const lightUp = (rect: SVGRectElement, glow: string, ms: number) => {
     rect.style.fill = glow;
@@ -38,7 +51,8 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
   };
 
   const lightNear = (clientX: number, clientY: number, scale: number) => {
-    for (const { name, svg, rects, windows } of targets) {
+    for (const target of targets) {
+      const { name, svg, windows } = target;
       // getScreenCTM includes the layer's parallax transform, so this is the point in layer units.
       const matrix = svg.getScreenCTM();
       if (!matrix) continue;
@@ -50,7 +64,7 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
         const dy = w.y + w.h / 2 - p.y;
         const d = Math.hypot(dx, dy);
         // Denser at the centre, sparser at the edge, so the light reads as a soft glow.
-        if (d < radius && Math.random() > d / radius - 0.25) lightUp(rects[i]!, w.glow, 1800 + Math.random() * 2200);
+        if (d < radius && Math.random() > d / radius - 0.25) lightUp(rectFor(target, i), w.glow, 1800 + Math.random() * 2200);
       });
     }
   };
@@ -100,12 +114,12 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
   window.addEventListener('pointerdown', onDown, { passive: true });
 
   // A city is never still: a window switches on somewhere every so often.
-  const dark = targets.flatMap(({ rects, windows }) => windows.map((w, i) => ({ w, rect: rects[i]! }))).filter(({ w }) => !w.lit);
+  const dark = targets.flatMap((target) => target.windows.map((w, i) => ({ w, target, i }))).filter(({ w }) => !w.lit);
   const ambient = reducedMotion
     ? 0
     : window.setInterval(() => {
         const pick = dark[Math.floor(Math.random() * dark.length)];
-        if (pick) lightUp(pick.rect, pick.w.glow, 3000 + Math.random() * 5000);
+        if (pick) lightUp(rectFor(pick.target, pick.i), pick.w.glow, 3000 + Math.random() * 5000);
       }, 450);
 
   return () => {
@@ -115,5 +129,16 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
     cancelAnimationFrame(springFrame);
     window.clearInterval(ambient);
     timers.forEach((t) => window.clearTimeout(t));
+    created.forEach((rect) => rect.remove());
   };
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A window as a rect of its own, dark until lit: the same size and corners as its part of the path. */
+function windowRect(w: SkylineWindow, dark: string): SVGRectElement {
+  const rect = document.createElementNS(SVG_NS, 'rect');
+  const attributes = { 'data-w': '', x: w.x, y: w.y, width: w.w, height: w.h, rx: WINDOW_RADIUS, fill: dark };
+  for (const [name, value] of Object.entries(attributes)) rect.setAttribute(name, String(value));
+  return rect;
 }
