@@ -1,11 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { pageStylesheet } from './landing-stylesheet';
 
 const ROOT_DIV = '<div id="root"></div>';
 
 const ISLAND = 'app/landing-island.ts';
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/;
+/** The app's stylesheet, relative to the Vite root (src/client). */
+const STYLESHEET_SOURCE = 'styles.css';
 const VITE_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 /** The island's script tag and preloads for the chunks it imports, in place of the app's. */
@@ -16,17 +19,14 @@ export function islandTags(manifest: Manifest): string {
   return [`<script type="module" crossorigin src="/${island.file}"></script>`, ...preloads].join('\n    ');
 }
 
-/** The page's stylesheet inlined: one round trip less before the first paint on a slow phone network. */
-export function inlineStylesheet(html: string, outDir: string): string {
-  const link = STYLESHEET.exec(html);
-  if (!link) return html;
-  const css = readFileSync(join(outDir, link[1]!), 'utf8');
-  return html.replace(link[0], () => `<style>${css}</style>`);
+/** The page's stylesheet inlined in place of the app's: one round trip less before the first paint on a slow phone network. */
+export function inlineStylesheet(html: string, css: string): string {
+  return html.replace(STYLESHEET, () => `<style>${css}</style>`);
 }
 
 /**
  * Renders the landing page into index.html at build time, so its markup shows before any script
- * runs, with its stylesheet inlined, and swaps the app's script for the landing island's
+ * runs, with just the CSS it uses inlined (./landing-stylesheet), and swaps the app's script for the landing island's
  * (app/landing-island.ts), which loads the app on first use. Every other path gets the untouched shell, spa.html (see the static
  * plugin), so deep links never flash the landing page.
  */
@@ -50,10 +50,12 @@ export function prerenderLanding(): Plugin {
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
           writeFileSync(join(outDir, 'spa.html'), shell);
-          const page = inlineStylesheet(shell, outDir)
+          const landing = renderLanding();
+          const css = await pageStylesheet(join(config.root, STYLESHEET_SOURCE), landing);
+          const page = inlineStylesheet(shell, css)
             .replace(VITE_SCRIPTS, '')
             .replace('</head>', `  ${islandTags(manifest)}\n  </head>`)
-            .replace(ROOT_DIV, `<div id="root"><div data-prerendered="">${renderLanding()}</div></div>`);
+            .replace(ROOT_DIV, () => `<div id="root"><div data-prerendered="">${landing}</div></div>`);
           writeFileSync(join(outDir, 'index.html'), page);
         } finally {
           await server.close();
