@@ -32,8 +32,9 @@ describe('client bundle budget (issue 10)', () => {
   const gzipTotal = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipBytes(key), 0);
 
   it('loads at most 80 KB of gzipped JavaScript on the landing page', () => {
-    // index.html runs only the landing island (and what it imports); the app comes on first use.
-    const landing = eagerClosure(manifest, ['app/landing-island.ts']);
+    // index.html runs only the landing island (and what it imports), which loads the skyline's code
+    // after the first paint; the app comes on first use.
+    const landing = eagerClosure(manifest, ['app/landing-island.ts', 'app/landing-skyline.ts']);
     expect(gzipTotal(landing)).toBeLessThanOrEqual(LANDING_JS_BUDGET);
   });
 
