@@ -14,7 +14,7 @@ let stopSkyline = () => {};
 // After the first paint, the skyline's code and the session request: the first frame never waits on
 // another round trip (on a slow phone network each is ~150 ms before the page shows).
 afterFirstPaint(() => {
-  void import('./landing-skyline').then(({ startSkyline }) => {
+  void import('./live-skyline').then(({ startSkyline }) => {
     if (skyline && prerendered()) stopSkyline = startSkyline(skyline);
   });
   checkSession();
