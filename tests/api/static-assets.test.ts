@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
-import { buildClient } from './helpers/built-client';
+import { BUILD_TIMEOUT_MS, buildClient } from './helpers/built-client';
 import { testConfig } from './helpers/test-app';
 
 describe(`static files of the built client on ${testDriver()}`, () => {
@@ -19,7 +19,7 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     await resetDatabase(handle);
     app = await buildApp({ config: testConfig(), db: handle.db, clientDir });
     await app.ready();
-  });
+  }, BUILD_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     rmSync(clientDir, { recursive: true, force: true });
