@@ -7,11 +7,13 @@ import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { countingDatabase } from './helpers/counting-db';
 import { signIn } from './helpers/sign-in';
 import { testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
 
 /** GET /api/flow runs on every screen change: its cost is its round trips to the database (docs/decisions/011). */
 describe(`GET /api/flow round trips on ${testDriver()}`, () => {
   let app: FastifyInstance;
   let queries: string[];
+  openTestDatabaseFirst();
   beforeEach(async () => {
     const handle = await getTestDatabase();
     await resetDatabase(handle);

@@ -131,17 +131,22 @@ describe('rate limit (in process)', () => {
 describe.runIf(redisUrl)('rate limit shared through Redis', () => {
   const redis = redisUrl ? new Redis(redisUrl) : undefined;
   afterAll(() => redis?.disconnect());
+  // NOTE: two suites side by side share this Redis: each keys on its own client address and clears
+  // only its own keys (no FLUSHDB under the other's feet).
+  const client = `198.18.${(process.pid >> 8) & 255}.${process.pid & 255}`;
+  const ownKeys = () => redis!.keys(`maya-rl:*${client}*`);
 
   it('counts requests and refusals across app instances', async () => {
-    await redis!.flushdb();
+    const stale = await ownKeys();
+    if (stale.length) await redis!.del(...stale);
     const first = await appWithLimit({}, redis);
     const second = await appWithLimit({}, redis);
-    expect(await statuses(first, 2)).toEqual([200, 200]);
-    expect((await hit(second, { url: '/%61pi/health' })).statusCode).toBe(200);
-    expect((await hit(first)).statusCode).toBe(429);
-    expect((await hit(second)).statusCode).toBe(429);
-    expect(await statuses(second, 20)).toEqual(Array(20).fill(429));
+    expect(await statuses(first, 2, { from: client })).toEqual([200, 200]);
+    expect((await hit(second, { url: '/%61pi/health', from: client })).statusCode).toBe(200);
+    expect((await hit(first, { from: client })).statusCode).toBe(429);
+    expect((await hit(second, { from: client })).statusCode).toBe(429);
+    expect(await statuses(second, 20, { from: client })).toEqual(Array(20).fill(429));
     expect(await refusalEvents()).toHaveLength(1);
-    expect(await redis!.keys('maya-rl:*')).toEqual(expect.arrayContaining([expect.stringContaining(CLIENT), expect.stringMatching(/^maya-rl:refused:/)]));
+    expect(await ownKeys()).toEqual(expect.arrayContaining([expect.stringMatching(/^maya-rl:(?!refused:)/), expect.stringMatching(/^maya-rl:refused:/)]));
   });
 });

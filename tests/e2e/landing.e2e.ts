@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, baseUrl, launch, newPage } from './support/browser';
+import { CONTEXT_OPTIONS, VIEWPORTS, baseUrl, launch, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(async () => browser.close());
 
 describe('landing page before and without the app (issue 10)', () => {
   it('shows the headline and Try Maya with JavaScript turned off', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await browser.newContext({ ...CONTEXT_OPTIONS, viewport: VIEWPORTS.phone, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Find someone who really gets you');

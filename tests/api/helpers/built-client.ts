@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
 
+/** A client build plus (for API tests) opening the database: minutes on a busy 2-core machine, not seconds. */
+export const BUILD_TIMEOUT_MS = 180_000;
+
 const CONFIG = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
 
 /**

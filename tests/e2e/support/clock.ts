@@ -10,12 +10,14 @@ const START = new Date('2026-01-05T12:00:00Z').getTime();
 export const installClock = (page: Page) => page.clock.install({ time: START });
 
 /**
- * Stops page time where it is: from here it moves only through `letTimePass`.
- * NOTE: call it once the page has loaded; fetches still complete, only timers wait.
+ * Installs the fake clock stopped, before the page loads: page time moves only through
+ * `letTimePass`, so a timer the page starts runs exactly when the test says, however slow the
+ * machine. Fetches and rendering still go on; only timers wait.
+ * NOTE: pausing a running clock later races it (the page's time moves on while the test reads it).
  */
-export async function holdClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+export async function installHeldClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1);
 }
 
 /** Moves page time on by `ms`, firing every timer that falls due on the way. */

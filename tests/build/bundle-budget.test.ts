@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, readManifest } from './helpers/built-client';
+import { BUILD_TIMEOUT_MS, buildClient, readManifest } from '../api/helpers/built-client';
 
 const KB = 1024;
 const LANDING_JS_BUDGET = 80 * KB;
@@ -26,7 +26,7 @@ describe('client bundle budget (issue 10)', () => {
   beforeAll(async () => {
     outDir = await buildClient();
     manifest = readManifest(outDir);
-  });
+  }, BUILD_TIMEOUT_MS);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   const gzipTotal = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipBytes(key), 0);
