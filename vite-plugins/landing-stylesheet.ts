@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-// NOTE: @tailwindcss/node is the compiler @tailwindcss/vite runs, installed with it at the same pinned
-// version; if that plugin is ever replaced, this import goes with it.
+// NOTE: @tailwindcss/node is the compiler @tailwindcss/vite runs; package.json pins both to the same
+// version (ADR 010), so the landing page's CSS is compiled exactly like the app's.
 import { compile, optimize } from '@tailwindcss/node';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
