@@ -5,6 +5,7 @@
  * /beta). Nothing waits for the session request.
  */
 import { apiPaths } from '@client/config/paths';
+import type { SessionResponse } from '@shared/schemas/auth';
 import { afterFirstPaint } from './after-first-paint';
 
 const root = document.getElementById('root')!;
@@ -53,11 +54,10 @@ root.addEventListener('click', (event) => {
 });
 for (const intent of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(intent, () => void boot(), { once: true, passive: true });
 
-type SessionAnswer = { session?: unknown; can_refresh?: boolean };
 /** Someone who may be signed in gets the app at once (it sends them on to /beta). */
 function checkSession() {
   fetch(apiPaths.session, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<SessionAnswer>) : null))
+    .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
     .then((answer) => {
       if (answer?.session || answer?.can_refresh) void boot();
     })

@@ -10,7 +10,8 @@ import { skipRequestLog } from './request-log';
  * precompressed .br/.gz files when the browser accepts them, and for every other GET the page the
  * client router takes over (never cached): index.html, with the landing page prerendered, for /,
  * and the bare shell spa.html (when the build wrote one) for any other path, so a deep link never
- * shows the landing page first. API paths, however spelled, keep their JSON 404. Neither the files nor index.html are written to the request log.
+ * shows the landing page first. API paths, however spelled, keep their JSON 404. Neither the
+ * files nor the pages are written to the request log.
  */
 export async function spaPlugin(app: FastifyInstance, opts: { clientDir?: string }) {
   const dir = opts.clientDir;
