@@ -13,7 +13,7 @@ import { VerificationPanel } from './verification-panel';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
-export function ConnectChatScreen() {
+export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] }) {
   const flow = useConnectFlow();
   const { phase, phoneHint, pollStartedAt } = flow.state;
   const reducedMotion = usePrefersReducedMotion();
@@ -32,7 +32,7 @@ export function ConnectChatScreen() {
       <div className="flex w-full max-w-md flex-col items-center">
         <BrandHomeLink />
 
-        <JourneyStepper current={4} className="mt-8" />
+        <JourneyStepper current={4} done={stepsDone} className="mt-8" />
 
         <section className="mt-8 w-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8" aria-busy={phase === 'loading'}>
           <AnimatePresence mode="wait" initial={false}>
