@@ -65,6 +65,18 @@ describe('landing page before and without the app (issue 10)', () => {
     await context.close();
   });
 
+  it('keeps the stars behind the text: nothing shows through the letters', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    const colours = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main p')].map((el) => ({ text: el.textContent, colour: getComputedStyle(el).color })),
+    );
+    expect(colours.length).toBeGreaterThanOrEqual(2);
+    // rgba(…, a < 1) would let a star behind a letter brighten it, as if drawn in front.
+    for (const { text, colour } of colours) expect(colour, text ?? '').toMatch(/^rgb\(/);
+    await context.close();
+  });
+
   it('lights windows near the pointer on the prerendered page, each as a rect of its own', async () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto('/');
