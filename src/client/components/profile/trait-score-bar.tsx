@@ -2,6 +2,7 @@ import { motion } from 'motion/react';
 import { useId } from 'react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { clamp } from '@shared/lib/math';
 
 export type TraitScoreBarProps = {
   /** The trait's display name, e.g. 'Openness to Experience'. */
@@ -22,7 +23,7 @@ export type TraitScoreBarProps = {
 /** 0..1 → a whole number 0..100 (non-numbers count as 0). */
 export function toPercent(score: number): number {
   if (!Number.isFinite(score)) return 0;
-  return Math.round(Math.min(1, Math.max(0, score)) * 100);
+  return Math.round(clamp(score, 0, 1) * 100);
 }
 
 /**

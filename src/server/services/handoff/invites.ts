@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inviteAllowlist, profiles, users, waitlist } from '../../db/schema';
+import { firstNameOf } from '../../../shared/domain/first-name';
 import { APPROVED_INVITE_STATUS } from '../../../shared/domain/flow-steps';
 import type { EmailService } from '../email/email-service';
 
@@ -80,7 +81,7 @@ export async function approve(db: Database, email: EmailService, address: string
   const admitted = await allowlist(db, normalized, 'admin');
   const [person] = admitted;
   if (!person) return (await isSignedUpAndApproved(db, normalized)) ? 'already_approved' : 'invited_only';
-  const first = person.displayName?.split(/\s+/)[0] || 'there';
+  const first = firstNameOf(person.displayName) ?? 'there';
   await email.send({
     to: normalized,
     userId: person.userId,

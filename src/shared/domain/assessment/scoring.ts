@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clamp, mean } from '../../lib/math';
 import { TRAITS, hexacoValue, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { HESITATION_THRESHOLD_MS, SCENES, SCENE_COUNT, sceneById, weightOf, type CalibrationTrigger, type Scene, type SceneOption } from './scenes';
 
@@ -30,7 +31,7 @@ export const DEFAULT_ARCHETYPE = 'The Explorer';
 export const clampReactionTime = (ms: number): number => {
   const [min, max] = REACTION_TIME_CLAMP;
   if (Number.isNaN(ms)) return min;
-  return Math.round(Math.min(max, Math.max(min, ms)));
+  return Math.round(clamp(ms, min, max));
 };
 
 export type DeviceTier = 'low' | 'medium' | 'high';
@@ -189,7 +190,6 @@ export const traitRange = (scene: Scene, trait: Trait): TraitRange => {
 export const centredEvidence = (scene: Scene, option: SceneOption, trait: Trait): number => weightOf(option, trait) - traitRange(scene, trait).mean;
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
 /**
  * The trait score in 0..1:
@@ -431,7 +431,6 @@ export interface AssessmentResult {
   evidence: AssessmentEvidence;
 }
 
-const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 const median = (xs: readonly number[]): number | null => {
   if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);

@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { clamp } from '@shared/lib/math';
 import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
 import type { ProfileView } from '@shared/schemas/assessment';
 
@@ -19,7 +20,7 @@ type ResultsViewProps = {
 };
 
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
-const percent = (x: number) => `${Math.round(Math.min(1, Math.max(0, Number.isFinite(x) ? x : 0)) * 100)}%`;
+const percent = (x: number) => `${Math.round(clamp(Number.isFinite(x) ? x : 0, 0, 1) * 100)}%`;
 
 /**
  * The assessment results (§2.8, first description): 'Your Maya Profile' with the snapshot, habits,

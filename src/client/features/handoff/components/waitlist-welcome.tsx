@@ -3,8 +3,9 @@ import { motion, type Variants } from 'motion/react';
 import { useEffect } from 'react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { firstNameOf } from '@shared/domain/first-name';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { approvalEmailNote, firstNameOf, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';
+import { approvalEmailNote, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';
 
 type WaitlistWelcomeProps = {
   displayName: string | null;

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
+import { round2 as round } from '@shared/lib/math';
 import { seededRandom } from '../lib/skyline-layout';
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Faint stars over the upper sky; a few twinkle (only when motion is allowed). */
 export function Stars({ className }: { className?: string }) {

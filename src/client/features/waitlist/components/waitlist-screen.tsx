@@ -7,7 +7,8 @@ import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote, firstNameOf } from '../lib/waitlist-copy';
+import { firstNameOf } from '@shared/domain/first-name';
+import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
 
 export type WaitlistViewer =
