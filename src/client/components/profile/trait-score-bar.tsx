@@ -2,6 +2,7 @@ import { motion } from 'motion/react';
 import { useId } from 'react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { EASE } from '@client/lib/motion-easing';
 import { clamp } from '@shared/lib/math';
 
 export type TraitScoreBarProps = {
@@ -66,7 +67,7 @@ export function TraitScoreBar({ label, score, description, delay = 0, labelAs: L
           className="h-full rounded-full bg-linear-to-r from-dusk via-fuchsia-500 to-maya shadow-[0_0_12px_rgba(255,93,143,0.45)]"
           initial={reducedMotion ? false : { width: '0%' }}
           animate={{ width: `${percent}%` }}
-          transition={{ duration: 0.9, delay, ease: [0.22, 1, 0.36, 1] }}
+          transition={{ duration: 0.9, delay, ease: EASE }}
         />
       </div>
       {hasDescription && (

@@ -2,6 +2,7 @@ import { AnimatePresence, motion } from 'motion/react';
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { useAnimationQuality } from '@client/lib/use-animation-quality';
+import { EASE } from '@client/lib/motion-easing';
 import { useAssessmentFlow } from '../hooks/use-assessment-flow';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { PARTIAL_SAVE_MESSAGE, TOTAL_SCENES, canRetryComplete, scenePosition } from '../lib/flow-machine';
@@ -42,7 +43,7 @@ export function AssessmentScreen() {
             initial={animate ? { opacity: 0, x: 28 } : false}
             animate={{ opacity: 1, x: 0 }}
             exit={animate ? { opacity: 0, x: -28 } : { opacity: 0 }}
-            transition={{ duration: animate ? duration : 0, ease: [0.22, 1, 0.36, 1] }}
+            transition={{ duration: animate ? duration : 0, ease: EASE }}
             className={cn(
               status.kind !== 'results' && 'mt-5 sm:mt-8',
               view.framed && 'sm:rounded-[2rem] sm:border sm:border-white/10 sm:bg-night/60 sm:p-9 sm:shadow-2xl sm:shadow-black/40 sm:backdrop-blur-xl',

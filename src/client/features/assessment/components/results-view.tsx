@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import { clamp } from '@shared/lib/math';
 import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
 import type { ProfileView } from '@shared/schemas/assessment';
@@ -160,7 +161,7 @@ function ResultCard({ icon: Icon, title, children, className, delay, animate, ac
     <motion.article
       initial={animate ? { opacity: 0, y: 14 } : false}
       animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.45, delay, ease: [0.22, 1, 0.36, 1] }}
+      transition={{ duration: 0.45, delay, ease: EASE }}
       className={cn(
         'rounded-3xl border p-5 shadow-xl shadow-black/20 sm:p-6',
         accent ? 'border-maya/25 bg-linear-to-br from-dusk/20 via-night/80 to-maya/10' : 'border-white/10 bg-night/70',

@@ -11,6 +11,7 @@ import { ConnectedPanel } from './connected-panel';
 import { PhoneForm } from './phone-form';
 import { VerificationPanel } from './verification-panel';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
+import { EASE } from '@client/lib/motion-easing';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
 export function ConnectChatScreen() {
@@ -41,7 +42,7 @@ export function ConnectChatScreen() {
               initial={reducedMotion ? false : { opacity: 0, y: 10 }}
               animate={{ opacity: 1, y: 0 }}
               exit={reducedMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: -6, transition: { duration: 0.15 } }}
-              transition={{ duration: 0.3, ease: [0.22, 1, 0.36, 1] }}
+              transition={{ duration: 0.3, ease: EASE }}
             >
               {phase === 'loading' && (
                 <div className="flex flex-col items-center gap-4 py-12 text-center">

@@ -7,6 +7,7 @@ import { BrandMark } from '@client/components/layout/brand-mark';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { EASE } from '@client/lib/motion-easing';
 import type { MatchProfile } from '@shared/schemas/simulation';
 import { useFindMatch } from '../api/find-match';
 import { useSimulateConversation, type ConversationResponse } from '../api/simulate-conversation';
@@ -26,8 +27,6 @@ export type ConnectionsScreenProps = {
   /** True while that is under way. */
   continuing?: boolean;
 };
-
-const EASE = [0.22, 1, 0.36, 1] as const;
 
 /** /connections body (spec §2.9, "People & Invites"). */
 export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = false }: ConnectionsScreenProps) {

@@ -11,8 +11,8 @@ import { heroLine, WHATSAPP_URL } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
+import { EASE } from '@client/lib/motion-easing';
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /** /done body (spec §2.11): step 5, the agent's status and controls, real counts, how to steer Maya from chat. */

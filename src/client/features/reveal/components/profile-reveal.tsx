@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { EASE } from '@client/lib/motion-easing';
 import type { ProfileView } from '@shared/schemas/assessment';
 import { useProfile } from '../api/get-profile';
 import { archetypeDisplay } from '../lib/archetypes';
@@ -33,7 +34,6 @@ export function ProfileReveal({ onContinue, continuing = false }: ProfileRevealP
   return <NoProfileRedirect />;
 }
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const STAGGER = 0.09;
 const item: Variants = {
   hidden: { opacity: 0, y: 18 },

@@ -10,6 +10,7 @@ import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { firstNameOf } from '@shared/domain/first-name';
 import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
+import { EASE } from '@client/lib/motion-easing';
 
 export type WaitlistViewer =
   | { signedIn: true; displayName: string | null; email: string | null }
@@ -22,7 +23,6 @@ export type WaitlistScreenProps = {
   signingOut?: boolean;
 };
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /**
