@@ -1,7 +1,8 @@
 import { round2 } from '../../lib/math';
 import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { SCENE_COUNT } from './scenes';
-import { ARCHETYPES, DEFAULT_ARCHETYPE, bandOf, normalizeScores, dominantTrait, traitsByProminence, type AssessmentResult, type Band } from './scoring';
+import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
+import { bandOf, normalizeScores, dominantTrait, traitsByProminence, type AssessmentResult, type Band } from './scoring';
 
 /**
  * The comprehensive profile sections (spec §3 comprehensive_personality_profiles) and the basic

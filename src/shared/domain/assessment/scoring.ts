@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clamp, mean } from '../../lib/math';
 import { TRAITS, hexacoValue, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
 import { HESITATION_THRESHOLD_MS, SCENES, SCENE_COUNT, sceneById, weightOf, type CalibrationTrigger, type Scene, type SceneOption } from './scenes';
 
 /**
@@ -25,7 +26,6 @@ export const MIN_RESPONSES = 6;
 export const REACTION_TIME_CLAMP = [100, 300_000] as const;
 /** An answer given faster than this cannot have followed a reading of the options (see docs). */
 export const FAST_RESPONSE_MS = 1500;
-export const DEFAULT_ARCHETYPE = 'The Explorer';
 
 /** Spec §5: reaction time is clamped to 100..300000 ms. An unmeasurable (NaN) time counts as the floor. */
 export const clampReactionTime = (ms: number): number => {
@@ -293,15 +293,6 @@ export const calibrationProbeFor = (scene: Pick<Scene, 'calibrationTriggers'>, s
 // Archetypes, sentences and insights
 // ---------------------------------------------------------------------------------------------
 
-/** The archetype of a profile led by each trait. */
-export const ARCHETYPES: Record<Trait, string> = {
-  honesty_humility: 'The Confidant',
-  emotionality: 'The Romantic',
-  extraversion: 'The Spark',
-  agreeableness: 'The Anchor',
-  conscientiousness: 'The Strategist',
-  openness: 'The Dreamer',
-};
 /** A trait leads the profile only if its score reaches this; flatter profiles are The Explorer. */
 export const ARCHETYPE_MIN_SCORE = 0.6;
 

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { EASE } from '@client/lib/motion-easing';
+import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
 import { clamp } from '@shared/lib/math';
 import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
 import type { ProfileView } from '@shared/schemas/assessment';
@@ -191,7 +192,7 @@ function AdvancedDetails({ profile, insights, animate }: { profile: ProfileView;
         <h2 className="text-xs font-semibold tracking-[0.16em] text-white/55 uppercase">Archetype</h2>
         <p className="mt-2 flex items-center gap-2 text-xl font-semibold text-white">
           <Compass aria-hidden="true" className="size-5 text-maya" />
-          {profile.archetype || 'The Explorer'}
+          {profile.archetype || DEFAULT_ARCHETYPE}
         </p>
       </div>
       <div>
