@@ -1,8 +1,8 @@
 import { motion } from 'motion/react';
 import { useId } from 'react';
 import { cn } from '@client/lib/cn';
-import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { EASE } from '@client/lib/motion-easing';
+import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { clamp } from '@shared/lib/math';
 
 export type TraitScoreBarProps = {

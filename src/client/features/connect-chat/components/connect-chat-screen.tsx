@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useConnectFlow } from '../hooks/use-connect-flow';
 import { ConnectedPanel } from './connected-panel';
 import { PhoneForm } from './phone-form';
 import { VerificationPanel } from './verification-panel';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
-import { EASE } from '@client/lib/motion-easing';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
 export function ConnectChatScreen() {

@@ -5,13 +5,13 @@ import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useAutomation } from '../api/get-automation';
 import { heroLine, WHATSAPP_URL } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
-import { EASE } from '@client/lib/motion-easing';
 
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { EASE } from '@client/lib/motion-easing';
+import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { channelInfo, nextStepsAfter, type Channel } from '../lib/channels';
 import { ChannelIcon } from './channel-icon';
 

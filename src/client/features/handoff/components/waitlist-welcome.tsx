@@ -2,8 +2,8 @@ import { BadgeCheck, CalendarClock, Fingerprint, HeartHandshake, Hourglass, Mail
 import { motion, type Variants } from 'motion/react';
 import { useEffect } from 'react';
 import { cn } from '@client/lib/cn';
-import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { EASE } from '@client/lib/motion-easing';
+import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { firstNameOf } from '@shared/domain/first-name';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { approvalEmailNote, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';

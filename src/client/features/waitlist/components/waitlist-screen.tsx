@@ -6,11 +6,11 @@ import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { firstNameOf } from '@shared/domain/first-name';
 import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
-import { EASE } from '@client/lib/motion-easing';
 
 export type WaitlistViewer =
   | { signedIn: true; displayName: string | null; email: string | null }
