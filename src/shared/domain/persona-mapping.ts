@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeHexaco, TRAITS, type HexacoScores, type Trait } from '../schemas/hexaco';
 import { personaSchema, type Persona } from '../schemas/persona';
+import { clamp } from '../lib/math';
 import { clipText } from './storable-text';
 
 /**
@@ -173,8 +174,6 @@ export const MATCH_SCORE_MIN = 0.1;
 export const MATCH_SCORE_MAX = 0.9;
 /** Agreeableness and honesty-humility have a higher floor: the generated match is never a bad actor. */
 export const MATCH_SCORE_FLOORS: Partial<Record<Trait, number>> = { agreeableness: 0.4, honesty_humility: 0.4 };
-
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 /**
  * §5: each score clamped to 0.1..0.9, agreeableness and honesty_humility at least 0.4.

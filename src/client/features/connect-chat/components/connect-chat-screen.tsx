@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useConnectFlow } from '../hooks/use-connect-flow';
 import { ConnectedPanel } from './connected-panel';
@@ -41,7 +42,7 @@ export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] 
               initial={reducedMotion ? false : { opacity: 0, y: 10 }}
               animate={{ opacity: 1, y: 0 }}
               exit={reducedMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: -6, transition: { duration: 0.15 } }}
-              transition={{ duration: 0.3, ease: [0.22, 1, 0.36, 1] }}
+              transition={{ duration: 0.3, ease: EASE }}
             >
               {phase === 'loading' && (
                 <div className="flex flex-col items-center gap-4 py-12 text-center">

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { cn } from '@client/lib/cn';
+import { round2 as round } from '@shared/lib/math';
 import { seededRandom } from '../lib/skyline-layout';
 
-const round = (value: number) => Math.round(value * 100) / 100;
 const VIEWBOX = '0 0 1440 900';
 const ASPECT = 'xMidYMin slice';
 /** Twinkling stars fall into this many groups by their delay (0-3 s), each group one layer. */
