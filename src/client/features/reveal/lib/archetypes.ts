@@ -28,8 +28,6 @@ export const FALLBACK_ARCHETYPE_COPY: ArchetypeCopy = {
   description: "Your mix of traits doesn't fit a single mould, and that's exactly what Maya will look for in the people she introduces you to.",
 };
 
-export const isKnownArchetype = (name: string): name is KnownArchetype => (KNOWN_ARCHETYPES as readonly string[]).includes(name);
-
 export type ArchetypeDisplay = ArchetypeCopy & { name: string; known: boolean; key: KnownArchetype | null };
 
 /**
