@@ -21,4 +21,3 @@ export type ArchetypeName = typeof DEFAULT_ARCHETYPE | (typeof ARCHETYPES)[Trait
 /** Every archetype the scoring can assign: the default first, then one per trait in trait order. */
 export const ARCHETYPE_NAMES: readonly ArchetypeName[] = [DEFAULT_ARCHETYPE, ...TRAITS.map((t) => ARCHETYPES[t])];
 
-export const isArchetypeName = (name: string): name is ArchetypeName => (ARCHETYPE_NAMES as readonly string[]).includes(name);
