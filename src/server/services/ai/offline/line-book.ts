@@ -15,6 +15,8 @@ export class LineBook {
   private readonly used = new Set<string>();
   private readonly messages = new Set<string>();
   private said = '';
+  /** Texts that must not be said at all (anecdotes of the person's earlier runs). */
+  private readonly avoided: string[] = [];
 
   constructor(history: readonly string[] = []) {
     for (const text of history) this.add(text);
@@ -31,8 +33,18 @@ export class LineBook {
     this.said += `\n${text.toLowerCase()}`;
   }
 
+  /** Leaves these texts out of everything from now on, as if already told. */
+  avoid(texts: readonly string[]): void {
+    for (const text of texts) {
+      const lower = text.toLowerCase().replace(/[.!]$/, '');
+      this.avoided.push(lower);
+      this.said += `\n${lower}`;
+    }
+  }
+
   isFresh(text: string): boolean {
-    return !this.used.has(normalize(text)) && tracked(text).every((s) => !this.used.has(s));
+    const lower = text.toLowerCase();
+    return !this.used.has(normalize(text)) && tracked(text).every((s) => !this.used.has(s)) && !this.avoided.some((a) => lower.includes(a));
   }
 
   isNewMessage(text: string): boolean {

@@ -1,7 +1,8 @@
 import { otherRole } from './history-view';
 import { THOUGHTFUL_REPLY, WARMTH_REPLY } from './phrases/deeper';
-import { ACCEPT, CONFIRM, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
-import { HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
+import { deadEndChance } from './chemistry';
+import { ACCEPT, CONFIRM, DECLINE, DECLINE_REPLY, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
+import { FLAT_REPLIES, HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
 import { ASK_BACK, CALLBACK_REPLY, HOOK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
 import { fill } from './line-book';
 import { deeperAnswer } from './social-moves';
@@ -19,6 +20,11 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
   const v = speaker.voice;
   const take = (options: readonly string[]) => lines.take(rng, options);
   const wantsToAskBack = mayAsk && rng.chance(Math.max(0.45, v.askChance));
+  // A week without chemistry has dead ends: a question met with "Not really." and nothing else.
+  if (['howday', 'favourite', 'origin', 'ask', 'deeper'].includes(pending.kind) && rng.chance(deadEndChance(ctx.chemistry))) {
+    const flat = take(FLAT_REPLIES);
+    if (flat) return { sentences: [flat], pending: null, settled: true, flat: true };
+  }
   switch (pending.kind) {
     case 'hello': {
       const name = ctx.speakers[otherRole(speaker.role)].voice.name;
@@ -69,6 +75,7 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
     case 'warmth':
       return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null, settled: true };
     case 'plan': {
+      if (!ctx.acceptsPlan) return { sentences: [take(DECLINE) ?? ''], pending: { kind: 'planDeclined' } };
       const style = v.cautious ? 'careful' : v.energy === 'high' ? 'eager' : 'calm';
       return { sentences: [take(ACCEPT[style]) ?? take(ACCEPT.calm) ?? ''], pending: { kind: 'planAccepted' } };
     }
@@ -80,6 +87,8 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       }
       return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
     }
+    case 'planDeclined':
+      return { sentences: [take(DECLINE_REPLY) ?? ''], pending: null, settled: true };
     case 'planDetail':
       return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
   }

@@ -1,6 +1,6 @@
 /** Templates for talking about a topic; slots are filled from a TopicLexicon (see topic-catalogue.ts). */
 export const DISCOVERY = {
-  shared: ['I noticed you\'re into {topic} too.', 'Fellow {topic} person, I see.', 'Okay, the {topic} on your profile is what caught my eye.', 'I see we both love {topic}, which is a great sign.'],
+  shared: ['I noticed you\'re into {topic} too.', 'Another fan of {topic}, I see.', 'Okay, seeing {topic} on your profile caught my eye.', 'I see we both love {topic}, which is a great sign.'],
   theirs: ['Your profile says you\'re into {topic}. Tell me everything.', 'I\'m curious about the {topic} thing on your profile.', 'So, {topic}. I know nothing, please educate me.'],
   mine: ['Fair warning, I talk about {topic} a lot.', 'I should tell you now: {topic} is kind of my thing.'],
 };
@@ -14,11 +14,11 @@ export const ANSWER_RECENT = ['Funny you ask, I {recent}.', 'Well, I {recent}.',
 export const SHARE_RECENT = ['Random, but I {recent}.', 'Update from my life: I {recent}.', 'Small news: I {recent}.', 'This week I {recent}.'];
 
 /** When the topic isn't theirs: curious instead of expert. */
-export const NOVICE_ANSWER = ['I\'m honestly pretty new to {topic}.', 'I\'m more of a {topic} tourist, to be honest.', 'Not really, but I\'ve always been curious about {topic}.', 'I don\'t know much about {topic}, but I\'d like to.', 'Not yet! You\'re making me want to try {topic}, though.'];
+export const NOVICE_ANSWER = ['I\'m honestly pretty new to {topic}.', 'I\'m more of a {topic} tourist, to be honest.', 'Not really, but I\'ve always been curious about {topic}.', 'I don\'t know much about {topic}, but I\'d like to.', 'Never tried it! You\'re making me want to try {topic}, though.'];
 export const NOVICE_ASK = ['Where should a beginner start?', 'What would you recommend for a total beginner?', 'Would you show me sometime?'];
 export const RECOMMEND = ['Start with {fav}. You can thank me later.', 'You have to try {fav}.', 'Honestly, {fav}. Trust me on this one.'];
 
-export const ENTHUSIASM = ['I could talk about {topic} all day.', '{Topic} is kind of my happy place.', 'It\'s honestly the best part of my week.', 'I get way too excited about {topic}, sorry.', 'I\'ll stop now before I write you an essay about {topic}.'];
+export const ENTHUSIASM = ['I could talk about {topic} all day.', 'Anything to do with {topic} is my happy place.', 'It\'s honestly the best part of my week.', 'I get way too excited about {topic}, sorry.', 'I\'ll stop now before I write you an essay about {topic}.'];
 export const ASK_BACK = ['What about you?', 'You?', 'How about you?', 'And you?', 'Your turn.'];
 
 export const HOOK_SHARE = ['Also, I\'m {plan}.', 'Big plans: I\'m {plan}.', 'Wish me luck, I\'m {plan}.', 'In other news, I\'m {plan}.'];
