@@ -1,5 +1,7 @@
 import type { Persona } from '../../../../shared/schemas/persona';
+import { expand, normalize } from './line-book';
 import { DEEPER_QUESTIONS } from './phrases/deeper';
+import { FAVOURITE_CALLBACK } from './phrases/topic-talk';
 import { FILLER_THOUGHTS } from './phrases/small-talk';
 import type { TopicLexicon } from './phrases/topic-catalogue';
 import { personaTopics } from './topics';
@@ -55,23 +57,31 @@ export function anecdotesFor(...personas: Persona[]): Anecdote[] {
   return [...topics.flatMap(anecdotesOf), ...GENERAL_ANECDOTES];
 }
 
-const told = (text: string, a: Anecdote) => text.toLowerCase().includes(a.text.toLowerCase().replace(/[.!]$/, ''));
+const plainText = new WeakMap<Anecdote, string>();
+const plainOf = (a: Anecdote) => plainText.get(a) ?? (plainText.set(a, normalize(a.text)).get(a)!);
 
-/** The anecdotes a text tells. */
-export const anecdotesIn = (text: string, catalogue: readonly Anecdote[]): Anecdote[] => catalogue.filter((a) => told(text, a));
+/** The anecdotes a text tells; punctuation-blind, as a voice may turn a full stop into "!". */
+export function anecdotesIn(text: string, catalogue: readonly Anecdote[]): Anecdote[] {
+  const plain = normalize(text);
+  return catalogue.filter((a) => plain.includes(plainOf(a)));
+}
+
+/** "I looked up {fav} after you mentioned it": the other person's anecdote quoted back, not told. */
+const quotesBack = (text: string, a: Anecdote) =>
+  a.mood === 'taste' && expand(FAVOURITE_CALLBACK, 'fav', [a.text]).some((q) => normalize(text).includes(normalize(q)));
 
 /** Who told which anecdote in a transcript: the ids a caller stores to avoid them next run. */
 export function anecdotesTold(transcript: readonly { role: 'a' | 'b'; text: string }[], personaA: Persona, personaB: Persona): { id: string; role: 'a' | 'b' }[] {
   const catalogue = anecdotesFor(personaA, personaB);
-  return transcript.flatMap((e) => anecdotesIn(e.text, catalogue).map((a) => ({ id: a.id, role: e.role })));
+  return transcript.flatMap((e) => anecdotesIn(e.text, catalogue).filter((a) => !quotesBack(e.text, a)).map((a) => ({ id: a.id, role: e.role })));
 }
 
 /** The mood a reply has to fit: that of the last anecdote the message tells, else neutral. */
 export function moodOfMessage(text: string, catalogue: readonly Anecdote[]): Mood {
-  const lower = text.toLowerCase();
+  const plain = normalize(text);
   let best: { at: number; mood: Mood } = { at: -1, mood: 'neutral' };
   for (const a of anecdotesIn(text, catalogue)) {
-    const at = lower.lastIndexOf(a.text.toLowerCase().replace(/[.!]$/, ''));
+    const at = plain.lastIndexOf(plainOf(a));
     if (at > best.at) best = { at, mood: a.mood };
   }
   return best.mood;

@@ -16,7 +16,7 @@ import { writeWindow } from './window-writer';
 const PAIRS = 500;
 // The writer directly, on inputs runSimulation builds whole: the engine's schema checks would
 // re-validate the growing history every window and triple the run time.
-const engine = { simulateWindow: async (input: unknown) => ({ messages: writeWindow({ avoidAnecdotes: [], ...(input as SimulateWindowParams) }) }) };
+const engine = { simulateWindow: async (input: unknown) => ({ messages: writeWindow(input as SimulateWindowParams) }) };
 
 type Week = { personaA: Persona; personaB: Persona; transcript: TranscriptEntry[]; verdict: WeekVerdict };
 const weeks: Week[] = [];

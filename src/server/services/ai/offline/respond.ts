@@ -3,7 +3,9 @@ import { THOUGHTFUL_REPLY, WARMTH_REPLY } from './phrases/deeper';
 import { deadEndChance } from './chemistry';
 import { ACCEPT, CONFIRM, DECLINE, DECLINE_REPLY, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
 import { FLAT_REPLIES, HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
-import { ASK_BACK, CALLBACK_REPLY, HOOK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
+import { moodOfMessage } from './anecdotes';
+import { HOOK_REPLIES } from './phrases/reactions';
+import { ASK_BACK, CALLBACK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
 import { fill } from './line-book';
 import { deeperAnswer } from './social-moves';
 import { answerAboutTopic, noviceQuestion, recommend } from './topic-moves';
@@ -68,8 +70,10 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       const updates = topic ? portion(ctx, speaker, topic, pending.hook.updates) : pending.hook.updates;
       return { sentences: [take(updates) ?? take(pending.hook.updates) ?? ''], pending: { kind: 'hookUpdate' } };
     }
-    case 'hookUpdate':
-      return { sentences: [take(HOOK_REPLY) ?? ''], pending: null, settled: true };
+    case 'hookUpdate': {
+      const mood = moodOfMessage(ctx.heard, ctx.anecdotes);
+      return { sentences: [take(HOOK_REPLIES.filter((r) => r.fits.includes(mood)).map((r) => r.text)) ?? ''], pending: null, settled: true };
+    }
     case 'favCallback':
       return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
     case 'warmth':

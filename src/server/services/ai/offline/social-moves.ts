@@ -76,7 +76,9 @@ export function favouriteCallback(ctx: WindowContext, speaker: Speaker): Move | 
   // NOTE: favourites written in the first person ("my grandmother's cake") can't be quoted back.
   const favs = ctx.speakers[owner].topics.flatMap((t) => t.favourites)
     .filter((f) => !/\b(my|i|i'm)\b/i.test(f))
-    .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; });
+    .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; })
+    // Quoted back once at most: a second callback to the same favourite reads like a phrase book.
+    .filter((f) => ctx.history.count(f) < 2);
   const line = favs.length > 0 ? ctx.lines.take(ctx.rng, expand(FAVOURITE_CALLBACK, 'fav', favs)) : null;
   return line ? { sentences: [line], pending: { kind: 'favCallback' } } : null;
 }

@@ -69,6 +69,8 @@ export interface WindowContext {
   acceptsPlan: boolean;
   /** Every anecdote either could tell (anecdotes.ts), for the mood a reaction must fit. */
   anecdotes: readonly Anecdote[];
+  /** The message being answered (empty at a window's start). */
+  heard: string;
 }
 
 export const knows = (speaker: Speaker, topic: TopicLexicon) => speaker.topics.some((t) => t.key === topic.key);

@@ -44,6 +44,7 @@ function buildContext(p: SimulateWindowParams): WindowContext {
     chemistry,
     acceptsPlan: acceptsPlan(chemistry, p.seed),
     anecdotes,
+    heard: '',
   };
 }
 
@@ -107,6 +108,7 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
   const messages: SimulationMessage[] = [];
   for (let i = 0; i < p.turnsWanted; i++) {
     const s = ctx.speakers[role];
+    ctx.heard = messages.at(-1)?.text ?? '';
     const isLast = i === p.turnsWanted - 1;
     const parts: string[] = [];
     let next: Pending | null = null;

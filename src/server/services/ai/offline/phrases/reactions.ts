@@ -52,3 +52,10 @@ export const TASTE_TAILS: Record<Energy, readonly Tagged[]> = {
 export const DRY_REACTIONS = ['Bold choice.', 'I\'ll allow it.', 'Debatable, but okay.', 'Respectable.', 'I have questions, but fine.', 'Interesting choice. I respect it.', 'Hm. I\'ll think about forgiving you for that.'];
 
 export const fits = (item: Tagged, mood: Mood) => item.fits.includes(mood);
+
+/** Replies to how a plan went (a hook's update), used whole and chosen by the update's mood. */
+export const HOOK_REPLIES: readonly Tagged[] = [
+  { text: 'Aw, I\'m glad it went well.', fits: ['good', 'calm'] }, { text: 'That\'s brilliant.', fits: ['good'] },
+  { text: 'I\'m so happy for you.', fits: ['good', 'calm'] }, { text: 'Sounds like a proper adventure.', fits: ['good', 'mishap'] },
+  { text: 'Ha, that\'s the spirit.', fits: ['mishap'] }, { text: 'Oh no, but also, ha.', fits: ['mishap'] }, { text: 'Worth it, then.', fits: ['mishap', 'good'] },
+];
