@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../create-ai-engine';
 import { runSimulation } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../testing/sample-personas';
+import { sharedInterests } from '../../../../shared/domain/shared-interests';
+import { weekVerdict } from '../../../../shared/domain/week-verdict';
 import { ageRangeFor } from './match-writer';
 
 const engine = createAiEngine({ AI_TIMEOUT_MS: 1000 });
@@ -48,8 +50,13 @@ describe('offline companion writers', () => {
       expect(m.age).toBeLessThanOrEqual(34);
       expect(m.interests.length).toBeLessThanOrEqual(6);
       expect(m.name).not.toBe('Alex');
+      expect(m.name).not.toBe('Maya');
       expect(m.interests.some((i) => SAMPLE_PERSONA_A.social.topics.includes(i))).toBe(true);
     }
+    const card = await engine.createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 3 });
+    // The card's shared interests are exactly those the results' reasons count.
+    expect(card.interests).toEqual(sharedInterests(SAMPLE_PERSONA_A.social.topics, card.social.topics));
+    expect(weekVerdict({ personaA: SAMPLE_PERSONA_A, personaB: card, transcript: [] }).sharedInterests).toEqual(card.interests);
     const noAge = await engine.createMatchPersona({ persona: { ...SAMPLE_PERSONA_A, age_range: 'unknown' }, seed: 1 });
     expect(noAge.age).toBe(28);
     expect([ageRangeFor(24), ageRangeFor(34), ageRangeFor(44), ageRangeFor(45)]).toEqual(['18-24', '25-34', '35-44', '45+']);
