@@ -9,7 +9,7 @@ import { ASK_BACK, CALLBACK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
 import { fill } from './line-book';
 import { deeperAnswer } from './social-moves';
 import { answerAboutTopic, noviceQuestion, recommend } from './topic-moves';
-import { portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
+import { ownPart, portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
 
 const askBack = (ctx: WindowContext): string => ctx.rng.pick(ASK_BACK);
 
@@ -21,10 +21,12 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
   const { rng, lines } = ctx;
   const v = speaker.voice;
   const take = (options: readonly string[]) => lines.take(rng, options);
+  // Stock replies come from the speaker's own half of the bank first, so the two keep different habits.
+  const takeOwn = (options: readonly string[]) => take(ownPart(ctx, speaker, options)) ?? take(options);
   const wantsToAskBack = mayAsk && rng.chance(Math.max(0.45, v.askChance));
   // A week without chemistry has dead ends: a question met with "Not really." and nothing else.
   if (['howday', 'favourite', 'origin', 'ask', 'deeper'].includes(pending.kind) && rng.chance(deadEndChance(ctx.chemistry))) {
-    const flat = take(FLAT_REPLIES);
+    const flat = takeOwn(FLAT_REPLIES);
     if (flat) return { sentences: [flat], pending: null, settled: true, flat: true };
   }
   switch (pending.kind) {
@@ -62,9 +64,9 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
         : { sentences: [answer], pending: { kind: 'deeperAnswered' } };
     }
     case 'deeperAnswered':
-      return { sentences: [take(THOUGHTFUL_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(THOUGHTFUL_REPLY) ?? ''], pending: null, settled: true };
     case 'hookShared':
-      return { sentences: [take(HOOK_RESPONSE) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(HOOK_RESPONSE) ?? ''], pending: null, settled: true };
     case 'hookCallback': {
       const topic = speaker.topics.find((t) => t.hooks.includes(pending.hook));
       const updates = topic ? portion(ctx, speaker, topic, pending.hook.updates) : pending.hook.updates;
@@ -75,9 +77,9 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       return { sentences: [take(HOOK_REPLIES.filter((r) => r.fits.includes(mood)).map((r) => r.text)) ?? ''], pending: null, settled: true };
     }
     case 'favCallback':
-      return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
     case 'warmth':
-      return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(WARMTH_REPLY) ?? ''], pending: null, settled: true };
     case 'plan': {
       if (!ctx.acceptsPlan) return { sentences: [take(DECLINE) ?? ''], pending: { kind: 'planDeclined' } };
       const style = v.cautious ? 'careful' : v.energy === 'high' ? 'eager' : 'calm';
@@ -92,7 +94,7 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
     }
     case 'planDeclined':
-      return { sentences: [take(DECLINE_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(DECLINE_REPLY) ?? ''], pending: null, settled: true };
     case 'planDetail':
       return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
   }

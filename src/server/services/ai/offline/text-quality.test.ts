@@ -96,11 +96,16 @@ describe('offline text quality over 200 seeds', () => {
     expect(Math.min(...ratios)).toBeGreaterThanOrEqual(0.6);
   });
 
-  it('has no mismatched reaction: each fits the mood of the message it answers (the tagged bank)', () => {
+  it('has no mismatched reaction (each fits the mood of what it answers, by the tagged bank) and no shared pet interjection', () => {
     let reactions = 0;
     let mismatched = 0;
+    // Pet phrases: an interjection one speaker uses is never used by the other in the same run.
+    let sharedOpeners = 0;
     for (const run of [...first, ...second]) {
       const catalogue = anecdotesFor(run.personaA, run.personaB);
+      const openers = { a: new Set<string>(), b: new Set<string>() };
+      run.transcript.forEach((e) => { const r = reactionAt(e.text); if (r) openers[e.role].add(r.opener.text); });
+      sharedOpeners += [...openers.a].filter((o) => openers.b.has(o)).length;
       run.transcript.forEach((e, i) => {
         const heard = run.transcript[i - 1];
         const found = reactionAt(e.text);
@@ -114,6 +119,7 @@ describe('offline text quality over 200 seeds', () => {
       });
     }
     console.info('reactions', reactions, 'mismatched', mismatched);
+    expect(sharedOpeners).toBe(0);
     expect(reactions).toBeGreaterThan(200);
     expect(mismatched).toBe(0);
   });

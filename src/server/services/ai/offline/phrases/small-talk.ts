@@ -29,7 +29,7 @@ export const TIME_GREETING: Record<TimeOfDay, readonly { text: string; asks: boo
 
 /** Answers to the greeting's "how's your day", by time of day; energy shows in punctuation. */
 export const HOW_DAY_ANSWER: Record<TimeOfDay, readonly string[]> = {
-  morning: ['Good! Slow start, but good.', 'Not bad. Still waking up.', 'Okay, but I need more coffee.', 'Pretty good! Already on my second coffee.', 'Surprisingly good for a Monday-ish morning.', 'Great, I actually went for a walk before work.'],
+  morning: ['Good! Slow start, but good.', 'Not bad. Still waking up.', 'Okay, but I need more coffee.', 'Pretty good! Already on my second coffee.', 'Surprisingly good, all things considered.', 'Great, I actually went for a walk before work.'],
   afternoon: ['Pretty great, actually! Busy but good.', 'Fine, a bit long.', 'Chaotic, but the fun kind.', 'Not bad. Quiet, which I like.', 'Good, I got loads done.', 'Long, but it\'s nearly over.'],
   evening: ['Long, but I\'m in a weirdly good mood.', 'Good, thanks. Calm.', 'Really good, I got loads done.', 'Tiring. Better now, though.', 'Honestly great. I\'m on the sofa now.', 'Busy, but I survived.'],
 };
