@@ -11,7 +11,7 @@ import { deeperAnswer } from './social-moves';
 import { answerAboutTopic, noviceQuestion, recommend } from './topic-moves';
 import { ownPart, portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
 
-const askBack = (ctx: WindowContext): string => ctx.rng.pick(ASK_BACK);
+const askBack = (ctx: WindowContext): string => ctx.lines.take(ctx.rng, ASK_BACK) ?? 'You?';
 
 /**
  * The speaker's response to what the other just said. `mayAsk` is false on a window's last

@@ -82,9 +82,13 @@ describe('offline text quality over 200 seeds', () => {
   it('never repeats a line within a run, and reports distinct bigrams per run', () => {
     const counts: number[] = [];
     const ratios: number[] = [];
+    let repeatedSentences = 0;
     for (const run of first) {
       const lines = texts(run).map((t) => t.toLowerCase());
       expect(new Set(lines).size).toBe(lines.length);
+      // Nor a sentence of three words or more ("Okay." may recur; "I could talk about hiking all day." may not).
+      const sentences = lines.flatMap((l) => l.split(/(?<=[.!?:])\s+/)).map((x) => x.replace(/[^\p{L}\p{N} ]+/gu, '').trim()).filter((x) => x.split(' ').length >= 3);
+      repeatedSentences += sentences.length - new Set(sentences).size;
       const words = lines.join(' \n ').replace(/[^\p{L}\p{N}'\n ]+/gu, ' ').split(/\s+/).filter(Boolean);
       const bigrams = words.slice(1).map((w, i) => `${words[i]} ${w}`).filter((b) => !b.includes('\n'));
       counts.push(new Set(bigrams).size);
@@ -92,6 +96,7 @@ describe('offline text quality over 200 seeds', () => {
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     console.info('distinct bigrams per run: mean', Math.round(mean(counts)), 'min', Math.min(...counts), '| distinct share: mean', mean(ratios).toFixed(3), 'min', Math.min(...ratios).toFixed(3));
+    expect(repeatedSentences).toBe(0);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(150);
     expect(Math.min(...ratios)).toBeGreaterThanOrEqual(0.6);
   });

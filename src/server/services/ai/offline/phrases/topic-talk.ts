@@ -19,7 +19,8 @@ export const NOVICE_ASK = ['Where should a beginner start?', 'What would you rec
 export const RECOMMEND = ['Start with {fav}. You can thank me later.', 'You have to try {fav}.', 'Honestly, {fav}. Trust me on this one.'];
 
 export const ENTHUSIASM = ['I could talk about {topic} all day.', 'I could lose a whole weekend to {topic}.', 'It\'s honestly the best part of my week.', 'I get way too excited about {topic}, sorry.', 'I\'ll stop now before I write you an essay about {topic}.'];
-export const ASK_BACK = ['What about you?', 'You?', 'How about you?', 'And you?', 'Your turn.'];
+/** Asking the same back; each used once a week, then the one-word "You?" (which may recur). */
+export const ASK_BACK = ['What about you?', 'How about you?', 'And you?', 'Your turn.', 'Same question to you.', 'I want to hear yours.', 'Over to you.', 'Now you.', 'Tell me yours.', 'What would you say?'];
 
 export const HOOK_SHARE = ['Also, I\'m {plan}.', 'Big plans: I\'m {plan}.', 'Wish me luck, I\'m {plan}.', 'In other news, I\'m {plan}.'];
 export const HOOK_ASK_PREFIX = ['Wait, I forgot to ask.', 'Okay, I have to know.', 'Oh, before I forget.'];
