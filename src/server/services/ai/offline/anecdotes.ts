@@ -22,7 +22,8 @@ export interface Anecdote {
   mood: Mood;
 }
 
-const MISHAP = /\b(burn(ed|t)?|lost|regret|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|nearly|half asleep|sock|cried|tested|attempts|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b/i;
+// NOTE: whole words, and only ones that mean something went wrong ("regret nothing" and "nearly napped" are not mishaps).
+const MISHAP = /\b(burn(ed|t)?|lost|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|half asleep|sock|cried|tested|attempts|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b/i;
 const CALM = /\b(quiet|slow|peaceful|calm|silence|alone|stars|sunrise|meditation|no phones|rainy|sofa|early night|walk|light|sleeping in|fresh sheets|handwritten|by the sea|a book)\b/i;
 
 /** The mood of an anecdote's text: mishaps first (a cold night hike is a mishap), then calm, else good. */

@@ -25,8 +25,9 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
   const takeOwn = (options: readonly string[]) => take(ownPart(ctx, speaker, options)) ?? take(options);
   const wantsToAskBack = mayAsk && rng.chance(Math.max(0.45, v.askChance));
   // A week without chemistry has dead ends: a question met with "Not really." and nothing else.
-  if (['howday', 'favourite', 'origin', 'ask', 'deeper'].includes(pending.kind) && rng.chance(deadEndChance(ctx.chemistry))) {
-    const flat = takeOwn(FLAT_REPLIES);
+  const flatKind = pending.kind in FLAT_REPLIES ? (pending.kind as keyof typeof FLAT_REPLIES) : null;
+  if (flatKind && rng.chance(deadEndChance(ctx.chemistry))) {
+    const flat = takeOwn(FLAT_REPLIES[flatKind]);
     if (flat) return { sentences: [flat], pending: null, settled: true, flat: true };
   }
   switch (pending.kind) {

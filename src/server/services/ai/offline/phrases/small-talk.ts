@@ -42,8 +42,14 @@ export const CLOSINGS: Record<TimeOfDay, readonly string[]> = {
   evening: ['Okay, I\'m fading. Night, {name}!', 'Going to sleep now. Talk tomorrow.', 'Night! Sleep well.', 'Right, bed. This was lovely.', 'I should sleep. Night night.', 'I\'m falling asleep mid-sentence. Goodnight, {name}.'],
 };
 
-/** Flat answers that close a question down (week-signals.ts DEAD_END reads them). */
-export const FLAT_REPLIES = ['Not really.', 'I guess.', 'Not much.', 'Nothing really.', 'Same as always.', 'No idea.', 'Can\'t say I have.', 'Not sure.'];
+/** Flat answers that close a question down, by the kind of question (week-signals.ts DEAD_END reads them). */
+export const FLAT_REPLIES = {
+  howday: ['Fine.', 'Same as always.', 'Okay.', 'Nothing special.'],
+  favourite: ['Not sure.', 'No idea.', 'Don\'t really have one.'],
+  origin: ['Not sure.', 'It just happened.', 'Hard to say.'],
+  ask: ['Not really.', 'Not much.', 'Can\'t say I have.', 'Nothing really.'],
+  deeper: ['Hard to say.', 'No idea.', 'Not sure.'],
+} as const;
 
 /** Last resort when every other line has been used: a cross product too large to exhaust. */
 export const FILLER_OPENERS = ['Random thought', 'Okay, unrelated', 'Also', 'Side note', 'Not important, but', 'Small update'];
