@@ -28,6 +28,10 @@ describe('weekSignals', () => {
     expect(week).toMatchObject({ deadEnds: 1, warmReplies: 1, unansweredQuestions: 1, messageCount: 7 });
   });
 
+  it('does not count a rhetorical question ("Honestly? …") as one left unanswered', () => {
+    expect(weekSignals([e('a', 'Honestly? My dad dragged me up mountains.'), e('b', 'Morning!', 2, 1)]).unansweredQuestions).toBe(0);
+  });
+
   it('does not count a flat word inside a longer answer, nor a question that was answered', () => {
     expect(weekSignals([e('a', 'Coffee?'), e('b', 'Okay, but only if it’s good coffee.')])).toMatchObject({ deadEnds: 0, unansweredQuestions: 0 });
   });

@@ -64,7 +64,8 @@ export function weekSignals(transcript: readonly TranscriptEntry[]): WeekSignals
     wordCount[entry.role] += words(text);
     if (WARM.test(text)) warmReplies += 1;
     const previous = transcript[i - 1];
-    const asked = (e: TranscriptEntry | undefined) => !!e && e.text.includes('?');
+    // A question left for the other ends the message; "Honestly? My dad…" is rhetorical.
+    const asked = (e: TranscriptEntry | undefined) => !!e && clean(e.text).endsWith('?');
     if (previous && previous.role !== entry.role && asked(previous) && DEAD_END.test(text)) deadEnds += 1;
     const next = transcript[i + 1];
     const windowEnds = !next || next.day !== entry.day || next.window !== entry.window;

@@ -7,7 +7,7 @@ export const PROPOSAL: Record<'specific' | 'loose', readonly string[]> = {
 export const ACCEPT: Record<'eager' | 'calm' | 'careful', readonly string[]> = {
   eager: ['Yes! I\'d love that.', 'Yes, absolutely. I was hoping you\'d ask.', 'I thought you\'d never ask. Yes!'],
   calm: ['I\'d like that. Saturday works.', 'That sounds really nice. I\'m in.', 'Yes, let\'s do it.'],
-  careful: ['I\'d like that, though let\'s keep it short and easy the first time.', 'Sure, let\'s try it. Somewhere public is good for me.', 'Okay, I\'m in. No pressure either way, right?'],
+  careful: ['I\'d like that, though let\'s keep it short and easy the first time.', 'Sure, let\'s try it. Somewhere public is good for me.', 'Okay, I\'m in. No pressure either way.'],
 };
 
 /** Turning the suggestion down, kindly: every one reads as "not yet" (week-signals.ts DECLINE). */
