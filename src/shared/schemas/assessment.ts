@@ -68,6 +68,8 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 export const profileResponseSchema = z.object({ profile: profileViewSchema.nullable() });
+/** POST /api/assessment/complete as the client reads it: a completion always has the profile it made. */
+export const completedResponseSchema = z.object({ profile: profileViewSchema });
 
 const sceneOption = z.object({ value: z.string(), label: z.string(), description: z.string().optional(), traitWeights: z.record(z.string(), z.number()) });
 const calibrationTrigger = z.object({ condition: z.string(), probeType: z.string(), question: z.string(), threshold: z.number().optional() });
