@@ -19,7 +19,6 @@ const isoDate = z.iso.datetime();
 export const adminWaitlistResponseSchema = z.object({
   entries: z.array(z.object({ email: z.string().nullable(), joined: isoDate, approvedAt: isoDate.nullable() })),
 });
-export type AdminWaitlistEntry = z.infer<typeof adminWaitlistResponseSchema>['entries'][number];
 
 export const outboxResponseSchema = z.object({
   entries: z.array(z.object({

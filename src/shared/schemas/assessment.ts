@@ -35,7 +35,6 @@ export const sceneDataSchema = z.object({
   /** The calibration probe's answer, when one was asked. */
   micro_response: z.object({ probe_type: safeText(40), question: safeText(500), answer: z.union([safeText(2000), z.number()]) }).nullish(),
 });
-export type SceneData = z.infer<typeof sceneDataSchema>;
 
 export const submitRequestSchema = z.object({ session_id: z.uuid(), scene_data: sceneDataSchema });
 export const submitResponseSchema = z.object({

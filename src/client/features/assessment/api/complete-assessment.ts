@@ -7,7 +7,6 @@ import { completedResponseSchema, type AssessmentState, type completeRequestSche
 import { assessmentQueryKey } from './get-assessment';
 
 export type CompleteAssessmentInput = z.input<typeof completeRequestSchema>;
-export type CompleteAssessmentResult = z.infer<typeof completedResponseSchema>;
 
 export const completeAssessment = (body: CompleteAssessmentInput) =>
   api(apiPaths.assessmentComplete, { method: 'POST', body, schema: completedResponseSchema });

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { inviteStatusSchema } from '@shared/schemas/assessment';
 
-export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 export const inviteStatusQueryKey = queryKeys.inviteStatus;
 

@@ -6,7 +6,6 @@ import { startResponseSchema, type AssessmentState, type startRequestSchema } fr
 import { assessmentQueryKey } from './get-assessment';
 
 export type StartAssessmentInput = z.input<typeof startRequestSchema>;
-export type StartAssessmentResult = z.infer<typeof startResponseSchema>;
 
 export const startAssessment = (body: StartAssessmentInput) =>
   api(apiPaths.assessmentStart, { method: 'POST', body, schema: startResponseSchema });

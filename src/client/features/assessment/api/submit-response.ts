@@ -6,7 +6,6 @@ import { submitResponseSchema, type AssessmentState, type submitRequestSchema } 
 import { assessmentQueryKey } from './get-assessment';
 
 export type SubmitResponseInput = z.input<typeof submitRequestSchema> & { signal?: AbortSignal };
-export type SubmitResponseResult = z.infer<typeof submitResponseSchema>;
 
 export const submitResponse = ({ signal, ...body }: SubmitResponseInput) =>
   api(apiPaths.assessmentResponses, { method: 'POST', body, signal, schema: submitResponseSchema });

@@ -1,9 +1,7 @@
-import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
 import { callbackResponseSchema } from '@shared/schemas/auth';
 
-export type CallbackResult = z.infer<typeof callbackResponseSchema>;
 
 /** Hands the provider's answer (the callback query string) to the server, which redeems the code. */
 export const completeCallback = (query: string) => api(apiPaths.callback, { method: 'POST', body: { query }, schema: callbackResponseSchema });

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
 import { findMatchResponseSchema } from '@shared/schemas/simulation';
 
-export type FindMatchResponse = z.infer<typeof findMatchResponseSchema>;
 
 /**
  * POST /api/simulation/match (spec §7.1 find_match): finds a match for the signed-in person. The

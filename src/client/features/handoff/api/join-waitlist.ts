@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { waitlistResponseSchema } from '@shared/schemas/handoff';
 
-export type WaitlistResponse = z.infer<typeof waitlistResponseSchema>;
 
 /** POST /api/invite/waitlist (spec §7.1 invite/check_or_add_waitlist): adds a not-invited person once. */
 export const joinWaitlist = () => api(apiPaths.waitlist, { method: 'POST', body: {}, schema: waitlistResponseSchema });

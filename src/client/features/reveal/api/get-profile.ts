@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { profileResponseSchema } from '@shared/schemas/assessment';
 
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const profileQueryKey = queryKeys.profile;
 
