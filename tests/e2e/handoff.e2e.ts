@@ -53,6 +53,10 @@ describe('hand-off', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), whatsapp.click()]);
     expect(tab.url()).toContain('wa.me');
     await page.getByText(/all set/i).first().waitFor();
+    // Nothing is verified yet: the page says the app is open, not that Maya is connected.
+    await page.getByText('WhatsApp is open in a new tab').waitFor();
+    expect(await page.getByText(/Connected to/).count()).toBe(0);
+    expect(new URL(tab.url()).pathname).toBe('/14155238886');
     await screenshot(page, 'handoff-complete-desktop');
     const flow = await page.evaluate(async () => (await fetch('/api/flow')).json());
     expect(flow.completed).toContain('handoff');
@@ -79,6 +83,8 @@ describe('hand-off', () => {
     await page.getByRole('link', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/done');
     await page.getByText("You're All Set!").waitFor();
+    // 'Open WhatsApp' opens a chat with Maya's number.
+    await expect(page.getByRole('link', { name: /Open WhatsApp/ }).getAttribute('href')).resolves.toBe('https://wa.me/14155238886');
     // The stepper ticks what Lena did, not every step before this one: she connected no platform
     // (untick steps show their number).
     const steps = page.getByRole('navigation', { name: 'Your setup progress' }).getByRole('listitem');

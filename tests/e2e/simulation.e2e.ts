@@ -37,8 +37,14 @@ describe('matches and the simulated week', () => {
       expect(before).toMatch(/^data:image\/png;base64,/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
       await screenshot(page, `connections-preview-${size}`);
+      // The link and the QR open a chat with Maya's number, with exactly the spec's hello.
+      const link = page.getByRole('link', { name: /Open WhatsApp/ });
+      const expected = 'https://wa.me/14155238886?text=hey%20this%20is%20' + encodeURIComponent('Priya Nair');
+      await expect(link.getAttribute('href')).resolves.toBe(expected);
       await page.getByRole('button', { name: 'Generate New Code' }).click();
       await expect.poll(() => qr.getAttribute('src')).not.toBe(before);
+      // A new code, the same hello.
+      await expect(link.getAttribute('href')).resolves.toBe(expected);
       expect(errors).toEqual([]);
       await context.close();
     });
