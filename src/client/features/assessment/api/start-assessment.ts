@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/lib/api-client';
 import type { AssessmentState } from '@shared/schemas/assessment';
-import type { DeviceTier } from '@shared/domain/assessment/scoring';
+import type { DeviceTier } from '@shared/domain/assessment/response-limits';
 import { assessmentApiPaths, assessmentQueryKey } from './get-assessment';
 
 export type StartAssessmentInput = { device_tier: DeviceTier; restart?: boolean };

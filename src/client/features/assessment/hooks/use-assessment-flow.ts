@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@client/config/paths';
 import { ApiError, isNetworkError } from '@client/lib/api-client';
-import { clampReactionTime } from '@shared/domain/assessment/scoring';
+import { clampReactionTime } from '@shared/domain/assessment/response-limits';
 import { useAssessment } from '../api/get-assessment';
 import { useCompleteAssessment } from '../api/complete-assessment';
 import { inviteStatusQueryOptions } from '../api/get-invite-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHETYPES } from '@shared/domain/assessment/scoring';
+import { ARCHETYPES } from '@shared/domain/assessment/archetypes';
 import { ARCHETYPE_COPY, FALLBACK_ARCHETYPE_COPY, KNOWN_ARCHETYPES, archetypeDisplay } from './archetypes';
 
 describe('archetypeDisplay', () => {

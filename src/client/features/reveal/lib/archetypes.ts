@@ -1,4 +1,4 @@
-import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-sections';
+import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-phrases';
 import { displayText } from '@shared/domain/display-text';
 
 /** The seven archetypes the scoring assigns (spec §3, default 'The Explorer'). */
