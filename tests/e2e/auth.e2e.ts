@@ -55,7 +55,8 @@ describe('signing in', () => {
   });
 
   it('refuses to reuse a sign-in state and explains the failure', async () => {
-    const { page, context, errors } = await newPage(browser);
+    // The replayed callback is refused with a 400 (invalid_state) on purpose.
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 400, url: /^\/api\/auth\/callback$/ }]);
     let callbackUrl = '';
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().includes('/auth/callback?')) callbackUrl = frame.url();
@@ -91,6 +92,10 @@ describe('signing in', () => {
     // after it still revokes the session (tests/api/auth.test.ts pins that with an injected clock).
     const { page, context, errors } = await newPage(browser);
     await signInAs(page, newPerson());
+    // NOTE: let /beta finish loading first. A request already on its way with the old access token
+    // when another tab rotates it is answered 401 (rotation retires the access token at once).
+    await page.getByText(/You're in/).waitFor();
+    await page.waitForLoadState('networkidle');
     const statuses = await page.evaluate(async () => {
       const refresh = () => fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status);
       return Promise.all([refresh(), refresh()]);
