@@ -25,10 +25,6 @@ export function deferredReply() {
   return { handler: () => promise, release };
 }
 
-/** A reply that never comes, except as an AbortError when the request is aborted. */
-export const hangUntilAborted: StubHandler = ({ signal }) =>
-  new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
-
 export function stubFetch(handlers: Record<string, StubHandler>) {
   const requests: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

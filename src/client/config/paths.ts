@@ -17,8 +17,6 @@ export const paths = {
   dashboard: '/dashboard',
 } as const;
 
-export const authPath = (error?: string) => (error ? `${paths.auth}?error=${encodeURIComponent(error)}` : paths.auth);
-
 export const apiPaths = {
   signIn: '/api/auth/signin',
   callback: '/api/auth/callback',

@@ -1,3 +1,4 @@
+import { clamp } from '../lib/math';
 import { normalizeHexaco, type HexacoScores } from '../schemas/hexaco';
 import type { Decision, TranscriptEntry } from '../schemas/persona';
 
@@ -96,7 +97,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
 export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<ComponentKey, number>;
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+const clamp01 = (v: number) => clamp(v, 0, 1);
 
 /** Level: 'strong' only if BOTH are at least 0.6, so "you both" is never said of one partner. */
 function levelBand(x: number, y: number): Band {

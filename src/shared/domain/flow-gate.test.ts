@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FLOW_VALIDATION_MESSAGES,
-  flowState,
-  gateRedirect,
-  signedOutFlowState,
-  validateFlow,
-} from './flow-steps';
-import { facts, revealed } from './flow-steps-test-helpers';
+import { flowState, gateRedirect } from './flow-steps';
+import { facts, revealed } from './test-fixtures';
 
 describe('gateRedirect (§2.2)', () => {
   it('lets a signed-in person without a profile open /onboarding (retake is always possible)', () => {
@@ -112,56 +106,5 @@ describe('flowState', () => {
     expect(state.completed).toEqual(['landing', 'auth']);
     expect(state.flags.inviteStatus).toBeNull();
     expect(state.flags.authenticated).toBe(true);
-  });
-
-  it('resets to landing with nothing complete after sign-out', () => {
-    expect(signedOutFlowState()).toEqual({
-      completed: [],
-      current: 'landing',
-      accessible: { landing: true, auth: false, onboarding: false, connections: false, reveal: false, simulation: false, handoff: false },
-      flags: {
-        authenticated: false,
-        onboardingComplete: false,
-        hasPersonalityProfile: false,
-        inviteStatus: null,
-        platformConnections: { tinder: false, hinge: false },
-        hasAutomation: false,
-      },
-    });
-  });
-});
-
-describe('validateFlow (§5)', () => {
-  it('is an error when the profile is missing', () => {
-    expect(validateFlow(facts(null))).toEqual({ status: 'error', errors: [FLOW_VALIDATION_MESSAGES.profileMissing], warnings: [] });
-  });
-
-  it('is an error when onboarding is complete without a personality profile', () => {
-    expect(validateFlow(facts({ onboardingCompleted: true }))).toEqual({
-      status: 'error', errors: [FLOW_VALIDATION_MESSAGES.onboardingWithoutPersonality], warnings: [],
-    });
-  });
-
-  it('warns when onboarding is incomplete', () => {
-    expect(validateFlow(facts({}))).toEqual({ status: 'issues', errors: [], warnings: [FLOW_VALIDATION_MESSAGES.onboardingIncomplete] });
-  });
-
-  it('warns when an approved user has no personality profile', () => {
-    expect(validateFlow(facts({ inviteStatus: 'approved' }))).toEqual({
-      status: 'issues',
-      errors: [],
-      warnings: [FLOW_VALIDATION_MESSAGES.onboardingIncomplete, FLOW_VALIDATION_MESSAGES.approvedWithoutPersonality],
-    });
-  });
-
-  it('reports both the error and the warning for an approved, onboarded person without a personality profile', () => {
-    const result = validateFlow(facts({ inviteStatus: 'approved', onboardingCompleted: true }));
-    expect(result.status).toBe('error');
-    expect(result.errors).toEqual([FLOW_VALIDATION_MESSAGES.onboardingWithoutPersonality]);
-    expect(result.warnings).toEqual([FLOW_VALIDATION_MESSAGES.approvedWithoutPersonality]);
-  });
-
-  it('is valid for a complete, consistent flow', () => {
-    expect(validateFlow(revealed({ inviteStatus: 'approved' }))).toEqual({ status: 'valid', errors: [], warnings: [] });
   });
 });

@@ -6,14 +6,13 @@ import {
   STEP_PATHS,
   completedSteps,
   currentStep,
-  inaccessibleStepWarning,
   isFlowStep,
   isGatedStep,
   isStepAccessible,
   missingPrerequisites,
   type FlowStep,
 } from './flow-steps';
-import { facts, revealed } from './flow-steps-test-helpers';
+import { facts, revealed } from './test-fixtures';
 
 describe('constants', () => {
   it('lists the seven steps in order with their paths', () => {
@@ -131,9 +130,5 @@ describe('prerequisites and accessibility', () => {
     expect(missingPrerequisites(step, everythingElse)).toEqual([prerequisite]);
     expect(isStepAccessible(step, everythingElse)).toBe(false);
     expect(isStepAccessible(step, [prerequisite])).toBe(true);
-  });
-
-  it('formats the warning listing the missing prerequisites', () => {
-    expect(inaccessibleStepWarning('handoff', ['simulation'])).toBe('Step "handoff" is not accessible; missing prerequisites: simulation');
   });
 });

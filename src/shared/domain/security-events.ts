@@ -29,13 +29,8 @@ export const DEFAULT_RISK: Record<SecurityEventType, RiskLevel> = {
   suspicious_login_pattern: 'HIGH',
 };
 
-export const isSecurityEventType = (v: unknown): v is SecurityEventType =>
-  typeof v === 'string' && (SECURITY_EVENT_TYPES as readonly string[]).includes(v);
-
 /** §9: at most 100 local security events per user are kept. */
 export const MAX_LOCAL_EVENTS_PER_USER = 100;
-/** §9: security metrics look at the last 24 hours. */
-export const SECURITY_METRICS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** §3: the local event's ipAddress is always this placeholder. */
 export const IP_PLACEHOLDER = 'IP address not available';
@@ -150,9 +145,4 @@ export function buildActivityFeedRow(input: SecurityEventInput): ActivityFeedRow
       timestamp: event.timestamp,
     },
   };
-}
-
-/** Keeps the newest `max` events (input in chronological order, oldest first). */
-export function capEvents<T>(events: readonly T[], max: number = MAX_LOCAL_EVENTS_PER_USER): T[] {
-  return max <= 0 ? [] : events.slice(-max);
 }

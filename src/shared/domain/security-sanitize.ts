@@ -45,12 +45,6 @@ export function sanitizeErrorText(text: string): string {
   return isSensitiveErrorText(text) ? GENERIC_ERROR_TEXT : text;
 }
 
-/** The sanitised message of anything thrown. */
-export function sanitizeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
-  return sanitizeErrorText(text);
-}
-
 /** Keys whose values are credentials or one-time sign-in secrets, never logged. */
 const SECRET_KEY = /token|secret|password|passwd|cookie|authorization|verifier|nonce|api[-_]?key|private[-_]?key|credential/i;
 const SECRET_KEY_EXACT = /^(?:code|state|key|pkce)$/i;

@@ -9,9 +9,6 @@ import { seededRandom } from './seeded-random';
  */
 
 export const SIMULATION_DAYS = 7;
-export const WINDOWS_PER_DAY = { min: 2, max: 3 } as const;
-/** A turn is one message; who speaks on a turn is the conversation engine's choice. */
-export const TURNS_PER_WINDOW = { min: 2, max: 6 } as const;
 /** Seeds are integers 0..999,999. */
 export const SEED_LIMIT = 1_000_000;
 export const PREVIEW_MESSAGES = 6;
@@ -37,21 +34,6 @@ export interface PlannedWindow {
   window: number;
   turns: number;
 }
-
-/** §9: 7 days, 2-3 windows a day, 2-6 turns a window, the same plan for the same seed. */
-export function planSimulation(seed: number): PlannedWindow[] {
-  const rand = seededRandom(seed);
-  const plan: PlannedWindow[] = [];
-  for (let day = 1; day <= SIMULATION_DAYS; day++) {
-    const windows = randomInt(rand, WINDOWS_PER_DAY.min, WINDOWS_PER_DAY.max);
-    for (let window = 1; window <= windows; window++) {
-      plan.push({ day, window, turns: randomInt(rand, TURNS_PER_WINDOW.min, TURNS_PER_WINDOW.max) });
-    }
-  }
-  return plan;
-}
-
-export const totalTurns = (plan: readonly PlannedWindow[]): number => plan.reduce((n, w) => n + w.turns, 0);
 
 // ---------------------------------------------------------------------------------------------
 // Playback (§9): messages appear one at a time with pauses.

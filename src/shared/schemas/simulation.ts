@@ -21,7 +21,6 @@ export const matchCardSchema = z.object({
   bio: z.string(),
   interests: z.array(z.string()),
 });
-export type MatchCard = z.infer<typeof matchCardSchema>;
 
 /** A match: the card people see plus the persona the simulator speaks as. */
 export const matchProfileSchema = matchCardSchema.extend({ persona: personaSchema });
@@ -54,7 +53,6 @@ export const runRequestSchema = z.object({
   windows_per_day: z.number().int().min(2).max(3).optional(),
   turns_per_window: z.number().int().min(2).max(6).optional(),
 });
-export type RunRequest = z.input<typeof runRequestSchema>;
 
 export const transcriptMessageSchema = z.object({ role: z.enum(['a', 'b']), text: z.string(), day: z.number().int(), window: z.number().int() });
 

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../schemas/hexaco';
-import { ARCHETYPES, archetypeFor } from './archetypes';
-import { scores } from './scoring-test-helpers';
+import { ARCHETYPES, ARCHETYPE_NAMES, DEFAULT_ARCHETYPE, archetypeFor, isArchetypeName } from './archetypes';
+import { scores } from './test-fixtures';
 
 describe('archetypes', () => {
+  it('lists seven distinct archetypes: The Explorer, then one per trait in trait order', () => {
+    expect(ARCHETYPE_NAMES).toEqual(['The Explorer', 'The Confidant', 'The Romantic', 'The Spark', 'The Anchor', 'The Strategist', 'The Dreamer']);
+    expect(new Set(ARCHETYPE_NAMES).size).toBe(TRAITS.length + 1);
+    expect(ARCHETYPE_NAMES[0]).toBe(DEFAULT_ARCHETYPE);
+  });
+
+  it('gives every trait its own archetype, none of them the default', () => {
+    for (const trait of TRAITS) expect(ARCHETYPES[trait]).not.toBe(DEFAULT_ARCHETYPE);
+    expect(new Set(Object.values(ARCHETYPES)).size).toBe(TRAITS.length);
+  });
+
+  it('knows its own names exactly', () => {
+    expect(isArchetypeName('The Spark')).toBe(true);
+    expect(isArchetypeName('The Explorer')).toBe(true);
+    expect(isArchetypeName('the spark')).toBe(false);
+    expect(isArchetypeName('The Wizard')).toBe(false);
+  });
+});
+
+describe('archetypeFor', () => {
   it('defaults to The Explorer for flat, invalid or missing scores', () => {
     expect(archetypeFor(scores({}))).toBe('The Explorer');
     expect(archetypeFor(scores({ openness: 0.59 }))).toBe('The Explorer');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { behaviourImpact, eventsOf, type BehaviouralEvent } from './behaviour-events';
-import { event } from './scoring-test-helpers';
+import { event } from './test-fixtures';
 
 describe('behavioural events', () => {
   it('scores the spec §9 confidence impacts from type and data', () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Behavioural events (spec §3, §9) and their confidence impacts. */
 
 export const BEHAVIOUR_EVENT_TYPES = ['hesitation', 'click_path', 'focus_change'] as const;
-export type BehaviourEventType = (typeof BEHAVIOUR_EVENT_TYPES)[number];
 
 export const behaviouralEventSchema = z.object({
   event_type: z.enum(BEHAVIOUR_EVENT_TYPES),

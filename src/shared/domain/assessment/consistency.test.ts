@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consistencyIndex, contradicts, isInconsistentAnswer } from './consistency';
 import { sceneById } from './scenes';
 import { scoreAssessment } from './scoring';
-import { answer } from './scoring-test-helpers';
+import { answer } from './test-fixtures';
 import { resolveResponses } from './trait-evidence';
 
 describe('consistency', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lifestyleInsights } from './lifestyle-insights';
-import { scores } from './scoring-test-helpers';
+import { scores } from './test-fixtures';
 
 describe('lifestyle insights', () => {
   it('describe the four most pronounced traits, most pronounced first', () => {

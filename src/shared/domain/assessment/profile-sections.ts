@@ -1,8 +1,9 @@
+import { round2 } from '../../lib/math';
 import type { HexacoScores } from '../../schemas/hexaco';
 import { dominantTrait } from './archetypes';
 import { normalizeScores } from './normalize-scores';
 import { NEEDS, STRESSORS, COMMUNICATION_SUMMARIES, TEXTING_STYLE } from './profile-phrases';
-import { bands, communicationStyleLabel, compatibilityFocus, conflictStyle, datingStyle, decisionStyle, describeArchetype, habitsVibe, idealMatchScores, loveStyle, pick, pronounced, round2 } from './profile-styles';
+import { bands, communicationStyleLabel, compatibilityFocus, conflictStyle, datingStyle, decisionStyle, describeArchetype, habitsVibe, idealMatchScores, loveStyle, pick, pronounced } from './profile-styles';
 import { SCENE_COUNT } from './scenes';
 import type { AssessmentResult } from './scoring';
 
@@ -118,4 +119,3 @@ export const buildComprehensiveProfile = (input: ProfileInput) => {
     },
   };
 };
-export type ComprehensiveProfileSections = ReturnType<typeof buildComprehensiveProfile>;

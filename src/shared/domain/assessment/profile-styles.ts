@@ -1,3 +1,4 @@
+import { round2 } from '../../lib/math';
 import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
 import { bandOf, traitsByProminence, type Band } from './lifestyle-insights';
@@ -8,7 +9,6 @@ import { ADAPTABLE_LOVE_STYLE, ARCHETYPE_DESCRIPTIONS, COMBO_INSIGHTS, HIDDEN_ST
 export const describeArchetype = (archetype: string): string => ARCHETYPE_DESCRIPTIONS[archetype] ?? ARCHETYPE_DESCRIPTIONS[DEFAULT_ARCHETYPE]!;
 
 const percent = (score: number): number => Math.round(score * 100);
-export const round2 = (x: number): number => Math.round(x * 100) / 100;
 export const pick = <T>(band: Band, options: Record<Band, T>): T => options[band];
 
 export const bands = (scores: HexacoScores): Record<Trait, Band> => Object.fromEntries(TRAITS.map((t) => [t, bandOf(scores[t])])) as Record<Trait, Band>;

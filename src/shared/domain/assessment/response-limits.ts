@@ -1,3 +1,5 @@
+import { clamp } from '../../lib/math';
+
 /** Limits of spec §5 / §8.3 / §9 on what one assessment records. */
 
 export const MIN_RESPONSES = 6;
@@ -9,7 +11,7 @@ export const FAST_RESPONSE_MS = 1500;
 export const clampReactionTime = (ms: number): number => {
   const [min, max] = REACTION_TIME_CLAMP;
   if (Number.isNaN(ms)) return min;
-  return Math.round(Math.min(max, Math.max(min, ms)));
+  return Math.round(clamp(ms, min, max));
 };
 
 export type DeviceTier = 'low' | 'medium' | 'high';

@@ -3,7 +3,7 @@ import { TRAITS } from '../../schemas/hexaco';
 import type { BehaviouralEvent } from './behaviour-events';
 import { SCENES } from './scenes';
 import { behaviourEvidence, confidenceFor, scoreAssessment } from './scoring';
-import { answer, event, scores } from './scoring-test-helpers';
+import { answer, event, scores } from './test-fixtures';
 import { resolveResponses } from './trait-evidence';
 
 describe('behaviour evidence', () => {

@@ -1,3 +1,4 @@
+import { clamp, mean } from '../../lib/math';
 import { TRAITS, type HexacoScores } from '../../schemas/hexaco';
 import { DEFAULT_ARCHETYPE, archetypeFor } from './archetypes';
 import { BEHAVIOUR_ADJUSTMENT_RANGE, behaviourImpact, eventsOf, focusDirection } from './behaviour-events';
@@ -6,7 +7,7 @@ import { lifestyleInsights } from './lifestyle-insights';
 import { normalizeScores } from './normalize-scores';
 import { clampReactionTime } from './response-limits';
 import { SCENES, SCENE_COUNT, type Scene } from './scenes';
-import { clamp, mean, median, round3 } from './score-math';
+import { median, round3 } from './score-math';
 import { resolveResponses, traitScore, type AssessmentResponse, type ResolvedAnswer } from './trait-evidence';
 
 /**

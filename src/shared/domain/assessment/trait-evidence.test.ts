@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAITS, type Trait } from '../../schemas/hexaco';
 import type { Scene } from './scenes';
 import { scoreAssessment } from './scoring';
-import { answer, extremeAnswers } from './scoring-test-helpers';
+import { answer, extremeAnswers } from './test-fixtures';
 import { resolveResponses, traitScore } from './trait-evidence';
 
 describe('trait scores', () => {

@@ -1,6 +1,7 @@
+import { clamp } from '../../lib/math';
 import type { Trait } from '../../schemas/hexaco';
 import { SCENES, sceneById, weightOf, type Scene, type SceneOption } from './scenes';
-import { clamp, round3 } from './score-math';
+import { round3 } from './score-math';
 
 /** Responses matched to scenes, and the evidence they give on each trait. */
 

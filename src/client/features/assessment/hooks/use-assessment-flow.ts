@@ -45,5 +45,3 @@ export function useAssessmentFlow() {
 
   return { state, choose, answerProbe, retryComplete, restart, retryStart, continueJourney, continuing };
 }
-
-export type AssessmentFlow = ReturnType<typeof useAssessmentFlow>;

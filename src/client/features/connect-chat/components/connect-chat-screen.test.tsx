@@ -13,7 +13,7 @@ const sent = () => reply(200, { status: 'verification_sent', phone_hint: HINT })
 
 function renderScreen(handlers: Record<string, StubHandler>) {
   const server = stubFetch(handlers);
-  render(<ConnectChatScreen />, { wrapper: providers(undefined, '/connect-chat') });
+  render(<ConnectChatScreen stepsDone={[1, 2, 3]} />, { wrapper: providers(undefined, '/connect-chat') });
   return server;
 }
 

@@ -1,4 +1,6 @@
 import { AnimatePresence, motion } from 'motion/react';
+import { NightPage } from '@client/components/layout/night-page';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useConnectionsFlow } from '../hooks/use-connections-flow';
 import { AnalysisCard } from './analysis-card';
@@ -19,8 +21,6 @@ export type ConnectionsScreenProps = {
   continuing?: boolean;
 };
 
-const EASE = [0.22, 1, 0.36, 1] as const;
-
 /** /connections body (spec §2.9, "People & Invites"); its behaviour is hooks/use-connections-flow.ts. */
 export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = false }: ConnectionsScreenProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -31,12 +31,7 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
     : { initial: { opacity: 0, y: 18 }, animate: { opacity: 1, y: 0 }, exit: { opacity: 0 }, transition: { duration: 0.5, ease: EASE } };
 
   return (
-    <main id="main" className="relative isolate min-h-dvh overflow-hidden bg-ink">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_50%_-12%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(50rem_32rem_at_90%_100%,rgba(255,93,143,0.14),transparent_60%),radial-gradient(36rem_28rem_at_0%_55%,rgba(124,92,255,0.10),transparent_60%)]"
-      />
-
+    <NightPage column={false} glow="connections">
       <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:px-8 sm:pt-8 lg:pb-14">
         <ConnectionsIntro />
 
@@ -100,6 +95,6 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
       <p role="status" aria-live="polite" className="sr-only">
         {flow.announcement}
       </p>
-    </main>
+    </NightPage>
   );
 }

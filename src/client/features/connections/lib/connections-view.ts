@@ -1,5 +1,6 @@
 import { displayText } from '@shared/domain/display-text';
 import { formatDecision, previewMessages } from '@shared/domain/simulation-plan';
+import { clamp } from '@shared/lib/math';
 
 /**
  * Pure view helpers for /connections (spec §2.9, §8.5). Everything the screen prints about a match
@@ -67,7 +68,7 @@ export type ConversationView = {
 
 /** §2.9: at most the first 6 messages, the score in percent, the decision with underscores as spaces. */
 export function conversationView(result: ConversationLike): ConversationView {
-  const score = Number.isFinite(result.compatibilityScore) ? Math.min(1, Math.max(0, result.compatibilityScore)) : 0;
+  const score = Number.isFinite(result.compatibilityScore) ? clamp(result.compatibilityScore, 0, 1) : 0;
   const decision = formatDecision(result.decision || 'MAYBE');
   return {
     messages: previewMessages(result.conversation)

@@ -1,3 +1,4 @@
+import { firstNameOf } from '../../../../shared/domain/first-name';
 import type { HexacoScores } from '../../../../shared/schemas/hexaco';
 import type { Persona } from '../../../../shared/schemas/persona';
 import type { MatchPersona } from '../schemas/simulation';
@@ -28,7 +29,7 @@ export function vibeAndTone(t: HexacoScores): { vibe: string; tone: string } {
 
 export function writeMatchPersona(user: Persona, seed: number, traits: HexacoScores): MatchPersona {
   const rng = rngFor(seed, 'match');
-  const userName = user.name.split(/\s+/)[0]?.toLowerCase();
+  const userName = firstNameOf(user.name)?.toLowerCase();
   const name = rng.pick(NAMES.filter((n) => n.toLowerCase() !== userName));
   const age = ageWithin(user.age_range, rng.int);
   const own = personaTopics(user).map((t) => t.label);
