@@ -22,8 +22,6 @@ export type ArchetypeName = typeof DEFAULT_ARCHETYPE | (typeof ARCHETYPES)[Trait
 /** Every archetype the scoring can assign: the default first, then one per trait in trait order. */
 export const ARCHETYPE_NAMES: readonly ArchetypeName[] = [DEFAULT_ARCHETYPE, ...TRAITS.map((t) => ARCHETYPES[t])];
 
-export const isArchetypeName = (name: string): name is ArchetypeName => (ARCHETYPE_NAMES as readonly string[]).includes(name);
-
 /** A trait leads the profile only if its score reaches this; flatter profiles are The Explorer. */
 export const ARCHETYPE_MIN_SCORE = 0.6;
 

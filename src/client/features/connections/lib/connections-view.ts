@@ -1,4 +1,5 @@
 import { displayText } from '@shared/domain/display-text';
+import { uniqueInterests } from '@shared/domain/shared-interests';
 import { formatDecision, previewMessages } from '@shared/domain/simulation-plan';
 import { clamp } from '@shared/lib/math';
 
@@ -27,7 +28,8 @@ export function matchCardView(match: MatchLike): MatchCardView {
   const name = displayText(match.name, 'label') || 'Your match';
   const age = typeof match.age === 'number' && Number.isInteger(match.age) && match.age >= 18 && match.age < 120 ? match.age : DEFAULT_MATCH_AGE;
   const interests = Array.isArray(match.interests)
-    ? [...new Set(match.interests.map((i) => displayText(i, 'label')).filter(Boolean))].slice(0, MAX_INTERESTS)
+    // Counted as the results' reasons count them (shared-interests.ts): "Board games" and "board game" are one.
+    ? uniqueInterests(match.interests.map((i) => displayText(i, 'label'))).slice(0, MAX_INTERESTS)
     : [];
   return {
     name,
