@@ -92,7 +92,11 @@ describe('ConnectionsScreen', () => {
   });
 
   it('simulates a first chat with the match and then offers the channels: WhatsApp on the phone, or the full week', async () => {
-    const { server, onWatchFullWeek } = renderScreen({ 'POST /api/simulation/match': found, 'POST /api/simulation/conversation': () => reply(200, conversation) });
+    const { server, onWatchFullWeek } = renderScreen({
+      'POST /api/simulation/match': found,
+      'POST /api/simulation/conversation': () => reply(200, conversation),
+      'GET /api/handoff/contact': () => reply(200, { whatsapp_number: '14155238886', whatsapp_chat_link: 'https://wa.me/14155238886' }),
+    });
     await finishAnalysis();
     expect(button('Skip to the full week')).toBeTruthy();
     fireEvent.click(button('Find match & start simulation'));
@@ -102,8 +106,10 @@ describe('ConnectionsScreen', () => {
     expect(server.to('POST /api/simulation/conversation').map((r) => r.body)).toEqual([{ matchProfile: match }]);
     expect(liveRegion().textContent).toBe('Conversation simulated. 82% compatible. Decision: YES.');
     expect(screen.getByText('Hey! Swim tomorrow?')).toBeTruthy();
+    await pass(0);
+    // A chat with Maya's number, with exactly the spec's hello.
     const whatsapp = screen.getByRole('link', { name: /Open WhatsApp/ });
-    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('hey this is Alex');
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/14155238886?text=hey%20this%20is%20Alex');
     expect(toast.error).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Skip to the full week' })).toBeNull();
     fireEvent.click(button('Watch the full week'));
