@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerScene } from './support/assessment';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
 import { installClock } from './support/clock';
+import { admin, completeAssessmentViaApi } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +54,27 @@ describe('the assessment', () => {
     await page.goto('/onboarding');
     await page.getByText('SCENE 4 OF 8').waitFor();
     await screenshot(page, 'onboarding-resumed-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Retake assessment' on /connections starts a new assessment, resumes it after a reload, and ends on the new results", async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await installClock(page);
+    const person = newPerson('Retake Person');
+    await signInAs(page, person);
+    await completeAssessmentViaApi(page);
+    admin('approve', person.email);
+    await page.goto('/connections');
+    await page.getByRole('link', { name: 'Retake assessment' }).click();
+    await page.getByText('SCENE 1 OF 8').waitFor();
+    for (let n = 1; n <= 2; n++) await answerScene(page, n);
+    await page.reload();
+    await page.getByText('SCENE 3 OF 8').waitFor();
+    for (let n = 3; n <= 8; n++) await answerScene(page, n);
+    await page.getByRole('heading', { name: 'Your Maya Profile' }).waitFor();
+    // Finished: the address no longer asks for a retake, so a reload shows these results.
+    await page.waitForURL((url) => url.pathname === '/onboarding' && url.search === '');
     expect(errors).toEqual([]);
     await context.close();
   });

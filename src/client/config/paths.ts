@@ -17,6 +17,9 @@ export const paths = {
   dashboard: '/dashboard',
 } as const;
 
+/** 'Retake assessment': /onboarding starting a new assessment, even with results already stored. */
+export const retakeAssessmentPath = `${paths.onboarding}?retake=1`;
+
 /**
  * Every API path the client calls (spec §7.1 fixes them). The server's route folders
  * (src/server/routes/api/<feature>) mirror the client features named here.

@@ -1,5 +1,5 @@
 import { AnimatePresence, motion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NightPage } from '@client/components/layout/night-page';
 import { cn } from '@client/lib/cn';
 import { EASE } from '@client/lib/motion-easing';
@@ -19,8 +19,15 @@ const PROBE_DELAY_MS = 450;
 type View = { key: string; node: ReactNode; counter: string | null; progress: number; framed: boolean };
 
 /** /onboarding (§2.7, §4.4): the 8-scene assessment, one scene at a time, ending in 'Your Maya Profile'. */
-export function AssessmentScreen() {
-  const flow = useAssessmentFlow();
+export type AssessmentScreenProps = {
+  /** 'Retake assessment': start a new assessment even with results stored. */
+  retake?: boolean;
+  /** The retake reached its results (the route then drops ?retake, so a reload shows them). */
+  onRetakeFinished?: () => void;
+};
+
+export function AssessmentScreen({ retake = false, onRetakeFinished }: AssessmentScreenProps) {
+  const flow = useAssessmentFlow({ retake });
   const quality = useAnimationQuality();
   const animate = quality !== 'none';
   const { status } = flow.state;
@@ -29,6 +36,10 @@ export function AssessmentScreen() {
   const probeReady = useDelayedFlag(probePending, PROBE_DELAY_MS);
   const view = viewFor(flow, animate, probeReady);
   const duration = quality === 'low' ? 0.2 : 0.3;
+  const finished = status.kind === 'results';
+  useEffect(() => {
+    if (retake && finished) onRetakeFinished?.();
+  }, [retake, finished, onRetakeFinished]);
 
   return (
     <NightPage column={false} clip="x" glow="assessment">

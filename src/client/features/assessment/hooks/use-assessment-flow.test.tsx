@@ -83,6 +83,14 @@ describe('useAssessmentFlow: starting', () => {
     expect(server.to('POST /api/assessment/start')).toHaveLength(0);
   });
 
+  it("'Retake assessment' sets a stored profile aside and starts (or after a reload resumes) a new assessment", async () => {
+    const server = api({ 'GET /api/assessment': () => reply(200, state({ profile })) });
+    const { result } = renderHook(() => useAssessmentFlow({ retake: true }), { wrapper: providers() });
+    await onScene(result, 'one');
+    // Not a restart: a half-done retake, reloaded, resumes where it was.
+    expect(server.to('POST /api/assessment/start').map((r) => r.body)).toEqual([expect.objectContaining({ restart: false })]);
+  });
+
   it('says the start failed, and a retry after a failed RESTART still asks for a fresh session', async () => {
     let starts = 0;
     const server = api({

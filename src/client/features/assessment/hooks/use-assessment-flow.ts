@@ -13,14 +13,14 @@ import { useSessionStart } from './use-session-start';
  * (use-completion) and shows the results (use-continue-journey leaves them). The pure state machine
  * is lib/flow-machine.ts; these hooks perform its side effects.
  */
-export function useAssessmentFlow() {
+export function useAssessmentFlow({ retake = false }: { retake?: boolean } = {}) {
   const [state, dispatch] = useReducer(flowReducer, initialFlowState);
   // The latest state for event handlers and async callbacks.
   const stateRef = useRef(state);
   stateRef.current = state;
   const tier = useMemo(currentDeviceTier, []);
 
-  const { refetchScenes, restartOnNextStart } = useSessionStart(state, dispatch, tier);
+  const { refetchScenes, restartOnNextStart } = useSessionStart(state, dispatch, tier, retake);
   const { choose, answerProbe } = useAnswerSubmission(state, stateRef, dispatch, tier);
   useCompletion(state, stateRef, dispatch);
   const { continueJourney, continuing } = useContinueJourney();

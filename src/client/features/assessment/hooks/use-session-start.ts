@@ -7,9 +7,10 @@ import type { FlowEvent, FlowState } from '../lib/flow-machine';
 /**
  * The first two steps of the assessment flow: the scenes and any stored profile arrive (or cannot be
  * read), then, with no stored profile, a session starts or resumes. After RESTART ASSESSMENT the next
- * start asks for a fresh session.
+ * start asks for a fresh session. With `retake` ('Retake assessment') a stored profile does not stop
+ * a new session from starting.
  */
-export function useSessionStart(state: FlowState, dispatch: Dispatch<FlowEvent>, tier: DeviceTier) {
+export function useSessionStart(state: FlowState, dispatch: Dispatch<FlowEvent>, tier: DeviceTier, retake: boolean) {
   const { data, isError, isFetching, refetch } = useAssessment();
   const { mutateAsync: startSession } = useStartAssessment();
   const { status } = state;
@@ -20,9 +21,11 @@ export function useSessionStart(state: FlowState, dispatch: Dispatch<FlowEvent>,
   // 1. Scenes and stored profile arrive → loaded (or the start error when they cannot be read).
   useEffect(() => {
     if (status.kind !== 'loading' || state.scenes.length > 0) return;
-    if (data) dispatch({ type: 'loaded', scenes: data.scenes, profile: data.profile });
+    // A retake sets the stored profile aside (it stays stored until the new one replaces it) and
+    // starts, or after a reload resumes, the new assessment.
+    if (data) dispatch({ type: 'loaded', scenes: data.scenes, profile: retake ? null : data.profile });
     else if (isError && !isFetching) dispatch({ type: 'load-failed' });
-  }, [status.kind, state.scenes.length, data, isError, isFetching, dispatch]);
+  }, [status.kind, state.scenes.length, data, isError, isFetching, dispatch, retake]);
 
   // 2. No stored profile → start (or resume) a session; after RESTART ASSESSMENT, a fresh one.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { paths } from '@client/config/paths';
+import { retakeAssessmentPath } from '@client/config/paths';
 
 export type ConnectionsFooterProps = {
   /** Until a conversation is simulated, the footer offers to skip to the full week. */
@@ -19,7 +19,7 @@ export function ConnectionsFooter({ simulated, onWatchFullWeek, continuing }: Co
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild variant="ghost" size="sm">
-          <Link to={paths.onboarding}>
+          <Link to={retakeAssessmentPath}>
             <RotateCcw aria-hidden="true" />
             Retake assessment
           </Link>

@@ -5,7 +5,7 @@ import { BrandMark } from '@client/components/layout/brand-mark';
 import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
-import { paths } from '@client/config/paths';
+import { paths, retakeAssessmentPath } from '@client/config/paths';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { firstNameOf } from '@shared/domain/first-name';
@@ -95,7 +95,7 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
           {viewer.signedIn ? (
             <>
               <Button asChild size="lg" variant="secondary" className="w-full sm:flex-1">
-                <Link to={paths.onboarding}>
+                <Link to={retakeAssessmentPath}>
                   <RotateCcw aria-hidden="true" />
                   Retake Assessment
                 </Link>
