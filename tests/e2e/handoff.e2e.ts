@@ -39,6 +39,23 @@ describe('hand-off', () => {
     await context.close();
   });
 
+  it('wraps a long e-mail address on a 390 px phone instead of pushing the page sideways', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    const person = { name: 'Bartholomew Long', email: `bartholomew.long.address.${Date.now()}@a-very-long-example-domain.example.com` };
+    await signInAs(page, person);
+    await completeAssessmentViaApi(page);
+    for (const path of ['/handoff', '/waitlist']) {
+      await page.goto(path);
+      const address = page.getByText(person.email).first();
+      await address.waitFor();
+      const box = (await address.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(VIEWPORTS.phone.width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('an approved person opens the WhatsApp card in a new tab and the step completes', async () => {
     const { page, context, errors } = await newPage(browser);
     const person = newPerson('Tomás Ortega');

@@ -9,6 +9,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+/** Sections and cards that reach past the right edge of the screen (clipped or scrolling sideways). */
+const pastTheRightEdge = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('main section, main article')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5).map((el) => el.outerHTML.slice(0, 80)));
+
 /** Waits for the settled state "at least `count` messages are on screen" (each bubble holds one <p>). */
 const messagesShown = (page: Page, count: number) =>
   expect.poll(() => page.getByRole('log', { name: 'Messages' }).locator('li p').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
@@ -29,6 +33,9 @@ describe('matches and the simulated week', () => {
       await find.click();
       await page.getByRole('button', { name: 'Start conversation simulation' }).waitFor({ timeout: 15_000 });
       await screenshot(page, `connections-match-${size}`);
+      // On a 390 px phone nothing scrolls sideways or gets clipped once the match is shown.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      expect(await pastTheRightEdge(page)).toEqual([]);
       await page.getByRole('button', { name: 'Start conversation simulation' }).click();
       await page.getByText(/\d+%/).first().waitFor({ timeout: 20_000 });
       await page.getByRole('img', { name: /QR/i }).first().waitFor({ timeout: 15_000 });
@@ -37,6 +44,7 @@ describe('matches and the simulated week', () => {
       expect(before).toMatch(/^data:image\/png;base64,/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
       await screenshot(page, `connections-preview-${size}`);
+      expect(await pastTheRightEdge(page)).toEqual([]);
       // The link and the QR open a chat with Maya's number, with exactly the spec's hello.
       const link = page.getByRole('link', { name: /Open WhatsApp/ });
       const expected = 'https://wa.me/14155238886?text=hey%20this%20is%20' + encodeURIComponent('Priya Nair');

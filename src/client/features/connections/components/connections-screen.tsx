@@ -35,7 +35,8 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
       <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:px-8 sm:pt-8 lg:pb-14">
         <ConnectionsIntro />
 
-        <div className="mt-7 grid gap-5 sm:mt-9 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-7">
+        {/* NOTE: grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a wide child would stretch the phone layout past the screen. */}
+        <div className="mt-7 grid grid-cols-1 gap-5 sm:mt-9 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-7">
           <div className="lg:col-start-1 lg:row-start-1">
             <AnalysisCard
               progress={analysis.progress}

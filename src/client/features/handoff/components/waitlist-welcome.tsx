@@ -102,7 +102,7 @@ export function WaitlistWelcome({ displayName, email, onApproved }: WaitlistWelc
           </li>
           <li className="flex gap-3">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maya-light" />
-            <span className="break-words">{approvalEmailNote(email)}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{approvalEmailNote(email)}</span>
           </li>
         </ul>
       </motion.div>

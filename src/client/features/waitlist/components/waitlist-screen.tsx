@@ -59,7 +59,7 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
           {viewer.signedIn ? (
             <>
               {name ? `Thanks, ${name}. ` : 'Thanks for joining. '}Maya is opening up a few invites at a time.{' '}
-              <span className="break-words text-white">{emailNote(viewer.email)}</span>
+              <span className="text-white [overflow-wrap:anywhere]">{emailNote(viewer.email)}</span>
             </>
           ) : (
             <>
