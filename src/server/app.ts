@@ -49,6 +49,8 @@ export type AppOptions = {
   adminToken?: string;
   email?: EmailService;
   messaging?: MessagingService;
+  /** Resumable simulation runs: Redis key prefix and injected event pacing (tests). */
+  simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
 };
@@ -56,7 +58,7 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
-export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, simulation }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
     loggerInstance,
@@ -97,7 +99,7 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
     await api.register(flowRoutes);
     await api.register(assessmentRoutes);
     await api.register(profileRoutes);
-    await api.register(simulationRoutes);
+    await api.register(simulationRoutes, { redis, ...simulation });
     await api.register(handoffRoutes);
     await api.register(twilioWebhookRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });

@@ -38,14 +38,25 @@ export interface PlannedWindow {
   turns: number;
 }
 
-/** §9: 7 days, 2-3 windows a day, 2-6 turns a window, the same plan for the same seed. */
-export function planSimulation(seed: number): PlannedWindow[] {
+export interface PlanOptions {
+  days?: number;
+  /** Fixed windows per day (2-3 by the API's checks); by default the seed picks each day's. */
+  windowsPerDay?: number;
+  /** Fixed turns per window (2-6); by default the seed picks each window's. */
+  turnsPerWindow?: number;
+}
+
+/**
+ * §9: 7 days, 2-3 windows a day, 2-6 turns a window, the same plan for the same seed. The one week
+ * planner: the server runs exactly this plan and the client reads it from the `start` event.
+ */
+export function planSimulation(seed: number, options: PlanOptions = {}): PlannedWindow[] {
   const rand = seededRandom(seed);
   const plan: PlannedWindow[] = [];
-  for (let day = 1; day <= SIMULATION_DAYS; day++) {
-    const windows = randomInt(rand, WINDOWS_PER_DAY.min, WINDOWS_PER_DAY.max);
+  for (let day = 1; day <= (options.days ?? SIMULATION_DAYS); day++) {
+    const windows = options.windowsPerDay ?? randomInt(rand, WINDOWS_PER_DAY.min, WINDOWS_PER_DAY.max);
     for (let window = 1; window <= windows; window++) {
-      plan.push({ day, window, turns: randomInt(rand, TURNS_PER_WINDOW.min, TURNS_PER_WINDOW.max) });
+      plan.push({ day, window, turns: options.turnsPerWindow ?? randomInt(rand, TURNS_PER_WINDOW.min, TURNS_PER_WINDOW.max) });
     }
   }
   return plan;
