@@ -85,13 +85,22 @@ export async function stopRuns(deps: RunServiceDeps) {
   await Promise.allSettled([...s.runs]);
 }
 
+/** `work`, or a rejection as soon as `signal` aborts (a held pace never holds a stopping instance). */
+const abortable = <T>(work: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+
 async function executeRun(deps: RunServiceDeps, userId: string, runId: string, lock: ReturnType<typeof keepSimulationLock>, prepare: () => Promise<RunInputs>) {
   const signal = AbortSignal.any([lock.lost, state(deps).stop.signal]);
   const written: RunEventRecord[] = [];
   let matchId: string | null = null;
   const write = async (event: RunEventName, data: unknown) => {
     const record: RunEvent = { id: written.length + 1, event, data };
-    await deps.pace?.(record.id);
+    if (deps.pace) await abortable(deps.pace(record.id), signal);
     signal.throwIfAborted();
     await deps.events.append(runId, record);
     written.push(record);
