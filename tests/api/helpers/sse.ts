@@ -23,6 +23,8 @@ export interface ReadOptions {
   headers?: Record<string, string>;
   /** Stop (drop the connection) after this many events, like a tab that goes away. */
   max?: number;
+  /** Called as each event arrives. */
+  onEvent?: (event: SseEvent) => void;
 }
 
 /** GETs an event stream and reads it until it ends or `max` events came; returns the status and the events. */
@@ -41,6 +43,7 @@ export async function readSse(url: string, options: ReadOptions = {}): Promise<{
       buffer = parsed.rest;
       for (const e of parsed.events) {
         events.push(e);
+        options.onEvent?.(e);
         if (options.max !== undefined && events.length >= options.max) return { status: res.status, events };
       }
     }

@@ -38,6 +38,7 @@ export function createRedisRunEventLog(redis: Redis, options: { prefix?: string;
           for (const [entryId, fields] of reply[0]![1]) {
             const event = decode(entryId, fields);
             if (event.id <= last) continue;
+            if (signal.aborted) return;
             yield event;
             last = event.id;
             if (isTerminal(event)) return;

@@ -66,6 +66,7 @@ export function createMemoryRunEventLog(options: { idleCheckMs?: number; retenti
       while (!signal.aborted) {
         const next = e.events.filter((ev) => ev.id > last);
         for (const ev of next) {
+          if (signal.aborted) return;
           yield ev;
           last = ev.id;
           if (isTerminal(ev)) return;
