@@ -32,7 +32,7 @@ describe.runIf(redisUrl)(`a run read from another instance through Redis, on ${t
   let baseB: string;
   // The reader's progress paces the writer (AppOptions.simulation.pace), so no clock is involved.
   let received = 0;
-  let wake: (() => void)[] = [];
+  const wake: (() => void)[] = [];
   const pace = async (id: number) => {
     while (id > received + LEAD) await new Promise<void>((resolve) => wake.push(resolve));
   };
