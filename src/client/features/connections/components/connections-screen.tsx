@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { MatchProfile } from '@shared/schemas/simulation';
-import { useFindMatch } from '../api/find-match';
+import { useFindMatch, useKeptMatch } from '../api/find-match';
 import { useSimulateConversation, type ConversationResponse } from '../api/simulate-conversation';
 import { useFakeAnalysis } from '../hooks/use-fake-analysis';
 import { TOAST_ERROR_TITLE, conversationView, findMatchErrorMessage, matchCardView, simulateErrorMessage } from '../lib/connections-view';
@@ -36,6 +36,11 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
   const findMatch = useFindMatch();
   const simulate = useSimulateConversation();
   const [match, setMatch] = useState<MatchProfile | null>(null);
+  // The kept match (issue 12): shown again on return until 'Find another match'.
+  const kept = useKeptMatch().data?.match;
+  useEffect(() => {
+    if (kept) setMatch((shown) => shown ?? kept);
+  }, [kept]);
   const [conversation, setConversation] = useState<ConversationResponse | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const matchHeading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +84,7 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
 
   const onSimulate = () => {
     if (!match) return;
-    simulate.mutate(match, {
+    simulate.mutate(undefined, {
       onSuccess: (res) => {
         const view = conversationView(res);
         setConversation(res);
