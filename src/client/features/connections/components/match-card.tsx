@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { MatchCardView } from '../lib/connections-view';
-import { matchAvatarColour } from '@shared/domain/avatar-colour';
+import { matchAvatarColour } from '@client/lib/avatar-colour';
 
 export type MatchCardProps = {
   match: MatchCardView;

@@ -7,7 +7,7 @@ import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { ConversationItem, ConversationMessage } from '../lib/conversation';
 import { PART_OF_DAY_ICON } from './progress-panel';
-import { matchAvatarColour } from '@shared/domain/avatar-colour';
+import { matchAvatarColour } from '@client/lib/avatar-colour';
 
 /** Within this many pixels of the bottom counts as "at the bottom": new messages keep it there. */
 const STICK_THRESHOLD_PX = 96;
