@@ -1,24 +1,45 @@
-// Lint, including the import boundaries of DESIGN.md:
-// client and server never import each other; shared imports neither and does no I/O;
-// client features don't import one another.
+// Lint, including the house rules of DESIGN.md and ADR 014, checked on resolved paths (so a relative
+// path or a @client/@server/@shared alias cannot slip past): client and server never import each other;
+// shared/ imports neither, no Node built-in and no package but zod (it does no I/O and runs on both
+// sides); client features don't import one another, and components/, lib/ and config/ import no feature.
+// File and folder names are kebab-case.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import drizzle from 'eslint-plugin-drizzle';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = (() => {
-  try {
-    return readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  } catch {
-    return [];
-  }
-})();
+const root = import.meta.dirname;
+const featureRoot = 'src/client/features';
+const features = readdirSync(`${root}/${featureRoot}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-const noServer = { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' };
-const noClient = { group: ['@client/*', '**/client/**'], message: 'The server never imports client code.' };
-const nodeIo = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'child_process', 'node:child_process', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'openai'];
+const zones = [
+  ...features.map((feature) => ({
+    target: `${featureRoot}/${feature}`,
+    from: featureRoot,
+    except: [`./${feature}`],
+    message: 'Client features do not import one another; lift shared code to components/ or lib/.',
+  })),
+  {
+    target: ['src/client/components', 'src/client/lib', 'src/client/config'],
+    from: featureRoot,
+    message: 'components/, lib/ and config/ serve every feature and import none.',
+  },
+  { target: 'src/client', from: 'src/server', message: 'The client never imports server code.' },
+  { target: 'src/server', from: 'src/client', message: 'The server never imports client code.' },
+  { target: 'src/shared', from: ['src/server', 'src/client'], message: 'shared/ imports neither the server nor the client.' },
+  {
+    // An allow-list: a database driver, a network client or a framework cannot creep in under a new name.
+    target: 'src/shared',
+    from: 'node_modules',
+    except: ['./zod', './vitest', './@vitest'],
+    message: 'shared/ does no I/O and runs on both sides: it imports only zod (tests: vitest).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', '.tmp/**', 'public/**'] },
@@ -32,42 +53,38 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,bench,scripts,vite-plugins}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [noServer] }],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noClient] }],
       // An update or delete without a where clause touches every row.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: nodeIo.map((name) => ({ name, message: 'shared/ does no I/O.' })),
-        patterns: [noServer, noClient],
-      }],
-    },
-  },
-  ...features.filter(() => features.length > 1).map((feature) => ({
-    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [noServer, {
-          group: features.filter((f) => f !== feature).flatMap((f) => [`@client/features/${f}/*`, `**/features/${f}/**`]),
-          message: 'Client features do not import one another; lift shared code to components/ or lib/.',
-        }],
-      }],
-    },
-  })),
 );

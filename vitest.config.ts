@@ -6,7 +6,7 @@ const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.u
 export default defineConfig({
   resolve: { alias: { '@shared': src('shared'), '@client': src('client'), '@server': src('server') } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,

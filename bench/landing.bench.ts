@@ -39,8 +39,13 @@ export async function run(): Promise<Record<string, number | string>> {
     'accessibility (maya / static)': `${m.accessibility} / ${r.accessibility}`,
     'best practices (maya / static)': `${m.bestPractices} / ${r.bestPractices}`,
     'LCP (maya / static)': `${(m.lcpMs / 1000).toFixed(2)} s / ${(r.lcpMs / 1000).toFixed(2)} s (${(m.lcpMs / r.lcpMs).toFixed(2)}×)`,
+    'FCP (maya / static)': `${(m.fcpMs / 1000).toFixed(2)} s / ${(r.fcpMs / 1000).toFixed(2)} s`,
+    'total blocking time (maya / static)': `${Math.round(m.tbtMs)} ms / ${Math.round(r.tbtMs)} ms`,
+    'speed index (maya / static)': `${(m.speedIndexMs / 1000).toFixed(2)} s / ${(r.speedIndexMs / 1000).toFixed(2)} s`,
+    'CLS (maya / static)': `${m.cls.toFixed(3)} / ${r.cls.toFixed(3)}`,
     'transferred, all (maya / static)': `${m.totalKb.toFixed(1)} KB / ${r.totalKb.toFixed(1)} KB`,
     'transferred, JavaScript (maya)': `${m.scriptKb.toFixed(1)} KB`,
     'performance per run (maya)': maya.map((f) => f.performance).join(', '),
+    'total blocking time per run (maya)': maya.map((f) => `${Math.round(f.tbtMs)} ms`).join(', '),
   };
 }

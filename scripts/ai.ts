@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/services/ai/index';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
 import type { Persona } from '../src/shared/schemas/persona';
-import { compatibility, conversationSignals, decide } from '../src/shared/domain/compatibility';
+import { weekVerdict } from '../src/shared/domain/week-verdict';
 
 const config: AiEngineConfig = {
   AI_BASE_URL: process.env.AI_BASE_URL || undefined,
@@ -40,15 +40,13 @@ async function simulate(): Promise<void> {
       for (const m of messages) console.log(`  ${(m.role === 'a' ? first(a) : first(b)).padStart(width)}: ${m.text}`);
     },
   });
-  // The score and decision come from the documented formula (src/shared/domain/compatibility.ts), never the model.
-  const { score } = compatibility(a.personality_traits, b.personality_traits);
-  const shared = a.social.topics.filter((t) => b.social.topics.includes(t));
-  const { decision, confidence } = decide({ score, conversation: conversationSignals(transcript, shared) });
+  // The score and decision come from the documented rule (docs/compatibility.md), never the model.
+  const { score, decision, confidence, why } = weekVerdict({ personaA: a, personaB: b, transcript });
   const conclusion = await engine.concludeSimulation({ personaA: a, personaB: b, transcript, score, decision });
   console.log(`\n══ Result ${'═'.repeat(37)}\n`);
-  console.log(`  Decision: ${decision} · compatibility ${Math.round(score * 100)}% · confidence ${confidence}\n`);
+  console.log(`  Decision: ${decision} · confidence ${confidence}\n`);
   console.log('  Why:');
-  for (const reason of conclusion.why) console.log(`   • ${reason}`);
+  for (const reason of why) console.log(`   ${/^[✓✗] /.test(reason) ? reason : `• ${reason}`}`);
   console.log(`\n  The week: ${conclusion.week_summary}\n`);
   console.log(`  ${transcript.length} messages.${usesModel(config) ? ` ${usage.totals().calls} model calls, ${usage.totals().tokens} tokens.` : ''}`);
 }

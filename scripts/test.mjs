@@ -1,11 +1,12 @@
-// `npm test`: every check and every test, in order — lint, typecheck, unit and API tests on PGlite,
-// the same API tests on PostgreSQL, the rate-limit and two-instance simulation stream tests on Redis
-// (when reachable, or always with MAYA_REQUIRE_SERVICES=1), then the journeys in headless Chromium.
-// Each step prints its duration, and a table of them closes the run.
+// `npm test`: every check and every test, in order — lint and dead code (scripts/lint.mjs), typecheck,
+// unit and API tests on PGlite, the same API tests on PostgreSQL, the rate-limit and two-instance
+// simulation stream tests on Redis (when reachable, or always with MAYA_REQUIRE_SERVICES=1), then the
+// journeys in headless Chromium. Each step prints its duration, and a table of them closes the run.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureBuild, ensureDependencies, run, timed, timingTable } from './lib.mjs';
+import { LINT_STEPS } from './lint.mjs';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
@@ -61,7 +62,7 @@ try {
 }
 mkdirSync('.tmp', { recursive: true });
 
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+for (const [name, cmd, args] of LINT_STEPS) await step(name, cmd, args);
 await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = await service('PostgreSQL', POSTGRES_URL);

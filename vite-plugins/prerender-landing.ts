@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { LANDING_LOADER } from '../src/shared/landing/landing-loader';
 import { pageStylesheet } from './landing-stylesheet';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -11,12 +12,14 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.
 const STYLESHEET_SOURCE = 'styles.css';
 const VITE_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
-/** The island's script tag and preloads for the chunks it imports, in place of the app's. */
-export function islandTags(manifest: Manifest): string {
+/**
+ * The loader that starts the island after the first paint, in place of the app's script tags (no
+ * preloads either: nothing but the page itself is fetched before the first frame).
+ */
+export function islandLoader(manifest: Manifest): string {
   const island = manifest[ISLAND];
   if (!island) throw new Error(`the build has no ${ISLAND} entry`);
-  const preloads = (island.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  return [`<script type="module" crossorigin src="/${island.file}"></script>`, ...preloads].join('\n    ');
+  return `<script data-src="/${island.file}">${LANDING_LOADER}</script>`;
 }
 
 /** The page's stylesheet inlined in place of the app's: one round trip less before the first paint on a slow phone network. */
@@ -26,8 +29,8 @@ export function inlineStylesheet(html: string, css: string): string {
 
 /**
  * Renders the landing page into index.html at build time, so its markup shows before any script
- * runs, with just the CSS it uses inlined (./landing-stylesheet), and swaps the app's script for the landing island's
- * (app/landing-island.ts), which loads the app on first use. Every other path gets the untouched shell, spa.html (see the static
+ * runs, with just the CSS it uses inlined (./landing-stylesheet), and swaps the app's script for a loader of the landing
+ * island (app/landing-island.ts) that runs after the first paint; the island loads the app on first use. Every other path gets the untouched shell, spa.html (see the static
  * plugin), so deep links never flash the landing page.
  */
 export function prerenderLanding(): Plugin {
@@ -54,8 +57,7 @@ export function prerenderLanding(): Plugin {
           const css = await pageStylesheet(join(config.root, STYLESHEET_SOURCE), landing);
           const page = inlineStylesheet(shell, css)
             .replace(VITE_SCRIPTS, '')
-            .replace('</head>', `  ${islandTags(manifest)}\n  </head>`)
-            .replace(ROOT_DIV, () => `<div id="root"><div data-prerendered="">${landing}</div></div>`);
+            .replace(ROOT_DIV, () => `<div id="root"><div data-prerendered="">${landing}</div></div>\n    ${islandLoader(manifest)}`);
           writeFileSync(join(outDir, 'index.html'), page);
         } finally {
           await server.close();

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type PageFigures = { performance: number; accessibility: number; bestPractices: number; lcpMs: number; totalKb: number; scriptKb: number };
+export type PageFigures = { performance: number; accessibility: number; bestPractices: number; lcpMs: number; fcpMs: number; tbtMs: number; speedIndexMs: number; cls: number; totalKb: number; scriptKb: number };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -30,6 +30,10 @@ export async function audit(url: string, port: number): Promise<PageFigures> {
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    speedIndexMs: audits['speed-index']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     totalKb: kb(requests),
     scriptKb: kb(requests.filter((r) => r.resourceType === 'Script')),
   };

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { allowedOrigins, type Config } from './config';
@@ -11,13 +11,15 @@ import { apiRequestChecks } from './plugins/api-request-checks';
 import { authPlugin } from './plugins/auth';
 import { corsPolicy } from './plugins/cors-and-origin';
 import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './routes/api/auth';
-import { flowRoutes } from './routes/api/flow';
 import { healthRoutes } from './routes/api/health';
+import { openApiRoutes } from './routes/api/openapi';
+import { signedInRoutes } from './routes/api/signed-in';
 import { devIdpRoutes } from './routes/dev-idp';
 import { createDevAccounts } from './services/oidc/dev-idp/accounts';
 import { createDevProvider } from './services/oidc/dev-idp/provider';
@@ -25,10 +27,6 @@ import { createOidcClient } from './services/oidc/oidc-client';
 import { callbackUrl, providerSettings } from './services/oidc/provider-settings';
 import { createSecurityLog } from './services/security/security-log';
 import { createAiEngine, type AiEngine } from './services/ai';
-import { assessmentRoutes } from './routes/api/assessment';
-import { profileRoutes } from './routes/api/profile';
-import { simulationRoutes } from './routes/api/simulation';
-import { handoffRoutes } from './routes/api/handoff';
 import { adminRoutes } from './routes/api/admin';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
@@ -53,12 +51,14 @@ export type AppOptions = {
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
+  /** Sees every route as it is registered (tests enumerate the API with it). */
+  onRoute?: onRouteHookHandler;
 };
 
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
-export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, simulation }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, onRoute, simulation }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
     loggerInstance,
@@ -70,12 +70,14 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   errorHandler(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const origin = new URL(config.PUBLIC_URL).origin;
   const securityLog = createSecurityLog(db, app.log);
 
   // 1. External plugins.
   await app.register(cookie);
+  await openApi(app);
   await securityHeaders(app);
   await corsPolicy(app, { origins: allowedOrigins(config) });
   requestLog(app);
@@ -95,12 +97,10 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
   await app.register(async function api(api) {
     await apiRequestChecks(api, { config, redis });
     await api.register(healthRoutes);
+    await api.register(openApiRoutes);
     await api.register(authRoutes);
-    await api.register(flowRoutes);
-    await api.register(assessmentRoutes);
-    await api.register(profileRoutes);
-    await api.register(simulationRoutes, { redis, ...simulation });
-    await api.register(handoffRoutes);
+    // Everything a signed-in person does, behind one 401 hook bound to those routes.
+    await api.register(signedInRoutes, { simulation: { redis, ...simulation } });
     await api.register(twilioWebhookRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.

@@ -113,4 +113,17 @@ describe(`the invite list on ${testDriver()}`, () => {
     expect(await invite(db, ' LINUS@example.ORG')).toBe('invited_signed_up');
     expect(await inviteStatusOf(other.userId)).toBe('approved');
   });
+
+  it('approves once and then knows the person is approved, however the address is written', async () => {
+    const grace = await signInWithClaims(app, { email: 'grace@example.org', emailVerified: true });
+    const approveAs = async (email: string) => (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email } })).json();
+    expect(await approveAs('  Grace@Example.ORG')).toEqual({ result: 'approved' });
+    expect(await inviteStatusOf(grace.userId)).toBe('approved');
+    expect(await approveAs('GRACE@example.org ')).toEqual({ result: 'already_approved' });
+    const { db } = await getTestDatabase();
+    const mails = await db.select({ recipient: t.outbox.recipient, body: t.outbox.body }).from(t.outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe('grace@example.org');
+    expect(mails[0]!.body).toMatch(/^Hi Mallory,/);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,15 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     expect(plain.rawPayload.length).toBeGreaterThan(br.rawPayload.length * 2);
   });
 
+  it("allows the landing page's inline loader by its hash in the CSP, and no other inline script", async () => {
+    const res = await get('/');
+    const inline = [...res.body.matchAll(/<script[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", hash]);
+  });
+
   it('caches hashed assets for a year as immutable, and never caches the pages', async () => {
     expect((await get(`/assets/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/index.html', '/auth', '/privacy-policy']) {
@@ -53,7 +63,8 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     const landing = (await get('/')).body;
     expect(landing).toContain('Find someone who');
     expect(landing).toContain('Try Maya');
-    expect(landing.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/landing-island-[\w-]+\.js"/)]);
+    // One script: the inline loader, which starts the island after the first paint.
+    expect(landing.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script data-src="\/assets\/landing-island-[\w-]+\.js">$/)]);
     const deepLink = (await get('/auth')).body;
     expect(deepLink).toContain('<div id="root"></div>');
     expect(deepLink).not.toContain('Try Maya');

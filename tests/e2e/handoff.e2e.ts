@@ -79,6 +79,10 @@ describe('hand-off', () => {
     await page.getByRole('link', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/done');
     await page.getByText("You're All Set!").waitFor();
+    // The stepper ticks what Lena did, not every step before this one: she connected no platform
+    // (untick steps show their number).
+    const steps = page.getByRole('navigation', { name: 'Your setup progress' }).getByRole('listitem');
+    await expect(steps.allTextContents()).resolves.toEqual(['Onboarding (done)', '2Connect', 'Reveal (done)', 'Handoff (done)', '5Dashboard (current step)']);
     await page.getByRole('button', { name: /pause/i }).click();
     await page.getByText(/paused/i).first().waitFor();
     await page.reload();

@@ -33,6 +33,50 @@ describe('landing page before and without the app (issue 10)', () => {
     await context.close();
   });
 
+  it('fetches no script before the first paint: the island starts after it', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a press made before the island has arrived, and acts on it once it has', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/landing-island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try Maya' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.waitForURL('**/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the stars behind the text: nothing shows through the letters', async () => {
+    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    const colours = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main p')].map((el) => ({ text: el.textContent, colour: getComputedStyle(el).color })),
+    );
+    expect(colours.length).toBeGreaterThanOrEqual(2);
+    // rgba(…, a < 1) would let a star behind a letter brighten it, as if drawn in front.
+    for (const { text, colour } of colours) expect(colour, text ?? '').toMatch(/^rgb\(/);
+    await context.close();
+  });
+
   it('lights windows near the pointer on the prerendered page, each as a rect of its own', async () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto('/');

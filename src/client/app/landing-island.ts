@@ -1,12 +1,23 @@
 /**
- * The landing page's only script at first (issue 10). index.html arrives with the page prerendered,
- * so this brings the skyline to life and loads the app itself only when it is needed: on the first
+ * The landing page's script (issue 10), started after the first paint by the page's inline loader
+ * (shared/landing/landing-loader.ts). index.html arrives with the page prerendered, so this brings the skyline to life and loads the app itself only when it is needed: on the first
  * press, key or focus, or when the session may be signed in (the app then sends the person on to
  * /beta). Nothing waits for the session request.
  */
 import { apiPaths } from '@client/config/paths';
 import type { SessionResponse } from '@shared/schemas/auth';
 import { afterFirstPaint } from './after-first-paint';
+
+declare global {
+  interface Window {
+    /** Set here: the loader stops holding presses, the island takes them. */
+    mayaIsland?: boolean;
+    /** The control pressed before the island ran, held by the loader. */
+    mayaTap?: Element;
+    /** Set by the loader on a press, key or focus before the island ran. */
+    mayaWanted?: boolean;
+  }
+}
 
 const root = document.getElementById('root')!;
 const prerendered = () => root.querySelector('[data-prerendered]');
@@ -44,14 +55,24 @@ function boot(): Promise<void> {
   return booting;
 }
 
-// A press on the prerendered copy is kept and replayed on the same control of the live page.
+/** A press on the prerendered copy is kept and replayed on the same control of the live page. */
+function replayPress(control: Element) {
+  const index = controls().indexOf(control as HTMLElement);
+  void boot().then(() => controls()[index]?.click());
+}
 root.addEventListener('click', (event) => {
   const control = (event.target as Element).closest<HTMLElement>('a[href], button');
   if (!control || !prerendered()?.contains(control)) return;
   event.preventDefault();
-  const index = controls().indexOf(control);
-  void boot().then(() => controls()[index]?.click());
+  replayPress(control);
 });
+
+// What happened before the island ran (the loader kept it): focus, a press, any use at all.
+window.mayaIsland = true;
+if (prerendered()?.contains(document.activeElement)) focusedIndex = controls().indexOf(document.activeElement as HTMLElement);
+if (window.mayaTap && prerendered()?.contains(window.mayaTap)) replayPress(window.mayaTap);
+else if (window.mayaWanted) void boot();
+delete window.mayaTap;
 for (const intent of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(intent, () => void boot(), { once: true, passive: true });
 
 /** Someone who may be signed in gets the app at once (it sends them on to /beta). */

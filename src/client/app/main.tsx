@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '../styles.css';
+import { ErrorBoundary } from '@client/components/errors/error-boundary';
 import { arrivedPrerendered } from '@client/lib/prerendered';
 import { Providers } from './providers';
 import { router } from './router';
@@ -20,9 +21,11 @@ const routeReady = new Promise<void>((resolve) => {
 void routeReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <ErrorBoundary name="app">
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </ErrorBoundary>
     </StrictMode>,
   ),
 );

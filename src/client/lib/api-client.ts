@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** An API failure the UI can reason about: HTTP status plus the server's user-facing message. */
 export class ApiError extends Error {
   constructor(
@@ -13,7 +15,26 @@ export class ApiError extends Error {
 /** True when the request never got an HTTP answer (offline, DNS, reset) — worth a retry. */
 export const isNetworkError = (error: unknown) => error instanceof TypeError || (error instanceof ApiError && error.status === 0);
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+const GENERIC = 'Something went wrong. Please try again.';
+
+export type ApiInit<T> = {
+  /** The shared schema of the success answer; the answer is parsed with it (types come from it too). */
+  schema: z.ZodType<T>;
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The message when the answer does not match the schema (code 'invalid_response'). */
+  invalidMessage?: string;
+  /** Check the answer, but hand it on as received (for data the server gets back verbatim). */
+  asReceived?: boolean;
+};
+
+/**
+ * The one way the client calls the API: a path from config/paths.ts, JSON in, and the answer
+ * checked by its shared schema. A 4xx/5xx becomes an ApiError carrying the server's message.
+ * NOTE: `zod` is imported for types only; the schemas come with each caller, never with this file.
+ */
+export async function api<T>(path: string, init: ApiInit<T>): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
@@ -25,9 +46,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as { message?: string; code?: string };
-    throw new ApiError(body.message ?? 'Something went wrong. Please try again.', response.status, body.code);
+    throw new ApiError(body.message ?? GENERIC, response.status, body.code);
   }
-  return data as T;
+  const parsed = init.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(init.invalidMessage ?? GENERIC, response.status, 'invalid_response');
+  return init.asReceived ? (data as T) : parsed.data;
 }
 
 function safeJson(text: string): unknown {

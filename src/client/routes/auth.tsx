@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { NightPage } from '@client/components/layout/night-page';
 import { paths } from '@client/config/paths';
 import { LoadingCard } from '@client/features/auth/components/loading-card';
 import { SignInCard } from '@client/features/auth/components/sign-in-card';
@@ -16,7 +17,7 @@ export function Component() {
   if (status === 'authenticated') return <Navigate to={paths.beta} replace />;
   const start = () => signIn.mutate(params.get('redirect_to') ?? undefined, { onError: () => toast.error(SIGN_IN_FAILED) });
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-[radial-gradient(50rem_30rem_at_50%_0%,rgba(124,92,255,0.22),transparent_70%)] px-5 py-10">
+    <NightPage column={false} glow="sign-in" className="grid place-items-center px-5 py-10">
       {status === 'loading' ? (
         <LoadingCard title="Loading..." />
       ) : (
@@ -28,6 +29,6 @@ export function Component() {
           onBack={() => navigate(paths.home)}
         />
       )}
-    </main>
+    </NightPage>
   );
 }

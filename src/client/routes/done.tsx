@@ -1,11 +1,18 @@
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { DoneScreen } from '@client/features/done/components/done-screen';
+import { useFlow } from '@client/features/flow/api/get-flow';
+import { journeyStepsDone } from '@client/features/flow/lib/journey-progress';
+
+function Done() {
+  const flow = useFlow();
+  return <DoneScreen stepsDone={journeyStepsDone(flow.data?.completed)} />;
+}
 
 /** /done — spec §2.11: step 5, signed-in only. */
 export function Component() {
   return (
     <RequireAuth>
-      <DoneScreen />
+      <Done />
     </RequireAuth>
   );
 }

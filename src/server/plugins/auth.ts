@@ -35,7 +35,7 @@ export async function resolveSession(req: FastifyRequest) {
 
 export const NOT_SIGNED_IN = 'Please log in to continue';
 
-/** preHandler for routes that need a signed-in person. */
+/** The hook of the signed-in routes (routes/api/signed-in.ts): 401 when nobody is signed in. */
 export async function requireUser(req: FastifyRequest, reply: FastifyReply) {
   if (!req.auth) return reply.code(401).send({ code: 'not_signed_in', message: NOT_SIGNED_IN });
 }

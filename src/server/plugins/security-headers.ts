@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LANDING_LOADER } from '@shared/landing/landing-loader';
 
 /**
  * Powerful browser features: the microphone for the app itself (voice), nothing else, for no
@@ -12,6 +14,9 @@ const DENIED_FEATURES = [
 ];
 export const PERMISSIONS_POLICY = ['microphone=(self)', ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 
+/** The one inline script Maya serves, the landing page's loader, allowed by its hash alone. */
+export const LANDING_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LANDING_LOADER).digest('base64')}'`;
+
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   hsts: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'no-referrer' },
@@ -19,7 +24,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", LANDING_LOADER_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

@@ -5,7 +5,6 @@ import {
   CALLBACK_MAX_RETRIES,
   CALLBACK_READ_DELAY_MS,
   CALLBACK_RETRY_BASE_MS,
-  CALLBACK_SUCCESS_PATH,
   NO_SESSION_REDIRECT_MS,
   PROVIDER_ERROR_REDIRECT_MS,
   SESSION_NOT_ESTABLISHED,
@@ -67,7 +66,6 @@ describe('callback timings (§4.3, §9)', () => {
     expect(CALLBACK_RETRY_BASE_MS).toBe(2000);
     expect(PROVIDER_ERROR_REDIRECT_MS).toBe(3000);
     expect(NO_SESSION_REDIRECT_MS).toBe(2000);
-    expect(CALLBACK_SUCCESS_PATH).toBe('/beta');
   });
 
   it('formats the retry message and delay', () => {

@@ -39,9 +39,6 @@ export const CALLBACK_RETRY_BASE_MS = 2000;
 export const PROVIDER_ERROR_REDIRECT_MS = 3000;
 export const NO_SESSION_REDIRECT_MS = 2000;
 
-/** Where the callback goes when everything worked (§2.5, with replace). */
-export const CALLBACK_SUCCESS_PATH = '/beta';
-
 /** §4.3: 'Retrying authentication (n/3)...' for retry n (1-based). */
 export const retryingMessage = (n: number): string => `Retrying authentication (${n}/${CALLBACK_MAX_RETRIES})...`;
 

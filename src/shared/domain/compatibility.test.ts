@@ -6,11 +6,11 @@ import {
   COMPONENTS,
   conversationSignals,
   decide,
-  DECISION_RULE,
   reasons,
   WEIGHTS,
-  type ConversationSignals,
 } from './compatibility';
+import { VERDICT_RULE } from './week-decision';
+import type { WeekSignals } from './week-signals';
 import { seededRandom, type RandomFn } from './simulation-plan';
 
 const mid: HexacoScores = { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 };
@@ -43,10 +43,10 @@ describe('compatibility: the formula', () => {
     const best: HexacoScores = { honesty_humility: 0.9, emotionality: 0.1, extraversion: 0.5, agreeableness: 0.9, conscientiousness: 0.9, openness: 0.5 };
     const result = compatibility(best, best);
     expect(result.score).toBe(0.93);
-    expect(result.score).toBeGreaterThanOrEqual(DECISION_RULE.yesAtLeast);
+    expect(result.score).toBeGreaterThanOrEqual(VERDICT_RULE.yesAtLeast);
     expect(result.components.map((c) => c.key)).toEqual(COMPONENTS.map((c) => c.key));
     const honesty = result.components.find((c) => c.key === 'honesty_level');
-    expect(honesty).toMatchObject({ value: 0.9, weight: 0.26, contribution: 0.234, reason: 'You both value honesty and fairness' });
+    expect(honesty).toMatchObject({ value: 0.9, weight: 0.26, contribution: 0.234, band: 'strong', reason: 'You both value honesty and fairness' });
   });
 
   it('partner levels matter more than similarity: a kind, calm pair that differs beats an identical unkind, anxious pair', () => {
@@ -156,65 +156,61 @@ describe('reasons', () => {
   });
 });
 
-const talk = (over: Partial<ConversationSignals> = {}): ConversationSignals => ({
-  messageCount: 24, engagementBalance: 0.9, sharedTopicHits: 1, positiveSignals: 6, negativeSignals: 1, ...over,
+const talk = (over: Partial<WeekSignals> = {}): WeekSignals => ({
+  messageCount: 40, engagementBalance: 0.9, louder: 'even', datePlanned: false, planDeclinedBy: null, dateProposed: false,
+  warmReplies: 0, deadEnds: 0, unansweredQuestions: 0, ...over,
 });
 
-describe('decide', () => {
-  it('says YES for a high score with a healthy conversation; confidence grows with the margin', () => {
-    expect(decide({ score: 0.72, conversation: talk() })).toMatchObject({ decision: 'YES', confidence: 0.75 });
-    expect(decide({ score: 0.8, conversation: talk() })).toMatchObject({ decision: 'YES', confidence: 0.83 });
-    expect(decide({ score: 0.95, conversation: talk({ sharedTopicHits: 3 }) })).toMatchObject({ decision: 'YES', confidence: 0.9 });
+describe('decide (the rule of week-decision.ts)', () => {
+  it('says YES to a planned date with a score at or above the threshold, whatever else happened', () => {
+    expect(VERDICT_RULE.yesAtLeast).toBe(0.6);
+    expect(decide({ score: 0.6, conversation: talk({ datePlanned: true }) }).decision).toBe('YES');
+    expect(decide({ score: 0.61, conversation: talk({ datePlanned: true, deadEnds: 2, unansweredQuestions: 2 }) }).decision).toBe('YES');
+    expect(decide({ score: 0.59, conversation: talk({ datePlanned: true }) }).decision).toBe('MAYBE');
   });
 
-  it('stays MAYBE (confidence 0.75) just below the YES threshold or with a merely OK conversation', () => {
-    expect(decide({ score: 0.71, conversation: talk() })).toMatchObject({ decision: 'MAYBE', confidence: 0.75 });
-    expect(decide({ score: 0.9, conversation: talk({ messageCount: 6 }) })).toMatchObject({ decision: 'MAYBE', confidence: 0.75 });
-    expect(decide({ score: 0.9, conversation: talk({ engagementBalance: 0.5 }) })).toMatchObject({ decision: 'MAYBE' });
-    expect(decide({ score: 0.9, conversation: talk({ positiveSignals: 1, negativeSignals: 2 }) })).toMatchObject({ decision: 'MAYBE' });
+  it('lets warm replies carry a good score to YES without a date, but not a middling one', () => {
+    expect(decide({ score: 0.65, conversation: talk({ warmReplies: 4 }) }).decision).toBe('YES');
+    expect(decide({ score: 0.65, conversation: talk({ warmReplies: 1 }) }).decision).toBe('MAYBE');
+    expect(decide({ score: 0.55, conversation: talk({ warmReplies: 4 }) }).decision).toBe('MAYBE');
+    expect(decide({ score: 0.55, conversation: talk({ warmReplies: 4, datePlanned: true }) }).decision).toBe('YES');
   });
 
-  it('says NO below 0.45, more confidently further below', () => {
-    expect(decide({ score: 0.45, conversation: talk() }).decision).toBe('MAYBE');
-    expect(decide({ score: 0.44, conversation: talk() })).toMatchObject({ decision: 'NO', confidence: 0.76 });
-    expect(decide({ score: 0.2, conversation: talk({ engagementBalance: 0.2 }) })).toMatchObject({ decision: 'NO', confidence: 0.9 });
+  it('says NO to dead ends, unanswered questions, a turned-down date and mismatched pace', () => {
+    expect(decide({ score: 0.62, conversation: talk({ planDeclinedBy: 'b', deadEnds: 1 }) }).decision).toBe('NO');
+    expect(decide({ score: 0.62, conversation: talk({ unansweredQuestions: 2, engagementBalance: 0.5, louder: 'a' }) }).decision).toBe('NO');
+    expect(decide({ score: 0.62, conversation: talk({ planDeclinedBy: 'b' }) }).decision).toBe('MAYBE');
+    expect(decide({ score: 0.5, conversation: talk({ deadEnds: 1 }) }).decision).toBe('NO');
+    expect(decide({ score: 0.44, conversation: talk({ datePlanned: true, warmReplies: 5 }) }).decision).toBe('NO');
   });
 
-  it('says NO for a poor conversation even with a good score, with lower confidence', () => {
-    expect(decide({ score: 0.9, conversation: talk({ engagementBalance: 0.3 }) })).toMatchObject({ decision: 'NO', confidence: 0.65 });
-    const sour = decide({ score: 0.9, conversation: talk({ positiveSignals: 1, negativeSignals: 4 }) });
-    expect(sour).toMatchObject({ decision: 'NO', confidence: 0.65 });
-    expect(sour.why).toContain('The conversation had more friction than warmth');
-  });
-
-  it('does not judge a conversation of fewer than 4 messages: MAYBE with lower confidence', () => {
-    expect(decide({ score: 0.9, conversation: talk({ messageCount: 2, engagementBalance: 0 }) })).toMatchObject({ decision: 'MAYBE', confidence: 0.6 });
-  });
-
-  it('defaults to MAYBE with confidence 0.75 when there is no usable score', () => {
+  it('does not judge fewer than 4 messages, and defaults to MAYBE 0.75 without a score', () => {
+    expect(decide({ score: 0.9, conversation: talk({ messageCount: 2, datePlanned: true }) })).toMatchObject({ decision: 'MAYBE', confidence: 0.6 });
     expect(decide({ score: Number.NaN, conversation: talk() })).toEqual({ decision: 'MAYBE', confidence: 0.75, why: ['No compatibility score was available'] });
-    expect(DECISION_RULE.defaultDecision).toBe('MAYBE');
-    expect(DECISION_RULE.defaultConfidence).toBe(0.75);
+    expect(VERDICT_RULE.defaultDecision).toBe('MAYBE');
   });
 
-  it('explains itself with the score and the conversation', () => {
-    expect(decide({ score: 0.8, conversation: talk({ sharedTopicHits: 2 }) }).why).toEqual([
-      'Personality compatibility 80%',
-      'A balanced, friendly conversation over 24 messages',
-      'Talked about 2 shared interests',
+  it('explains itself: the score once, then the week, positives ✓ and negatives ✗', () => {
+    expect(decide({ score: 0.64, matchName: 'Sam', conversation: talk({ datePlanned: true, warmReplies: 3 }) }).why).toEqual([
+      '✓ Personality compatibility 64%',
+      '✓ You and Sam planned a date',
+      '✓ 3 warm replies over the week',
+      '✓ You and Sam kept an even pace',
     ]);
-    expect(decide({ score: 0.71, conversation: talk({ sharedTopicHits: 0 }) }).why).toEqual([
-      'Personality compatibility 71%',
-      'A balanced, friendly conversation over 24 messages',
-      'Compatibility is promising but below the 72% needed for a clear yes',
+    expect(decide({ score: 0.5, matchName: 'Sam', conversation: talk({ planDeclinedBy: 'b', deadEnds: 2, unansweredQuestions: 1, engagementBalance: 0.5, louder: 'a' }) }).why).toEqual([
+      '✗ Personality compatibility 50%',
+      "✗ Sam wasn't ready to plan a date yet",
+      '✗ 2 questions got flat, one-line answers',
+      '✗ One question went unanswered',
+      '✗ You wrote far more than Sam',
     ]);
-    expect(decide({ score: 0.3, conversation: talk({ sharedTopicHits: 0 }) }).why).toContain('Compatibility is below the 45% needed to continue');
+    expect(decide({ score: 0.56, conversation: talk() }).why[0]).toBe('Personality compatibility 56%');
   });
 
   it('keeps confidence within 0.5..0.95 for any input', () => {
     const rand = seededRandom(99);
     for (let i = 0; i < 500; i++) {
-      const { confidence } = decide({ score: rand() * 1.4 - 0.2, conversation: talk({ messageCount: Math.floor(rand() * 40), engagementBalance: rand(), negativeSignals: Math.floor(rand() * 6) }) });
+      const { confidence } = decide({ score: rand() * 1.4 - 0.2, conversation: talk({ messageCount: Math.floor(rand() * 40), engagementBalance: rand(), deadEnds: Math.floor(rand() * 6), datePlanned: rand() < 0.5 }) });
       expect(confidence).toBeGreaterThanOrEqual(0.5);
       expect(confidence).toBeLessThanOrEqual(0.95);
     }
@@ -223,23 +219,6 @@ describe('decide', () => {
 
 describe('conversationSignals', () => {
   const entry = (role: 'a' | 'b', text: string, day = 1, window = 1): TranscriptEntry => ({ role, text, day, window });
-
-  it('counts messages, balance, topics, questions and cue words', () => {
-    const transcript = [
-      entry('a', 'Hey! Do you like hiking?'),
-      entry('b', 'Love it, haha. Went hiking at dawn. You?'),
-      entry('a', 'Same here! Any Jazz bars you rate?'),
-      entry('b', 'Honestly jazz is a bit boring for me.'),
-    ];
-    expect(conversationSignals(transcript, ['Hiking', 'jazz', 'art', 'cooking', ' '])).toEqual({
-      messageCount: 4,
-      engagementBalance: 0.929, // messages 2:2 → 1; words 12:16 → 1 − 4/28 = 0.857; mean 0.929
-      sharedTopicHits: 2,
-      positiveSignals: 3,
-      negativeSignals: 1,
-      questionsAsked: 3,
-    });
-  });
 
   it('matches topics as whole words only ("art" is not in "start")', () => {
     expect(conversationSignals([entry('a', "Let's start early")], ['art']).sharedTopicHits).toBe(0);
@@ -255,13 +234,8 @@ describe('conversationSignals', () => {
     ];
     const signals = conversationSignals(transcript, []);
     // messages 2:2 → 1; words 32:2 → 1 − 30/34 = 0.118; mean 0.559
-    expect(signals.engagementBalance).toBe(0.559);
+    expect(signals).toMatchObject({ engagementBalance: 0.559, louder: 'a', deadEnds: 0 });
     expect(conversationSignals([entry('a', 'hi'), entry('a', 'hello?')], []).engagementBalance).toBe(0);
     expect(conversationSignals([], [])).toMatchObject({ messageCount: 0, engagementBalance: 0, sharedTopicHits: 0 });
-  });
-
-  it("counts a cue once per message and reads curly apostrophes (can’t wait)", () => {
-    expect(conversationSignals([entry('a', 'haha haha haha')], []).positiveSignals).toBe(1);
-    expect(conversationSignals([entry('a', 'I can’t wait')], []).positiveSignals).toBe(1);
   });
 });

@@ -1,5 +1,9 @@
+import { clamp } from '../lib/math';
 import { normalizeHexaco, type HexacoScores } from '../schemas/hexaco';
 import type { Decision, TranscriptEntry } from '../schemas/persona';
+import { markReason } from './verdict-reasons';
+import { decideWeek, VERDICT_RULE, weekReasons } from './week-decision';
+import { weekSignals, type WeekSignals } from './week-signals';
 
 /**
  * The compatibility score of two HEXACO profiles and the simulation's decision.
@@ -35,6 +39,8 @@ export interface CompatibilityComponent {
   weight: number;
   /** weight × value, rounded to 3 decimals. */
   contribution: number;
+  /** 'strong' speaks for the match, 'weak' against it (the results mark them ✓ and ✗). */
+  band: Band;
   reason: string;
 }
 
@@ -44,7 +50,7 @@ export interface CompatibilityResult {
   components: CompatibilityComponent[];
 }
 
-type Band = 'strong' | 'mixed' | 'weak';
+export type Band = 'strong' | 'mixed' | 'weak';
 
 interface ComponentSpec {
   key: ComponentKey;
@@ -96,7 +102,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
 export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<ComponentKey, number>;
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+const clamp01 = (v: number) => clamp(v, 0, 1);
 
 /** Level: 'strong' only if BOTH are at least 0.6, so "you both" is never said of one partner. */
 function levelBand(x: number, y: number): Band {
@@ -115,7 +121,7 @@ function rawValue(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): number
 function describe(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): CompatibilityComponent {
   const value = rawValue(spec, a, b);
   const band = spec.kind === 'level' ? levelBand(spec.read(a), spec.read(b)) : similarityBand(value);
-  return { key: spec.key, label: spec.label, value: round(value, 3), weight: spec.weight, contribution: round(spec.weight * value, 3), reason: spec.reasons[band] };
+  return { key: spec.key, label: spec.label, value: round(value, 3), weight: spec.weight, contribution: round(spec.weight * value, 3), band, reason: spec.reasons[band] };
 }
 
 /** Symmetric in a and b. Invalid trait values count as 0.5 (§5). */
@@ -136,162 +142,47 @@ export function reasons(components: readonly CompatibilityComponent[], limit = c
 }
 
 // ---------------------------------------------------------------------------------------------
-// Conversation statistics: plain text counting, no model.
+// The decision: week-decision.ts holds the rule, week-verdict.ts composes the results' reasons.
 
-export interface ConversationSignals {
-  messageCount: number;
-  /** 0..1; 1 = both sides wrote equally (mean of message-count and word-count balance). */
-  engagementBalance: number;
+export interface ConversationSignals extends WeekSignals {
   /** How many distinct shared topics came up at least once. */
   sharedTopicHits: number;
-  positiveSignals: number;
-  negativeSignals: number;
-  questionsAsked?: number;
 }
-
-/** Crude cue lists: each cue counts at most once per message so "haha haha haha" is one signal. */
-export const POSITIVE_CUES = [
-  'love', 'loved', 'great', 'amazing', 'awesome', 'fun', 'haha', 'lol', 'excited', 'glad', 'enjoy', 'enjoyed',
-  'beautiful', 'cool', 'interesting', "can't wait", 'sounds good', 'sounds perfect', 'same here', 'me too', 'thank you', 'thanks',
-] as const;
-export const NEGATIVE_CUES = [
-  'boring', 'bored', 'whatever', 'annoying', 'annoyed', 'hate', 'meh', 'ugh', 'awkward', 'not really', 'no thanks',
-  'too busy', 'leave me alone', 'not interested', 'rude',
-] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whole-word, case-insensitive: 'art' matches "Art!" but not "start". */
 const wordPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.trim())}(?![\\p{L}\\p{N}])`, 'iu');
-const normalizeApostrophes = (s: string) => s.replace(/[\u2018\u2019]/g, "'");
 
-const POSITIVE_PATTERNS = POSITIVE_CUES.map(wordPattern);
-const NEGATIVE_PATTERNS = NEGATIVE_CUES.map(wordPattern);
-
-const countMatches = (text: string, patterns: readonly RegExp[]) => patterns.filter((p) => p.test(text)).length;
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-/** 1 − |x − y| / (x + y); 0 when nobody wrote anything. */
-const balance = (x: number, y: number) => (x + y === 0 ? 0 : 1 - Math.abs(x - y) / (x + y));
-
+/** The week's signals (week-signals.ts) plus how many of the shared topics came up. */
 export function conversationSignals(transcript: readonly TranscriptEntry[], sharedTopics: readonly string[]): ConversationSignals {
-  const messages = { a: 0, b: 0 };
-  const words = { a: 0, b: 0 };
-  let positiveSignals = 0;
-  let negativeSignals = 0;
-  let questionsAsked = 0;
-  for (const entry of transcript) {
-    const text = normalizeApostrophes(entry.text);
-    messages[entry.role] += 1;
-    words[entry.role] += wordCount(text);
-    positiveSignals += countMatches(text, POSITIVE_PATTERNS);
-    negativeSignals += countMatches(text, NEGATIVE_PATTERNS);
-    questionsAsked += (text.match(/\?+/g) ?? []).length;
-  }
-  // Words as well as messages: strict turn-taking always balances message counts, one-word replies don't balance words.
-  const engagementBalance = round((balance(messages.a, messages.b) + balance(words.a, words.b)) / 2, 3);
   const topics = [...new Set(sharedTopics.map((t) => t.trim().toLowerCase()).filter(Boolean))];
   const sharedTopicHits = topics.filter((topic) => transcript.some((e) => wordPattern(topic).test(e.text))).length;
-  return { messageCount: transcript.length, engagementBalance, sharedTopicHits, positiveSignals, negativeSignals, questionsAsked };
+  return { ...weekSignals(transcript), sharedTopicHits };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The decision.
-
-export const DECISION_RULE = {
-  defaultDecision: 'MAYBE' as Decision,
-  defaultConfidence: 0.75,
-  yesAtLeast: 0.72,
-  noBelow: 0.45,
-  /** Fewer messages than this is too little to judge the conversation either way. */
-  minEvidenceMessages: 4,
-  healthy: { minMessages: 8, minBalance: 0.6 },
-  poor: { maxBalance: 0.35, negativeMargin: 3 },
-  confidence: { min: 0.5, max: 0.95, marginCap: 0.1, agreementBonus: 0.05, sharedTopicsBonus: 0.05, sharedTopicsAtLeast: 3, conversationOnlyNoPenalty: 0.1, littleEvidencePenalty: 0.15 },
-} as const;
 
 export interface DecisionInput {
   score: number;
-  conversation: ConversationSignals;
+  conversation: WeekSignals;
+  /** The match's first name, for the reasons ("You and Sam planned a date"). */
+  matchName?: string;
 }
 
 export interface DecisionResult {
   decision: Decision;
   confidence: number;
+  /** Marked reasons (verdict-reasons.ts): the score once, then the week. */
   why: string[];
 }
 
-const finiteOr0 = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const percent = (v: number) => `${Math.round(v * 100)}%`;
-
-type Health = 'healthy' | 'poor' | 'thin' | 'ok';
-
-/** 'thin': too few messages to say anything; 'poor': one-sided or sour; 'healthy': enough, balanced and positive. */
-function conversationHealth(c: ConversationSignals): Health {
-  const { minEvidenceMessages, healthy, poor } = DECISION_RULE;
-  if (c.messageCount < minEvidenceMessages) return 'thin';
-  if (c.engagementBalance < poor.maxBalance || c.negativeSignals - c.positiveSignals >= poor.negativeMargin) return 'poor';
-  if (c.messageCount >= healthy.minMessages && c.engagementBalance >= healthy.minBalance && c.positiveSignals >= c.negativeSignals) return 'healthy';
-  return 'ok';
-}
-
-function conversationWhy(c: ConversationSignals, health: Health): string[] {
-  const why: string[] = [];
-  if (health === 'thin') why.push(`Only ${c.messageCount} messages: too little conversation to judge`);
-  else if (health === 'healthy') why.push(`A balanced, friendly conversation over ${c.messageCount} messages`);
-  else if (health === 'poor') {
-    why.push(c.engagementBalance < DECISION_RULE.poor.maxBalance ? 'The conversation was one-sided' : 'The conversation had more friction than warmth');
-  } else why.push(`A conversation of ${c.messageCount} messages without a strong spark`);
-  if (c.sharedTopicHits > 0) why.push(`Talked about ${c.sharedTopicHits} shared interest${c.sharedTopicHits === 1 ? '' : 's'}`);
-  return why;
-}
-
-const sanitize = (c: ConversationSignals): ConversationSignals => ({
-  messageCount: Math.max(0, finiteOr0(c?.messageCount)),
-  engagementBalance: clamp01(finiteOr0(c?.engagementBalance)),
-  sharedTopicHits: Math.max(0, finiteOr0(c?.sharedTopicHits)),
-  positiveSignals: Math.max(0, finiteOr0(c?.positiveSignals)),
-  negativeSignals: Math.max(0, finiteOr0(c?.negativeSignals)),
-});
-
-/**
- * The decision rule (in order):
- *   1. score < 0.45 → NO
- *   2. a poor conversation (≥ 4 messages and balance < 0.35, or negative cues outnumber positive by ≥ 3) → NO
- *   3. score ≥ 0.72 and a healthy conversation (≥ 8 messages, balance ≥ 0.6, positive ≥ negative) → YES
- *   4. otherwise MAYBE (also for a missing score).
- * Confidence starts at 0.75 and is adjusted (then kept within 0.5..0.95):
- *   YES: + min(0.1, score − 0.72), + 0.05 if ≥ 3 shared topics came up.
- *   NO by score: + min(0.1, 0.45 − score), + 0.05 if the conversation was poor too.
- *   NO by the conversation alone: − 0.1 (the profiles looked workable).
- *   MAYBE: − 0.15 when fewer than 4 messages were exchanged; else unchanged.
- */
+/** The decision rule of week-decision.ts with its reasons about the score and the week. */
 export function decide(input: DecisionInput): DecisionResult {
-  const rule = DECISION_RULE;
-  const k = rule.confidence;
   const score = input?.score;
   if (typeof score !== 'number' || !Number.isFinite(score)) {
-    return { decision: rule.defaultDecision, confidence: rule.defaultConfidence, why: ['No compatibility score was available'] };
+    return { decision: VERDICT_RULE.defaultDecision, confidence: VERDICT_RULE.defaultConfidence, why: ['No compatibility score was available'] };
   }
   const s = clamp01(score);
-  const c = sanitize(input.conversation);
-  const health = conversationHealth(c);
-  const scoreWhy = `Personality compatibility ${percent(s)}`;
-  const why = [scoreWhy, ...conversationWhy(c, health)];
-
-  let decision: Decision = rule.defaultDecision;
-  let confidence: number = rule.defaultConfidence;
-  if (s < rule.noBelow) {
-    decision = 'NO';
-    confidence += Math.min(k.marginCap, rule.noBelow - s) + (health === 'poor' ? k.agreementBonus : 0);
-    why.push(`Compatibility is below the ${percent(rule.noBelow)} needed to continue`);
-  } else if (health === 'poor') {
-    decision = 'NO';
-    confidence -= k.conversationOnlyNoPenalty;
-  } else if (s >= rule.yesAtLeast && health === 'healthy') {
-    decision = 'YES';
-    confidence += Math.min(k.marginCap, s - rule.yesAtLeast) + (c.sharedTopicHits >= k.sharedTopicsAtLeast ? k.sharedTopicsBonus : 0);
-  } else {
-    if (health === 'thin') confidence -= k.littleEvidencePenalty;
-    if (s < rule.yesAtLeast) why.push(`Compatibility is promising but below the ${percent(rule.yesAtLeast)} needed for a clear yes`);
-  }
-  return { decision, confidence: round(Math.min(k.max, Math.max(k.min, confidence)), 2), why };
+  const { decision, confidence } = decideWeek(s, input.conversation);
+  const tone = s >= VERDICT_RULE.yesAtLeast ? 'positive' : s < VERDICT_RULE.weakBelow ? 'negative' : 'neutral';
+  const why = [{ tone, text: `Personality compatibility ${Math.round(s * 100)}%` } as const, ...weekReasons(input.conversation, input.matchName ?? 'your match')];
+  return { decision, confidence, why: why.map(markReason) };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   FLOW_STEPS,
-  FLOW_VALIDATION_MESSAGES,
   GATED_STEPS,
   PREREQUISITES,
   STEP_PATHS,
@@ -9,13 +8,10 @@ import {
   currentStep,
   flowState,
   gateRedirect,
-  inaccessibleStepWarning,
   isFlowStep,
   isGatedStep,
   isStepAccessible,
   missingPrerequisites,
-  signedOutFlowState,
-  validateFlow,
   type FlowFacts,
   type FlowProfileFacts,
   type FlowStep,
@@ -158,10 +154,6 @@ describe('prerequisites and accessibility', () => {
     expect(isStepAccessible(step, everythingElse)).toBe(false);
     expect(isStepAccessible(step, [prerequisite])).toBe(true);
   });
-
-  it('formats the warning listing the missing prerequisites', () => {
-    expect(inaccessibleStepWarning('handoff', ['simulation'])).toBe('Step "handoff" is not accessible; missing prerequisites: simulation');
-  });
 });
 
 describe('gateRedirect (§2.2)', () => {
@@ -270,54 +262,4 @@ describe('flowState', () => {
     expect(state.flags.authenticated).toBe(true);
   });
 
-  it('resets to landing with nothing complete after sign-out', () => {
-    expect(signedOutFlowState()).toEqual({
-      completed: [],
-      current: 'landing',
-      accessible: { landing: true, auth: false, onboarding: false, connections: false, reveal: false, simulation: false, handoff: false },
-      flags: {
-        authenticated: false,
-        onboardingComplete: false,
-        hasPersonalityProfile: false,
-        inviteStatus: null,
-        platformConnections: { tinder: false, hinge: false },
-        hasAutomation: false,
-      },
-    });
-  });
-});
-
-describe('validateFlow (§5)', () => {
-  it('is an error when the profile is missing', () => {
-    expect(validateFlow(facts(null))).toEqual({ status: 'error', errors: [FLOW_VALIDATION_MESSAGES.profileMissing], warnings: [] });
-  });
-
-  it('is an error when onboarding is complete without a personality profile', () => {
-    expect(validateFlow(facts({ onboardingCompleted: true }))).toEqual({
-      status: 'error', errors: [FLOW_VALIDATION_MESSAGES.onboardingWithoutPersonality], warnings: [],
-    });
-  });
-
-  it('warns when onboarding is incomplete', () => {
-    expect(validateFlow(facts({}))).toEqual({ status: 'issues', errors: [], warnings: [FLOW_VALIDATION_MESSAGES.onboardingIncomplete] });
-  });
-
-  it('warns when an approved user has no personality profile', () => {
-    expect(validateFlow(facts({ inviteStatus: 'approved' }))).toEqual({
-      status: 'issues',
-      errors: [],
-      warnings: [FLOW_VALIDATION_MESSAGES.onboardingIncomplete, FLOW_VALIDATION_MESSAGES.approvedWithoutPersonality],
-    });
-  });
-
-  it('reports both the error and the warning for an approved, onboarded person without a personality profile', () => {
-    const result = validateFlow(facts({ inviteStatus: 'approved', onboardingCompleted: true }));
-    expect(result.status).toBe('error');
-    expect(result.errors).toEqual([FLOW_VALIDATION_MESSAGES.onboardingWithoutPersonality]);
-    expect(result.warnings).toEqual([FLOW_VALIDATION_MESSAGES.approvedWithoutPersonality]);
-  });
-
-  it('is valid for a complete, consistent flow', () => {
-    expect(validateFlow(revealed({ inviteStatus: 'approved' }))).toEqual({ status: 'valid', errors: [], warnings: [] });
-  });
 });

@@ -72,12 +72,6 @@ export type FlowState = {
   flags: FlowFlags;
 };
 
-export type FlowValidation = {
-  status: 'valid' | 'issues' | 'error';
-  errors: string[];
-  warnings: string[];
-};
-
 export const isFlowStep = (value: unknown): value is FlowStep =>
   typeof value === 'string' && (FLOW_STEPS as readonly string[]).includes(value);
 
@@ -128,10 +122,6 @@ export function isStepAccessible(step: FlowStep, completed: readonly FlowStep[])
   return missingPrerequisites(step, completed).length === 0;
 }
 
-/** The warning §4.1 logs when navigation to an inaccessible step is refused. */
-export const inaccessibleStepWarning = (step: FlowStep, missing: readonly FlowStep[]): string =>
-  `Step "${step}" is not accessible; missing prerequisites: ${missing.join(', ')}`;
-
 /**
  * §2.2 step gate for a signed-in person: the path to redirect to, or null to show the page.
  *
@@ -179,48 +169,4 @@ export function flowState(facts: FlowFacts): FlowState {
       hasAutomation: facts.automationSessionCount >= 1,
     },
   };
-}
-
-/** §4.1 "Signing out resets to landing with nothing complete." */
-export function signedOutFlowState(): FlowState {
-  return {
-    completed: [],
-    current: 'landing',
-    accessible: accessibility([]),
-    flags: {
-      authenticated: false,
-      onboardingComplete: false,
-      hasPersonalityProfile: false,
-      inviteStatus: null,
-      platformConnections: { tinder: false, hinge: false },
-      hasAutomation: false,
-    },
-  };
-}
-
-export const FLOW_VALIDATION_MESSAGES = {
-  profileMissing: 'User profile not found',
-  onboardingWithoutPersonality: 'Onboarding is completed but no personality profile exists',
-  onboardingIncomplete: 'Onboarding is not completed',
-  approvedWithoutPersonality: 'Approved user has no personality profile',
-} as const;
-
-/**
- * §5 "Flow validation". Any error → 'error'; otherwise any warning → 'issues'; else 'valid'.
- * "An approved user without a profile" means without a personality profile (the profile row itself
- * must exist for the other checks to run).
- */
-export function validateFlow(facts: FlowFacts): FlowValidation {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const { profile } = facts;
-  if (!profile) {
-    errors.push(FLOW_VALIDATION_MESSAGES.profileMissing);
-  } else {
-    if (profile.onboardingCompleted && !facts.hasPersonalityProfile) errors.push(FLOW_VALIDATION_MESSAGES.onboardingWithoutPersonality);
-    if (!profile.onboardingCompleted) warnings.push(FLOW_VALIDATION_MESSAGES.onboardingIncomplete);
-    if (profile.inviteStatus === APPROVED_INVITE_STATUS && !facts.hasPersonalityProfile) warnings.push(FLOW_VALIDATION_MESSAGES.approvedWithoutPersonality);
-  }
-  const status = errors.length > 0 ? 'error' : warnings.length > 0 ? 'issues' : 'valid';
-  return { status, errors, warnings };
 }

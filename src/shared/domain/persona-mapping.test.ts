@@ -5,8 +5,6 @@ import {
   ageRange,
   boundariesFor,
   clampMatchScores,
-  matchDefaults,
-  normalizeMatch,
   PERSONA_DEFAULTS,
   personaFromProfile,
   socialTopicsFor,
@@ -132,33 +130,5 @@ describe('clampMatchScores (§5)', () => {
   it('keeps in-range values and fills missing or non-numeric ones with 0.5', () => {
     expect(clampMatchScores({ openness: 0.66, extraversion: 'high' })).toEqual({ ...mid, openness: 0.66 });
     expect(clampMatchScores(null)).toEqual(mid);
-  });
-});
-
-describe('normalizeMatch', () => {
-  it('applies the defaults: age 28, location Nearby', () => {
-    expect(matchDefaults).toMatchObject({ age: 28, location: 'Nearby' });
-    expect(normalizeMatch({ name: 'Ava', bio: 'Coffee first.' })).toEqual({ name: 'Ava', age: 28, location: 'Nearby', bio: 'Coffee first.', interests: [] });
-    expect(normalizeMatch(undefined)).toEqual({ name: 'Your match', age: 28, location: 'Nearby', bio: '', interests: [] });
-  });
-
-  it('accepts a numeric string age, rounds it, and refuses non-adult or absurd ages', () => {
-    expect(normalizeMatch({ age: '31' }).age).toBe(31);
-    expect(normalizeMatch({ age: 29.6 }).age).toBe(30);
-    expect(normalizeMatch({ age: 16 }).age).toBe(28);
-    expect(normalizeMatch({ age: 140 }).age).toBe(28);
-    expect(normalizeMatch({ age: null }).age).toBe(28);
-  });
-
-  it('trims text, replaces a blank location and cleans interests', () => {
-    const match = normalizeMatch({ name: '  Ava ', location: '  ', bio: ` ${'b'.repeat(1200)} `, interests: ['Jazz', 'jazz', 3, ' hiking ', 'a', 'b', 'c', 'd', 'e'] });
-    expect(match.name).toBe('Ava');
-    expect(match.location).toBe('Nearby');
-    expect(match.bio).toHaveLength(1000);
-    expect(match.interests).toEqual(['Jazz', 'hiking', 'a', 'b', 'c', 'd']);
-  });
-
-  it('falls back to [] when interests is not a list', () => {
-    expect(normalizeMatch({ interests: 'jazz' }).interests).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { normalizeHexaco, TRAITS, type HexacoScores, type Trait } from '../schemas/hexaco';
 import { personaSchema, type Persona } from '../schemas/persona';
+import { clamp } from '../lib/math';
 import { clipText } from './storable-text';
 
 /**
  * Spec §5/§9: the person's Persona (what the simulator speaks as) built from their profile,
- * and the clamps and defaults applied to a generated match.
+ * and the clamps applied to a generated match's scores.
  *
  * Thresholds: §9 names "extraversion above 0.7, openness above 0.6, and similar" for vibe and
  * tone, and "at least 0.7 / at most 0.3" for trait text. HIGH/LOW below are those text thresholds.
@@ -167,14 +167,12 @@ export function personaFromProfile(profile: ProfileInput): Persona {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Generated match (§5): scores clamped, and card defaults.
+// Generated match (§5): scores clamped.
 
 export const MATCH_SCORE_MIN = 0.1;
 export const MATCH_SCORE_MAX = 0.9;
 /** Agreeableness and honesty-humility have a higher floor: the generated match is never a bad actor. */
 export const MATCH_SCORE_FLOORS: Partial<Record<Trait, number>> = { agreeableness: 0.4, honesty_humility: 0.4 };
-
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 /**
  * §5: each score clamped to 0.1..0.9, agreeableness and honesty_humility at least 0.4.
@@ -190,20 +188,3 @@ export function clampMatchScores(scores: unknown): HexacoScores {
   }
   return out;
 }
-
-export const matchDefaults = { name: 'Your match', age: 28, location: 'Nearby', bio: '' } as const;
-export const MAX_MATCH_INTERESTS = 6;
-const MAX_BIO_LENGTH = 1000;
-
-/** Spec §3 Match, as the card shows it (§2.9). Every field falls back to its default rather than failing. */
-export const matchSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH).catch(matchDefaults.name),
-  // Models sometimes answer "29" or 29.4; an adult age 18..99 is kept, anything else is the default.
-  age: z.coerce.number().transform(Math.round).pipe(z.number().int().min(18).max(99)).catch(matchDefaults.age),
-  location: z.string().trim().min(1).max(80).catch(matchDefaults.location),
-  bio: z.string().transform((s) => clipText(s.trim(), MAX_BIO_LENGTH)).catch(matchDefaults.bio),
-  interests: z.array(z.unknown()).catch([]).transform((list) => uniqueTexts(list).slice(0, MAX_MATCH_INTERESTS)),
-});
-export type Match = z.infer<typeof matchSchema>;
-
-export const normalizeMatch = (raw: unknown): Match => matchSchema.parse(raw && typeof raw === 'object' ? raw : {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, canSendVerification, isValidPhone, normalizePhone, optInMessage, replyCodeIn } from './phone';
+import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, isValidPhone, normalizePhone, optInMessage, replyCodeIn } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -28,14 +28,6 @@ describe('isValidPhone', () => {
 
   it.each(['+', '+1', '+0123456789', '1234567890', `+1${'2'.repeat(15)}`, '+12 34', '+12a', ' +123', '+123\n'])('rejects %j', (phone) => {
     expect(isValidPhone(phone)).toBe(false);
-  });
-});
-
-describe('canSendVerification', () => {
-  it('is enabled only for a valid number after normalising', () => {
-    expect(canSendVerification('+1 (234) 567-890')).toBe(true);
-    expect(canSendVerification('0044 20 7946 0958')).toBe(false);
-    expect(canSendVerification('')).toBe(false);
   });
 });
 

@@ -15,9 +15,6 @@ export function isValidPhone(normalized: string): boolean {
   return PHONE_PATTERN.test(normalized);
 }
 
-/** §5 "Send is disabled until valid". */
-export const canSendVerification = (input: string | null | undefined): boolean => isValidPhone(normalizePhone(input));
-
 /**
  * Opt-in (verification) messages per hour, per person and per number: enough to fix a typo and
  * resend, too few to use Maya to message strangers.

@@ -26,13 +26,8 @@ export const DEFAULT_RISK: Record<SecurityEventType, RiskLevel> = {
   suspicious_login_pattern: 'HIGH',
 };
 
-export const isSecurityEventType = (v: unknown): v is SecurityEventType =>
-  typeof v === 'string' && (SECURITY_EVENT_TYPES as readonly string[]).includes(v);
-
 /** §9: at most 100 local security events per user are kept. */
 export const MAX_LOCAL_EVENTS_PER_USER = 100;
-/** §9: security metrics look at the last 24 hours. */
-export const SECURITY_METRICS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const USER_AGENT_MAX_LENGTH = 200;
 export const USER_AGENT_PLACEHOLDER = '(…)';
@@ -78,12 +73,6 @@ export const isSensitiveErrorText = (text: string): boolean => SENSITIVE_WORDS.t
 /** §8.2: sensitive error text becomes 'An error occurred. Please try again later.' before logging. */
 export function sanitizeErrorText(text: string): string {
   return isSensitiveErrorText(text) ? GENERIC_ERROR_TEXT : text;
-}
-
-/** The sanitised message of anything thrown. */
-export function sanitizeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
-  return sanitizeErrorText(text);
 }
 
 /** Keys whose values are credentials or one-time sign-in secrets, never logged. */
@@ -236,11 +225,6 @@ export function buildActivityFeedRow(input: SecurityEventInput): ActivityFeedRow
       timestamp: event.timestamp,
     },
   };
-}
-
-/** Keeps the newest `max` events (input in chronological order, oldest first). */
-export function capEvents<T>(events: readonly T[], max: number = MAX_LOCAL_EVENTS_PER_USER): T[] {
-  return max <= 0 ? [] : events.slice(-max);
 }
 
 export const ANOMALY_TYPES = ['rapid_requests', 'device_change', 'time_anomaly'] as const;

@@ -4,15 +4,8 @@ import {
   AUTO_REFRESH_TICKS,
   REFRESH_DELAY_AFTER_EVENT_MS,
   REFRESH_THRESHOLD_MS,
-  SENSITIVE_FRESHNESS_MS,
-  SESSION_TIMEOUT_MS,
   classifySession,
-  isFreshForSensitive,
-  isPastSessionTimeout,
-  isUsableSession,
   isValidUser,
-  parseUser,
-  sessionNeedsRefresh,
   shouldAutoRefresh,
 } from './session-state';
 
@@ -22,9 +15,7 @@ const session = (expiresInSec: number | null | undefined) => ({ access_token: 'a
 
 describe('constants (§9)', () => {
   it('has the spec values', () => {
-    expect(SESSION_TIMEOUT_MS).toBe(86_400_000);
     expect(REFRESH_THRESHOLD_MS).toBe(3_600_000);
-    expect(SENSITIVE_FRESHNESS_MS).toBe(600_000);
     expect(REFRESH_DELAY_AFTER_EVENT_MS).toBe(60_000);
     expect(AUTO_REFRESH_TICK_MS).toBe(30_000);
     expect(AUTO_REFRESH_TICKS).toBe(3);
@@ -65,21 +56,6 @@ describe('classifySession (§4.2)', () => {
     expect(classifySession(session(3600), NOW)).toBe('valid');
     expect(classifySession(session(86_400), NOW)).toBe('valid');
   });
-
-  it('groups states into usable and needing refresh', () => {
-    expect(['none', 'missing_tokens', 'missing_expiry', 'expired', 'valid', 'needs_refresh'].filter((s) => isUsableSession(s as never))).toEqual(['valid', 'needs_refresh']);
-    expect(['none', 'missing_tokens', 'missing_expiry', 'expired', 'valid', 'needs_refresh'].filter((s) => sessionNeedsRefresh(s as never))).toEqual(['expired', 'needs_refresh']);
-  });
-});
-
-describe('isFreshForSensitive (§5)', () => {
-  it('needs more than 10 minutes left', () => {
-    expect(isFreshForSensitive(NOW_SEC + 601, NOW)).toBe(true);
-    expect(isFreshForSensitive(NOW_SEC + 600, NOW)).toBe(false);
-    expect(isFreshForSensitive(NOW_SEC - 5, NOW)).toBe(false);
-    expect(isFreshForSensitive(null, NOW)).toBe(false);
-    expect(isFreshForSensitive(undefined, NOW)).toBe(false);
-  });
 });
 
 describe('shouldAutoRefresh (§4.2)', () => {
@@ -96,14 +72,7 @@ describe('shouldAutoRefresh (§4.2)', () => {
   });
 });
 
-describe('isPastSessionTimeout (§9)', () => {
-  it('ends a session 24 hours after it started', () => {
-    expect(isPastSessionTimeout(NOW - SESSION_TIMEOUT_MS + 1, NOW)).toBe(false);
-    expect(isPastSessionTimeout(NOW - SESSION_TIMEOUT_MS, NOW)).toBe(true);
-  });
-});
-
-describe('isValidUser / parseUser (§5)', () => {
+describe('isValidUser (§5)', () => {
   const user = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', email: 'a@example.com', created_at: '2025-01-15T12:00:00Z' };
 
   it.each([
@@ -140,11 +109,5 @@ describe('isValidUser / parseUser (§5)', () => {
 
   it('rejects non-objects', () => {
     for (const u of [null, undefined, 'user', 42, [user]]) expect(isValidUser(u)).toBe(false);
-  });
-
-  it('parseUser returns the user (with extra fields) or null', () => {
-    expect(parseUser({ ...user, display_name: 'Ada' })).toEqual({ ...user, display_name: 'Ada' });
-    expect(parseUser({ ...user, id: 'nope' })).toBeNull();
-    expect(parseUser(null)).toBeNull();
   });
 });

@@ -1,13 +1,9 @@
 /**
- * Session rules of spec §4.2, §5 and §9 "Session and auth". Times are milliseconds unless the name
+ * Session rules of spec §4.2 and §5. Times are milliseconds unless the name
  * says otherwise; `expires_at` is in seconds since the epoch, as in §3 "Session".
  */
-/** §9: a session lives at most 24 hours. */
-export const SESSION_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 /** §4.2: a session with less than this left is valid but needs a refresh. */
 export const REFRESH_THRESHOLD_MS = 60 * 60 * 1000;
-/** §5: sensitive operations need more than this left. */
-export const SENSITIVE_FRESHNESS_MS = 10 * 60 * 1000;
 /** §4.2: a session that needs a refresh gets one this long after the auth event. */
 export const REFRESH_DELAY_AFTER_EVENT_MS = 60_000;
 /** §4.2: the client's auto-refresh tick ... */
@@ -39,18 +35,6 @@ export function classifySession(session: SessionLike | null | undefined, nowMs: 
   return 'valid';
 }
 
-/** §5 "Session validity": tokens and expiry present and expiry in the future. */
-export const isUsableSession = (state: SessionState): boolean => state === 'valid' || state === 'needs_refresh';
-
-/** §4.2: expired sessions and those close to expiry call for a refresh. */
-export const sessionNeedsRefresh = (state: SessionState): boolean => state === 'expired' || state === 'needs_refresh';
-
-/** §5: fresh for sensitive operations only if more than 10 minutes remain. */
-export function isFreshForSensitive(expiresAtSec: number | null | undefined, nowMs: number): boolean {
-  if (typeof expiresAtSec !== 'number' || !Number.isFinite(expiresAtSec)) return false;
-  return remainingMs(expiresAtSec, nowMs) > SENSITIVE_FRESHNESS_MS;
-}
-
 /**
  * §4.2: the client's tick refreshes when no more than 3 ticks of 30 s (90 s) remain. An already
  * expired session also answers true: refreshing is the only way back (the server decides whether
@@ -60,9 +44,6 @@ export function shouldAutoRefresh(expiresAtSec: number | null | undefined, nowMs
   if (typeof expiresAtSec !== 'number' || !Number.isFinite(expiresAtSec)) return false;
   return remainingMs(expiresAtSec, nowMs) <= AUTO_REFRESH_TICKS * AUTO_REFRESH_TICK_MS;
 }
-
-/** §9: whether a session started at `startedAtMs` is past its absolute 24-hour life. */
-export const isPastSessionTimeout = (startedAtMs: number, nowMs: number): boolean => nowMs - startedAtMs >= SESSION_TIMEOUT_MS;
 
 /** UUID versions 1-5 with the RFC 4122 variant (8, 9, a or b), any case. */
 export const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -81,9 +62,4 @@ export function isValidUser(u: unknown): u is ValidUser {
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return false;
   const { id, email, created_at: createdAt } = u as Record<string, unknown>;
   return typeof id === 'string' && UUID_V1_TO_V5.test(id) && nonEmptyString(email) && nonEmptyString(createdAt);
-}
-
-/** The user if valid, otherwise null (§4.2: an invalid user object is treated as absent). */
-export function parseUser(u: unknown): ValidUser | null {
-  return isValidUser(u) ? { ...u } : null;
 }

@@ -9,9 +9,9 @@ import { seededRandom } from './seeded-random';
  */
 
 export const SIMULATION_DAYS = 7;
-export const WINDOWS_PER_DAY = { min: 2, max: 3 } as const;
+const WINDOWS_PER_DAY = { min: 2, max: 3 } as const;
 /** A turn is one message; who speaks on a turn is the conversation engine's choice. */
-export const TURNS_PER_WINDOW = { min: 2, max: 6 } as const;
+const TURNS_PER_WINDOW = { min: 2, max: 6 } as const;
 /** Seeds are integers 0..999,999. */
 export const SEED_LIMIT = 1_000_000;
 export const PREVIEW_MESSAGES = 6;
@@ -61,8 +61,6 @@ export function planSimulation(seed: number, options: PlanOptions = {}): Planned
   }
   return plan;
 }
-
-export const totalTurns = (plan: readonly PlannedWindow[]): number => plan.reduce((n, w) => n + w.turns, 0);
 
 // ---------------------------------------------------------------------------------------------
 // Playback (§9): messages appear one at a time with pauses.

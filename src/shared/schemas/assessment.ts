@@ -35,7 +35,6 @@ export const sceneDataSchema = z.object({
   /** The calibration probe's answer, when one was asked. */
   micro_response: z.object({ probe_type: safeText(40), question: safeText(500), answer: z.union([safeText(2000), z.number()]) }).nullish(),
 });
-export type SceneData = z.infer<typeof sceneDataSchema>;
 
 export const submitRequestSchema = z.object({ session_id: z.uuid(), scene_data: sceneDataSchema });
 export const submitResponseSchema = z.object({
@@ -68,6 +67,8 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 export const profileResponseSchema = z.object({ profile: profileViewSchema.nullable() });
+/** POST /api/assessment/complete as the client reads it: a completion always has the profile it made. */
+export const completedResponseSchema = z.object({ profile: profileViewSchema });
 
 const sceneOption = z.object({ value: z.string(), label: z.string(), description: z.string().optional(), traitWeights: z.record(z.string(), z.number()) });
 const calibrationTrigger = z.object({ condition: z.string(), probeType: z.string(), question: z.string(), threshold: z.number().optional() });

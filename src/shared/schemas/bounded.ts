@@ -51,9 +51,6 @@ const refineJson = (limits: JsonLimits) => (value: unknown, ctx: z.RefinementCtx
   if (problem) ctx.addIssue({ code: 'custom', message: `JSON ${problem}` });
 };
 
-/** Free-form JSON from a request (any JSON value), bounded in depth, size and text. */
-export const boundedJson = (limits: Partial<JsonLimits> = {}) => z.unknown().superRefine(refineJson({ ...DEFAULT_JSON_LIMITS, ...limits }));
-
-/** A free-form JSON object from a request, bounded like boundedJson (the object itself is level 1). */
+/** A free-form JSON object from a request, bounded in depth, size and text (the object itself is level 1). */
 export const boundedJsonObject = (limits: Partial<JsonLimits> = {}) =>
   z.record(z.string(), z.unknown()).superRefine(refineJson({ ...DEFAULT_JSON_LIMITS, ...limits }));

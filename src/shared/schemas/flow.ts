@@ -19,7 +19,6 @@ export const flowResponseSchema = z.object({
     hasAutomation: z.boolean(),
   }),
 });
-export type FlowResponse = z.infer<typeof flowResponseSchema>;
 
 /** Steps whose continue action marks them complete (§4.1). */
 export const MARKABLE_STEPS = ['reveal', 'connections', 'simulation'] as const;

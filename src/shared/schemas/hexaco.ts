@@ -16,7 +16,6 @@ export const TRAIT_LABELS: Record<Trait, string> = {
 /** Spec §5: a HEXACO value must be a number in 0..1, otherwise it counts as 0.5. */
 export const hexacoValue = z.unknown().transform((v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1 ? v : 0.5));
 
-export const hexacoScoresSchema = z.object(Object.fromEntries(TRAITS.map((t) => [t, hexacoValue])) as Record<Trait, typeof hexacoValue>);
 export type HexacoScores = Record<Trait, number>;
 
 /** Any input (partial, null, a stored row) → six scores, each defaulting to 0.5. */

@@ -12,7 +12,7 @@ import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } fro
  *        ({ message }). Only one simulation runs per person at a time: 409 'Simulation already in progress'.
  *   GET  /api/simulation/match         → currentMatchResponseSchema (the kept match, or null)
  *   POST /api/simulation/runs          → startRunResponseSchema: starts the person's week on the
- *        server, or answers with the one already running (ADR 015)
+ *        server, or answers with the one already running (ADR 016)
  *   GET  /api/simulation/runs/:id/events → text/event-stream of the run (the events of /stream, each
  *        with `id:`), from Last-Event-ID or ?from=; ends with `final` or `error`; 204 when nothing is left.
  * The match is kept per person: /conversation, /run, /stream and /runs use it until POST /match
@@ -27,7 +27,6 @@ export const matchCardSchema = z.object({
   bio: z.string(),
   interests: z.array(z.string()),
 });
-export type MatchCard = z.infer<typeof matchCardSchema>;
 
 /** A match: the card people see plus the persona the simulator speaks as. */
 export const matchProfileSchema = matchCardSchema.extend({ persona: personaSchema });
@@ -61,7 +60,6 @@ export const runRequestSchema = z.object({
   windows_per_day: z.number().int().min(2).max(3).optional(),
   turns_per_window: z.number().int().min(2).max(6).optional(),
 });
-export type RunRequest = z.input<typeof runRequestSchema>;
 
 export const transcriptMessageSchema = z.object({ role: z.enum(['a', 'b']), text: z.string(), day: z.number().int(), window: z.number().int() });
 
@@ -93,7 +91,6 @@ export const startRunResponseSchema = z.object({
     created: z.boolean(),
   }),
 });
-export type StartRunResponse = z.infer<typeof startRunResponseSchema>;
 
 export const runEventsQuerySchema = z.object({
   /** The last event id already read, for clients that cannot send the Last-Event-ID header. */

@@ -6,16 +6,18 @@ export const JOURNEY_STEPS = ['Onboarding', 'Connect', 'Reveal', 'Handoff', 'Das
 export type JourneyStepNumber = 1 | 2 | 3 | 4 | 5;
 
 type JourneyStepperProps = {
-  /** 1-based: steps before it show as done, it shows as current. */
+  /** 1-based: the step this screen is. */
   current: JourneyStepNumber;
+  /** The steps the person has done (1-based): only these get a tick, wherever they are. */
+  done: readonly number[];
   className?: string;
 };
 
 /**
- * The five-step journey (1 Onboarding, 2 Connect, 3 Reveal, 4 Handoff, 5 Dashboard) with the
- * current step marked. Fits a 390 px phone: labels shrink and the connectors stay thin.
+ * The five-step journey (1 Onboarding, 2 Connect, 3 Reveal, 4 Handoff, 5 Dashboard): the current
+ * step marked, a tick on each step the person has done and on no other. Fits a 390 px phone: labels shrink and the connectors stay thin.
  */
-export function JourneyStepper({ current, className }: JourneyStepperProps) {
+export function JourneyStepper({ current, done, className }: JourneyStepperProps) {
   return (
     <nav aria-label="Your setup progress" className={cn('w-full', className)}>
       <p className="mb-3 text-center text-xs font-semibold tracking-[0.14em] text-white/60 uppercase">
@@ -24,7 +26,7 @@ export function JourneyStepper({ current, className }: JourneyStepperProps) {
       <ol className="grid grid-cols-5">
         {JOURNEY_STEPS.map((label, index) => {
           const number = index + 1;
-          const state = number < current ? 'done' : number === current ? 'current' : 'upcoming';
+          const state = number === current ? 'current' : done.includes(number) ? 'done' : 'upcoming';
           return (
             <li key={label} className="relative flex flex-col items-center gap-1.5" aria-current={state === 'current' ? 'step' : undefined}>
               {index > 0 && (
@@ -32,7 +34,7 @@ export function JourneyStepper({ current, className }: JourneyStepperProps) {
                   aria-hidden="true"
                   className={cn(
                     'absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-0.5 -translate-y-1/2 rounded-full',
-                    number <= current ? 'bg-linear-to-r from-dusk to-maya' : 'bg-white/12',
+                    done.includes(number - 1) && (number === current || done.includes(number)) ? 'bg-linear-to-r from-dusk to-maya' : 'bg-white/12',
                   )}
                 />
               )}

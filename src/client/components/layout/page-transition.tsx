@@ -1,6 +1,7 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { transitionSeconds, type AnimationQuality } from '@client/lib/animation-quality';
+import { EASE_CSS } from '@client/lib/motion-easing';
 import { arrivedPrerendered } from '@client/lib/prerendered';
 import { useAnimationQuality } from '@client/lib/use-animation-quality';
 
@@ -28,7 +29,7 @@ export function PageTransition({ children, quality, className }: PageTransitionP
   const style =
     level === 'none'
       ? undefined
-      : ({ '--page-lift': `${lift}px`, animation: `page-enter ${transitionSeconds[level]}s cubic-bezier(0.22, 1, 0.36, 1) backwards` } as CSSProperties);
+      : ({ '--page-lift': `${lift}px`, animation: `page-enter ${transitionSeconds[level]}s ${EASE_CSS} backwards` } as CSSProperties);
   return (
     <div key={location.pathname} className={className} style={style}>
       {children}

@@ -1,7 +1,9 @@
 import { motion } from 'motion/react';
 import { useId } from 'react';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { clamp } from '@shared/lib/math';
 
 export type TraitScoreBarProps = {
   /** The trait's display name, e.g. 'Openness to Experience'. */
@@ -22,7 +24,7 @@ export type TraitScoreBarProps = {
 /** 0..1 → a whole number 0..100 (non-numbers count as 0). */
 export function toPercent(score: number): number {
   if (!Number.isFinite(score)) return 0;
-  return Math.round(Math.min(1, Math.max(0, score)) * 100);
+  return Math.round(clamp(score, 0, 1) * 100);
 }
 
 /**
@@ -65,7 +67,7 @@ export function TraitScoreBar({ label, score, description, delay = 0, labelAs: L
           className="h-full rounded-full bg-linear-to-r from-dusk via-fuchsia-500 to-maya shadow-[0_0_12px_rgba(255,93,143,0.45)]"
           initial={reducedMotion ? false : { width: '0%' }}
           animate={{ width: `${percent}%` }}
-          transition={{ duration: 0.9, delay, ease: [0.22, 1, 0.36, 1] }}
+          transition={{ duration: 0.9, delay, ease: EASE }}
         />
       </div>
       {hasDescription && (

@@ -26,7 +26,3 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('p-6 sm:p-8', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex flex-wrap items-center gap-3 p-6 pt-0 sm:p-8 sm:pt-0', className)} {...props} />;
-}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
+import { clamp } from '@shared/lib/math';
 
 export type ProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** 0..max */
@@ -9,7 +10,7 @@ export type ProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 export function Progress({ value, max = 100, label = 'Progress', className, ...props }: ProgressProps) {
-  const clamped = Math.min(max, Math.max(0, value));
+  const clamped = clamp(value, 0, max);
   return (
     <div
       role="progressbar"

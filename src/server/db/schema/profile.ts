@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { DEFAULT_ARCHETYPE } from '../../../shared/domain/assessment/archetypes';
 import { users } from './auth';
 
 export const profiles = pgTable('profiles', {
@@ -40,7 +41,7 @@ export const personalityProfiles = pgTable('personality_profiles', {
   id: id(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   hexacoScores: jsonb('hexaco_scores').$type<Record<string, number>>().notNull(),
-  archetype: text('archetype').notNull().default('The Explorer'),
+  archetype: text('archetype').notNull().default(DEFAULT_ARCHETYPE),
   confidence: real('confidence').notNull().default(0),
   insights: jsonb('insights').$type<string[]>().notNull().default([]),
   summary: jsonb('summary').$type<Record<string, unknown>>(),

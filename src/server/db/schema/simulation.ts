@@ -49,7 +49,7 @@ export const matches = pgTable('matches', {
 export type RunEventRecord = { id: number; event: 'start' | 'message' | 'final' | 'error'; data: unknown };
 
 /**
- * One simulated week, run on the server detached from any request (ADR 015). At most one running
+ * One simulated week, run on the server detached from any request (ADR 016). At most one running
  * run per person (unique partial index); a finished run keeps its events for an instant replay.
  */
 export const simulationRuns = pgTable('simulation_runs', {

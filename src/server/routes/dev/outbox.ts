@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { outboxResponseSchema } from '../../../shared/schemas/admin';
 import { safeEqual } from '../../lib/tokens';
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { latestOutbox } from '../../services/outbox/outbox';
 import { authenticate } from '../../services/sessions/session-store';
+import { errorResponses } from '../route-errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,7 +17,8 @@ type Viewer = 'everyone' | { userId: string } | null;
  * provider (never with Google or an issuer, so never in production), and shows a signed-in person
  * their own messages only; the admin bearer token sees everyone's.
  */
-export async function devOutboxRoutes(app: FastifyInstance, opts: { adminToken?: string }) {
+export async function devOutboxRoutes(instance: FastifyInstance, opts: { adminToken?: string }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Looks the session up itself: /dev/outbox is outside /api/, where the auth plugin does it.
   const viewerOf = async (req: FastifyRequest): Promise<Viewer> => {
     if (opts.adminToken && safeEqual(req.headers.authorization ?? '', `Bearer ${opts.adminToken}`)) return 'everyone';
@@ -24,11 +28,12 @@ export async function devOutboxRoutes(app: FastifyInstance, opts: { adminToken?:
     return found ? { userId: found.user.id } : null;
   };
 
-  app.get('/api/dev/outbox', async (req, reply) => {
+  app.get('/api/dev/outbox', { schema: { response: { 200: outboxResponseSchema, ...errorResponses(401) } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const viewer = await viewerOf(req);
     if (!viewer) return reply.code(401).send({ code: 'not_signed_in', message: 'Please log in to continue' });
-    return { entries: await latestOutbox(app.db, viewer) };
+    const entries = await latestOutbox(app.db, viewer);
+    return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: e.sentAt?.toISOString() ?? null })) };
   });
 
   app.get('/dev/outbox', async (req, reply) => {

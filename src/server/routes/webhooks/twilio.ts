@@ -1,12 +1,22 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { twilioSettings } from '../../config';
 import { isValidPhone, normalizePhone, replyCodeIn } from '../../../shared/domain/phone';
 import { setAutomation } from '../../services/handoff/handoff-store';
 import { connectByReplyCode, connectedOwner } from '../../services/handoff/phone-connections';
 import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';
+import { errorResponses } from '../route-errors';
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+/** Twilio's form fields (From, Body, MessageSid…); what counts is checked by the signature, not the shape. */
+const webhookSchema = {
+  consumes: ['application/x-www-form-urlencoded'],
+  produces: ['text/xml'],
+  body: z.record(z.string(), z.unknown()).nullish(),
+  response: { 200: z.string().describe('An empty TwiML answer'), ...errorResponses(403) },
+};
 const COMMANDS: Record<string, 'active' | 'paused'> = { PAUSE: 'paused', RESUME: 'active' };
 
 /**
@@ -14,14 +24,15 @@ const COMMANDS: Record<string, 'active' | 'paused'> = { PAUSE: 'paused', RESUME:
  * confirms that one registration (§4.5 with a real provider); PAUSE and RESUME control the
  * automation of the one person the number is connected to.
  */
-export async function twilioWebhookRoutes(app: FastifyInstance) {
+export async function twilioWebhookRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const twilio = twilioSettings(app.config);
   if (!twilio) return;
   await app.register(formbody);
   const url = `${new URL(app.config.PUBLIC_URL).origin}/api/webhooks/twilio`;
 
-  app.post('/api/webhooks/twilio', async (req, reply) => {
-    const params = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  app.post('/api/webhooks/twilio', { schema: webhookSchema }, async (req, reply) => {
+    const params = Object.fromEntries(Object.entries(req.body ?? {}).map(([k, v]) => [k, String(v)]));
     if (!isValidTwilioSignature(twilio.authToken, url, params, req.headers['x-twilio-signature'] as string | undefined)) {
       return reply.code(403).send({ code: 'bad_signature', message: 'Invalid webhook signature.' });
     }

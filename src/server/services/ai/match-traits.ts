@@ -1,8 +1,7 @@
 import { clampMatchScores } from '../../../shared/domain/persona-mapping';
+import { round2 } from '../../../shared/lib/math';
 import { TRAITS, type HexacoScores } from '../../../shared/schemas/hexaco';
 import { rngFor } from './offline/rng';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Spec §5 clamps (shared rule), rounded to two decimals for display. */
 export function clampMatchTraits(traits: HexacoScores): HexacoScores {

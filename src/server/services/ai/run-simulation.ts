@@ -14,6 +14,11 @@ export interface RunSimulationOptions {
   /** Called after each window, e.g. to stream it to the simulation screen. */
   onWindow?: (messages: TranscriptEntry[], at: { day: number; window: number; windowsToday: number }) => void | Promise<void>;
   signal?: AbortSignal;
+  /**
+   * Anecdote ids told in the person's earlier runs (the preview, earlier weeks): nobody tells them
+   * again. Collect them after a run with `anecdotesTold(transcript, personaA, personaB)`.
+   */
+  avoidAnecdotes?: readonly string[];
 }
 
 export interface SimulationSchedule {
@@ -38,7 +43,7 @@ export async function runSimulation(engine: Pick<AiEngine, 'simulateWindow'>, op
       const window = index + 1;
       const { messages } = await engine.simulateWindow({
         personaA: options.personaA, personaB: options.personaB, day, window, windowsToday: turns.length, days,
-        turnsWanted, history: transcript, seed: options.seed,
+        turnsWanted, history: transcript, seed: options.seed, avoidAnecdotes: [...(options.avoidAnecdotes ?? [])],
       });
       const entries = messages.map((m) => ({ ...m, day, window }));
       transcript.push(...entries);

@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inviteAllowlist, profiles, users, waitlist } from '../../db/schema';
+import { firstNameOf } from '../../../shared/domain/first-name';
 import { APPROVED_INVITE_STATUS } from '../../../shared/domain/flow-steps';
 import type { EmailService } from '../email/email-service';
 
 /**
- * The one spelling of an e-mail address for the invite list: trimmed and lower-cased. Applied on
- * every write (the allowlist here, users.email at sign-in), so matching is plain equality.
+ * The one spelling of an e-mail address for the invite list: trimmed and lower-cased. Applied once,
+ * where an address comes in (invite and approve here, users.email at sign-in), so matching is plain
+ * equality.
  */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -55,13 +57,12 @@ export type InviteResult = 'invited' | 'invited_signed_up';
  * people who sign up later are admitted at their first sign-in.
  */
 export async function invite(db: Database, email: string, invitedBy = 'admin'): Promise<InviteResult> {
-  return (await allowlist(db, email, invitedBy)).length > 0 ? 'invited_signed_up' : 'invited';
+  return (await allowlist(db, normalizeEmail(email), invitedBy)).length > 0 ? 'invited_signed_up' : 'invited';
 }
 
-async function allowlist(db: Database, email: string, invitedBy: string) {
-  const normalized = normalizeEmail(email);
-  await db.insert(inviteAllowlist).values({ email: normalized, invitedBy }).onConflictDoNothing();
-  return admitByRule(db, eq(users.email, normalized));
+async function allowlist(db: Database, normalizedEmail: string, invitedBy: string) {
+  await db.insert(inviteAllowlist).values({ email: normalizedEmail, invitedBy }).onConflictDoNothing();
+  return admitByRule(db, eq(users.email, normalizedEmail));
 }
 
 export async function listWaitlist(db: Database) {
@@ -79,8 +80,8 @@ export async function approve(db: Database, email: EmailService, address: string
   const normalized = normalizeEmail(address);
   const admitted = await allowlist(db, normalized, 'admin');
   const [person] = admitted;
-  if (!person) return (await isSignedUpAndApproved(db, normalized)) ? 'already_approved' : 'invited_only';
-  const first = person.displayName?.split(/\s+/)[0] || 'there';
+  if (!person) return (await isAdmitted(db, normalized)) ? 'already_approved' : 'invited_only';
+  const first = firstNameOf(person.displayName) ?? 'there';
   await email.send({
     to: normalized,
     userId: person.userId,
@@ -90,12 +91,13 @@ export async function approve(db: Database, email: EmailService, address: string
   return 'approved';
 }
 
-async function isSignedUpAndApproved(db: Database, normalizedEmail: string) {
+/** Someone signed up with this (allowlisted) e-mail is approved, by the same rule that admits. */
+async function isAdmitted(db: Database, normalizedEmail: string) {
   const [row] = await db
     .select({ userId: users.id })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.email, normalizedEmail), eq(users.emailVerified, true), eq(profiles.inviteStatus, APPROVED_INVITE_STATUS)))
+    .where(and(eq(users.email, normalizedEmail), allowlistedAndVerified, eq(profiles.inviteStatus, APPROVED_INVITE_STATUS)))
     .limit(1);
   return Boolean(row);
 }

@@ -60,7 +60,8 @@ export function createOidcClient(settings: ProviderSettings, redirectUri: string
       return {
         issuer: toStorableText(String(claims.iss ?? config.serverMetadata().issuer)),
         subject: toStorableText(String(claims.sub)),
-        email: typeof claims.email === 'string' ? toStorableText(claims.email.toLowerCase()) : null,
+        // As the provider wrote it: the one e-mail normalisation happens where the person is stored (users.ts).
+        email: typeof claims.email === 'string' ? toStorableText(claims.email) : null,
         emailVerified: claims.email_verified === true,
         name: displayNameClaim(claims.name),
       };

@@ -10,7 +10,6 @@ export type SessionLifetimes = { accessMs: number; sessionMs: number };
 export const DEFAULT_LIFETIMES: SessionLifetimes = { accessMs: 60 * 60 * 1000, sessionMs: 24 * 60 * 60 * 1000 };
 
 export type IssuedTokens = { sessionId: string; accessToken: string; refreshToken: string; accessExpiresAt: Date; expiresAt: Date };
-export type AuthenticatedUser = { id: string; email: string | null; createdAt: Date };
 
 /** Opens a session with a fresh access and refresh token; the session's absolute life is 24 h. */
 export async function createSession(db: Database, userId: string, userAgent: string | undefined, ttl = DEFAULT_LIFETIMES, now = new Date()): Promise<IssuedTokens> {

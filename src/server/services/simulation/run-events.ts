@@ -2,7 +2,7 @@ import type { RunEventRecord } from '../../db/schema';
 
 /**
  * The events of one simulation run, numbered 1, 2, 3… (the SSE `id:`). Written once by the
- * instance running the week; read by any request from any event id (ADR 015).
+ * instance running the week; read by any request from any event id (ADR 016).
  */
 export type RunEvent = RunEventRecord;
 export type RunEventName = RunEvent['event'];

@@ -1,6 +1,8 @@
+import { round2 } from '../../lib/math';
 import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { SCENE_COUNT } from './scenes';
-import { ARCHETYPES, DEFAULT_ARCHETYPE, bandOf, normalizeScores, dominantTrait, traitsByProminence, type AssessmentResult, type Band } from './scoring';
+import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
+import { bandOf, normalizeScores, dominantTrait, traitsByProminence, type AssessmentResult, type Band } from './scoring';
 
 /**
  * The comprehensive profile sections (spec §3 comprehensive_personality_profiles) and the basic
@@ -22,7 +24,6 @@ export const ARCHETYPE_DESCRIPTIONS: Record<string, string> = {
 const describeArchetype = (archetype: string): string => ARCHETYPE_DESCRIPTIONS[archetype] ?? ARCHETYPE_DESCRIPTIONS[DEFAULT_ARCHETYPE]!;
 
 const percent = (score: number): number => Math.round(score * 100);
-const round2 = (x: number): number => Math.round(x * 100) / 100;
 const pick = <T>(band: Band, options: Record<Band, T>): T => options[band];
 
 /** The shape the builders need: a HEXACO result (scores may come from storage, so they are re-normalised). */

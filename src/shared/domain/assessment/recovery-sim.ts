@@ -1,3 +1,4 @@
+import { clamp, mean } from '../../lib/math';
 import { seededRandom } from '../seeded-random';
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { SCENES, weightOf, type Scene } from './scenes';
@@ -27,7 +28,7 @@ export const normal = (rng: () => number): number => {
 };
 
 export const randomTrueProfile = (rng: () => number): HexacoScores =>
-  Object.fromEntries(TRAITS.map((t) => [t, Math.min(1, Math.max(0, 0.5 + TRAIT_SD * normal(rng)))])) as HexacoScores;
+  Object.fromEntries(TRAITS.map((t) => [t, clamp(0.5 + TRAIT_SD * normal(rng), 0, 1)])) as HexacoScores;
 
 /** The option utilities of a scene for a respondent (before the Gumbel noise). */
 export const optionUtilities = (scene: Scene, truth: HexacoScores, temperature: number): number[] => {
@@ -62,8 +63,8 @@ export const simulateResponses = (truth: HexacoScores, rng: () => number, temper
 export const pearson = (xs: readonly number[], ys: readonly number[]): number => {
   const n = xs.length;
   if (n !== ys.length || n < 2) return Number.NaN;
-  const mx = xs.reduce((a, b) => a + b, 0) / n;
-  const my = ys.reduce((a, b) => a + b, 0) / n;
+  const mx = mean(xs)!;
+  const my = mean(ys)!;
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
@@ -97,7 +98,7 @@ export const preferenceShare = (temperature: number, scenes: readonly Scene[] = 
       }
     }
   }
-  return shares.reduce((x, y) => x + y, 0) / shares.length;
+  return mean(shares) ?? Number.NaN;
 };
 
 /** The temperature at which preferenceShare equals the target (bisection; share falls as temperature rises). */

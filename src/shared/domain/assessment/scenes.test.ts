@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { TRAITS } from '../../schemas/hexaco';
-import { HESITATION_THRESHOLD_MS, PROBE_CONDITIONS, PROBE_TYPES, SCENES, SCENE_COUNT, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, sceneById, sceneSchema, scenesSchema, weightOf, type Scene } from './scenes';
+import { HESITATION_THRESHOLD_MS, PROBE_CONDITIONS, PROBE_TYPES, SCENES, SCENE_COUNT, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, sceneById, sceneSchema, weightOf, type Scene } from './scenes';
+
+/** The scene list as a whole: eight scenes, unique ids, scene_order 1..8 once each. */
+const scenesSchema = z
+  .array(sceneSchema)
+  .length(SCENE_COUNT)
+  .superRefine((scenes, ctx) => {
+    if (new Set(scenes.map((s) => s.id)).size !== scenes.length) ctx.addIssue({ code: 'custom', message: 'scene ids must be unique' });
+    const orders = scenes.map((s) => s.scene_order).sort((a, b) => a - b);
+    if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: 'custom', message: 'scene_order must run 1..8 once each' });
+  });
 
 const allOptions = SCENES.flatMap((s) => s.options.map((o) => ({ scene: s.id, option: o })));
 const clone = (scene: Scene): Scene => structuredClone(scene) as Scene;

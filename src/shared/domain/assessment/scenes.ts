@@ -20,7 +20,6 @@ export const TRAIT_WEIGHT_MAX = 0.16;
 export const HESITATION_THRESHOLD_MS = 2000;
 
 export const PROBE_CONDITIONS = ['always', 'hesitation', 'fast_response', 'inconsistent'] as const;
-export type ProbeCondition = (typeof PROBE_CONDITIONS)[number];
 export const PROBE_TYPES = ['text_justification', 'forced_choice', 'voice_recording', 'likert_scale'] as const;
 export type ProbeType = (typeof PROBE_TYPES)[number];
 
@@ -30,7 +29,6 @@ const textOf = (max: number) => z.string().trim().min(1).max(max);
 export const traitWeightsSchema = z
   .partialRecord(z.enum(TRAITS), z.number().min(TRAIT_WEIGHT_MIN).max(TRAIT_WEIGHT_MAX))
   .refine((w) => Object.keys(w).length > 0, 'an option must carry evidence for at least one trait');
-export type TraitWeights = Partial<Record<Trait, number>>;
 
 export const sceneOptionSchema = z.object({
   value: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'option values are kebab-case'),
@@ -62,15 +60,6 @@ export const sceneSchema = z
     if (new Set(values).size !== values.length) ctx.addIssue({ code: 'custom', message: 'option values must be unique within a scene', path: ['options'] });
   });
 export type Scene = z.infer<typeof sceneSchema>;
-
-export const scenesSchema = z
-  .array(sceneSchema)
-  .length(SCENE_COUNT)
-  .superRefine((scenes, ctx) => {
-    if (new Set(scenes.map((s) => s.id)).size !== scenes.length) ctx.addIssue({ code: 'custom', message: 'scene ids must be unique' });
-    const orders = scenes.map((s) => s.scene_order).sort((a, b) => a - b);
-    if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: 'custom', message: 'scene_order must run 1..8 once each' });
-  });
 
 export const SCENES: readonly Scene[] = [
   {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { ARCHETYPES } from './archetypes';
 import { SCENES, sceneById, weightOf, type Scene } from './scenes';
 import {
-  ARCHETYPES,
   MIN_RESPONSES,
   REACTION_TIME_CLAMP,
   archetypeFor,

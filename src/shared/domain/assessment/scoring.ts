@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { clamp, mean } from '../../lib/math';
 import { TRAITS, hexacoValue, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
 import { HESITATION_THRESHOLD_MS, SCENES, SCENE_COUNT, sceneById, weightOf, type CalibrationTrigger, type Scene, type SceneOption } from './scenes';
 
 /**
@@ -24,13 +26,12 @@ export const MIN_RESPONSES = 6;
 export const REACTION_TIME_CLAMP = [100, 300_000] as const;
 /** An answer given faster than this cannot have followed a reading of the options (see docs). */
 export const FAST_RESPONSE_MS = 1500;
-export const DEFAULT_ARCHETYPE = 'The Explorer';
 
 /** Spec §5: reaction time is clamped to 100..300000 ms. An unmeasurable (NaN) time counts as the floor. */
 export const clampReactionTime = (ms: number): number => {
   const [min, max] = REACTION_TIME_CLAMP;
   if (Number.isNaN(ms)) return min;
-  return Math.round(Math.min(max, Math.max(min, ms)));
+  return Math.round(clamp(ms, min, max));
 };
 
 export type DeviceTier = 'low' | 'medium' | 'high';
@@ -189,7 +190,6 @@ export const traitRange = (scene: Scene, trait: Trait): TraitRange => {
 export const centredEvidence = (scene: Scene, option: SceneOption, trait: Trait): number => weightOf(option, trait) - traitRange(scene, trait).mean;
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
 /**
  * The trait score in 0..1:
@@ -293,15 +293,6 @@ export const calibrationProbeFor = (scene: Pick<Scene, 'calibrationTriggers'>, s
 // Archetypes, sentences and insights
 // ---------------------------------------------------------------------------------------------
 
-/** The archetype of a profile led by each trait. */
-export const ARCHETYPES: Record<Trait, string> = {
-  honesty_humility: 'The Confidant',
-  emotionality: 'The Romantic',
-  extraversion: 'The Spark',
-  agreeableness: 'The Anchor',
-  conscientiousness: 'The Strategist',
-  openness: 'The Dreamer',
-};
 /** A trait leads the profile only if its score reaches this; flatter profiles are The Explorer. */
 export const ARCHETYPE_MIN_SCORE = 0.6;
 
@@ -431,7 +422,6 @@ export interface AssessmentResult {
   evidence: AssessmentEvidence;
 }
 
-const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 const median = (xs: readonly number[]): number | null => {
   if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);

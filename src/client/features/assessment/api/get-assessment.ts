@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { AssessmentState } from '@shared/schemas/assessment';
+import { assessmentStateSchema } from '@shared/schemas/assessment';
 
-export const assessmentApiPaths = {
-  state: '/api/assessment',
-  start: '/api/assessment/start',
-  responses: '/api/assessment/responses',
-  complete: '/api/assessment/complete',
-  inviteStatus: '/api/invite/status',
-} as const;
+export const assessmentQueryKey = queryKeys.assessment;
 
-export const assessmentQueryKey = ['assessment'] as const;
-
-export const getAssessment = () => api<AssessmentState>(assessmentApiPaths.state);
+export const getAssessment = () => api(apiPaths.assessment, { schema: assessmentStateSchema });
 
 /**
  * Scenes, the active session's progress and any stored profile (§4.4). Read fresh on every visit;

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import { assessmentApiPaths } from './get-assessment';
+import { inviteStatusSchema } from '@shared/schemas/assessment';
 
-export type InviteStatus = { invited: boolean };
 
-export const inviteStatusQueryKey = ['invite-status'] as const;
+export const inviteStatusQueryKey = queryKeys.inviteStatus;
 
-export const getInviteStatus = () => api<InviteStatus>(assessmentApiPaths.inviteStatus);
+export const getInviteStatus = () => api(apiPaths.inviteStatus, { schema: inviteStatusSchema });
 
 /** The allowlist check behind 'Continue →' (§2.8); asked at the moment of the click, without retries. */
 export const inviteStatusQueryOptions = () => queryOptions({ queryKey: inviteStatusQueryKey, queryFn: getInviteStatus, staleTime: 0, retry: false });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
-import type { AssessmentState } from '@shared/schemas/assessment';
-import type { DeviceTier } from '@shared/domain/assessment/scoring';
-import { assessmentApiPaths, assessmentQueryKey } from './get-assessment';
+import { startResponseSchema, type AssessmentState, type startRequestSchema } from '@shared/schemas/assessment';
+import { assessmentQueryKey } from './get-assessment';
 
-export type StartAssessmentInput = { device_tier: DeviceTier; restart?: boolean };
-export type StartAssessmentResult = { session_id: string; answered_scene_ids: string[] };
+export type StartAssessmentInput = z.input<typeof startRequestSchema>;
 
-export const startAssessment = (body: StartAssessmentInput) => api<StartAssessmentResult>(assessmentApiPaths.start, { method: 'POST', body });
+export const startAssessment = (body: StartAssessmentInput) =>
+  api(apiPaths.assessmentStart, { method: 'POST', body, schema: startResponseSchema });
 
 /** Starts (or resumes) a session; with restart the earlier session is abandoned. */
 export const useStartAssessment = () => {

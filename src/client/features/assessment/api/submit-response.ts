@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
-import type { AssessmentState, SceneData } from '@shared/schemas/assessment';
-import { assessmentApiPaths, assessmentQueryKey } from './get-assessment';
+import { submitResponseSchema, type AssessmentState, type submitRequestSchema } from '@shared/schemas/assessment';
+import { assessmentQueryKey } from './get-assessment';
 
-export type SubmitResponseInput = { session_id: string; scene_data: SceneData; signal?: AbortSignal };
-export type SubmitResponseResult = { recorded: boolean; response_count: number };
+export type SubmitResponseInput = z.input<typeof submitRequestSchema> & { signal?: AbortSignal };
 
 export const submitResponse = ({ signal, ...body }: SubmitResponseInput) =>
-  api<SubmitResponseResult>(assessmentApiPaths.responses, { method: 'POST', body, signal });
+  api(apiPaths.assessmentResponses, { method: 'POST', body, signal, schema: submitResponseSchema });
 
 /** Records one scene's answer (idempotent per scene on the server) and notes it in the cached progress. */
 export const useSubmitResponse = () => {

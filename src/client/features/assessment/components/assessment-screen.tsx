@@ -1,6 +1,8 @@
 import { AnimatePresence, motion } from 'motion/react';
 import type { ReactNode } from 'react';
+import { NightPage } from '@client/components/layout/night-page';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import { useAnimationQuality } from '@client/lib/use-animation-quality';
 import { useAssessmentFlow } from '../hooks/use-assessment-flow';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
@@ -29,11 +31,7 @@ export function AssessmentScreen() {
   const duration = quality === 'low' ? 0.2 : 0.3;
 
   return (
-    <main id="main" className="relative min-h-dvh overflow-x-clip bg-ink">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_32rem_at_50%_-12%,rgba(124,92,255,0.22),transparent_60%),radial-gradient(36rem_26rem_at_50%_112%,rgba(255,93,143,0.14),transparent_60%)]"
-      />
+    <NightPage column={false} clip="x" glow="assessment">
       <div className={cn('relative mx-auto w-full px-4 pb-16 sm:px-6 sm:pt-10', status.kind === 'results' ? 'max-w-4xl pt-10' : 'max-w-2xl')}>
         {status.kind !== 'results' && <AssessmentHeader counter={view.counter} progress={view.progress} />}
         <AnimatePresence mode="wait" initial={false}>
@@ -42,7 +40,7 @@ export function AssessmentScreen() {
             initial={animate ? { opacity: 0, x: 28 } : false}
             animate={{ opacity: 1, x: 0 }}
             exit={animate ? { opacity: 0, x: -28 } : { opacity: 0 }}
-            transition={{ duration: animate ? duration : 0, ease: [0.22, 1, 0.36, 1] }}
+            transition={{ duration: animate ? duration : 0, ease: EASE }}
             className={cn(
               status.kind !== 'results' && 'mt-5 sm:mt-8',
               view.framed && 'sm:rounded-[2rem] sm:border sm:border-white/10 sm:bg-night/60 sm:p-9 sm:shadow-2xl sm:shadow-black/40 sm:backdrop-blur-xl',
@@ -52,7 +50,7 @@ export function AssessmentScreen() {
           </motion.div>
         </AnimatePresence>
       </div>
-    </main>
+    </NightPage>
   );
 }
 

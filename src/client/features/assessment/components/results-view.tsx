@@ -7,6 +7,9 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
+import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
+import { clamp } from '@shared/lib/math';
 import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
 import type { ProfileView } from '@shared/schemas/assessment';
 
@@ -19,7 +22,7 @@ type ResultsViewProps = {
 };
 
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
-const percent = (x: number) => `${Math.round(Math.min(1, Math.max(0, Number.isFinite(x) ? x : 0)) * 100)}%`;
+const percent = (x: number) => `${Math.round(clamp(Number.isFinite(x) ? x : 0, 0, 1) * 100)}%`;
 
 /**
  * The assessment results (§2.8, first description): 'Your Maya Profile' with the snapshot, habits,
@@ -159,7 +162,7 @@ function ResultCard({ icon: Icon, title, children, className, delay, animate, ac
     <motion.article
       initial={animate ? { opacity: 0, y: 14 } : false}
       animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.45, delay, ease: [0.22, 1, 0.36, 1] }}
+      transition={{ duration: 0.45, delay, ease: EASE }}
       className={cn(
         'rounded-3xl border p-5 shadow-xl shadow-black/20 sm:p-6',
         accent ? 'border-maya/25 bg-linear-to-br from-dusk/20 via-night/80 to-maya/10' : 'border-white/10 bg-night/70',
@@ -189,7 +192,7 @@ function AdvancedDetails({ profile, insights, animate }: { profile: ProfileView;
         <h2 className="text-xs font-semibold tracking-[0.16em] text-white/55 uppercase">Archetype</h2>
         <p className="mt-2 flex items-center gap-2 text-xl font-semibold text-white">
           <Compass aria-hidden="true" className="size-5 text-maya" />
-          {profile.archetype || 'The Explorer'}
+          {profile.archetype || DEFAULT_ARCHETYPE}
         </p>
       </div>
       <div>

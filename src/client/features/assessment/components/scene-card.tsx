@@ -2,6 +2,7 @@ import { Check, History, LoaderCircle } from 'lucide-react';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import type { PublicScene } from '@shared/schemas/assessment';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import type { Point } from '../lib/behaviour';
@@ -99,7 +100,7 @@ export function SceneCard({ scene, selected, saving, resumed, animate, onChoose 
               tabIndex={index === tabbable ? 0 : -1}
               initial={animate ? { opacity: 0, y: 10 } : false}
               animate={{ opacity: 1, y: 0 }}
-              transition={{ duration: 0.3, delay: animate ? 0.05 + index * 0.05 : 0, ease: [0.22, 1, 0.36, 1] }}
+              transition={{ duration: 0.3, delay: animate ? 0.05 + index * 0.05 : 0, ease: EASE }}
               onClick={(event) => onClick(event, option.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               onFocus={() => setFocusIndex(index)}

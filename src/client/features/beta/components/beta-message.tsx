@@ -1,9 +1,11 @@
 import { ArrowRight, LogOut, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BrandMark } from '@client/components/layout/brand-mark';
+import { NightPage } from '@client/components/layout/night-page';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { firstNameOf } from '@shared/domain/first-name';
 
 // Made by scripts/make-video.mjs; served from public/. MP4 is the fallback for browsers without WebM.
 const VIDEO_WEBM = '/media/maya-message.webm';
@@ -21,10 +23,9 @@ export type BetaMessageProps = {
 
 /** /beta holding page body (spec §2.6): Maya's looping muted video message, her sign-off, Sign Out. */
 export function BetaMessage({ displayName, onSignOut, signingOut = false, nextStep }: BetaMessageProps) {
-  const firstName = displayName?.trim().split(/\s+/)[0];
+  const firstName = firstNameOf(displayName);
   return (
-    <main id="main" className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-ink px-5 pt-8 pb-10 sm:justify-center sm:py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.25),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(255,93,143,0.18),transparent_60%)]" />
+    <NightPage glow="beta" className="pb-10 sm:justify-center sm:py-12">
 
       <div className="relative flex w-full max-w-sm flex-col items-center text-center sm:max-w-md">
         <div className="flex items-center gap-2 text-sm font-semibold text-white/80">
@@ -51,7 +52,7 @@ export function BetaMessage({ displayName, onSignOut, signingOut = false, nextSt
           </Button>
         </div>
       </div>
-    </main>
+    </NightPage>
   );
 }
 

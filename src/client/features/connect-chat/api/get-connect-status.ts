@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { ConnectStatus } from '@shared/schemas/handoff';
+import { connectStatusSchema } from '@shared/schemas/handoff';
 
 /** GET /api/connect/status: where the messaging-app connection stands (the server decides 'connected'). */
-export const CONNECT_STATUS_API_PATH = '/api/connect/status';
+export const getConnectStatus = (signal?: AbortSignal) => api(apiPaths.connectStatus, { signal, schema: connectStatusSchema });
 
-export const getConnectStatus = (signal?: AbortSignal) => api<ConnectStatus>(CONNECT_STATUS_API_PATH, { signal });
-
-export const connectStatusQueryKey = ['connect', 'status'] as const;
+export const connectStatusQueryKey = queryKeys.connectStatus;
 
 /** Always re-read on arrival (a reply may have come in since); polling itself is driven by the page (§4.5). */
 export const connectStatusQueryOptions = () =>

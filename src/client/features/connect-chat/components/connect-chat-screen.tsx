@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useConnectFlow } from '../hooks/use-connect-flow';
 import { ConnectedPanel } from './connected-panel';
@@ -13,7 +14,7 @@ import { VerificationPanel } from './verification-panel';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
-export function ConnectChatScreen() {
+export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] }) {
   const flow = useConnectFlow();
   const { phase, phoneHint, pollStartedAt } = flow.state;
   const reducedMotion = usePrefersReducedMotion();
@@ -32,7 +33,7 @@ export function ConnectChatScreen() {
       <div className="flex w-full max-w-md flex-col items-center">
         <BrandHomeLink />
 
-        <JourneyStepper current={4} className="mt-8" />
+        <JourneyStepper current={4} done={stepsDone} className="mt-8" />
 
         <section className="mt-8 w-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8" aria-busy={phase === 'loading'}>
           <AnimatePresence mode="wait" initial={false}>
@@ -41,7 +42,7 @@ export function ConnectChatScreen() {
               initial={reducedMotion ? false : { opacity: 0, y: 10 }}
               animate={{ opacity: 1, y: 0 }}
               exit={reducedMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: -6, transition: { duration: 0.15 } }}
-              transition={{ duration: 0.3, ease: [0.22, 1, 0.36, 1] }}
+              transition={{ duration: 0.3, ease: EASE }}
             >
               {phase === 'loading' && (
                 <div className="flex flex-col items-center gap-4 py-12 text-center">

@@ -70,7 +70,6 @@ export function useConnectFlow() {
       mutateOptIn(field.normalized, {
         onSuccess: (status) => {
           setLastNumber(field.normalized);
-          queryClient.setQueryData(connectStatusQueryOptions().queryKey, status);
           dispatch({ type: 'sent', status, at: Date.now() });
           if (status.status !== 'connected') toast.success('Verification sent', { description: `Check your messages at ${status.phone_hint ?? field.normalized}.` });
         },
@@ -80,7 +79,7 @@ export function useConnectFlow() {
         },
       });
     },
-    [mutateOptIn, queryClient],
+    [mutateOptIn],
   );
 
   const resend = useCallback(() => {

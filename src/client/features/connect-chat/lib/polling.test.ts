@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollDelay, POLL_INTERVAL_MS, POLL_WINDOW_MS, pollProgress, pollSchedule, pollWindowClosed } from './polling';
+import { nextPollDelay, POLL_INTERVAL_MS, POLL_WINDOW_MS, pollProgress, pollWindowClosed } from './polling';
+
+/** The times (ms after sending) at which the status is checked when every check answers at once. */
+function pollSchedule(): number[] {
+  const times: number[] = [];
+  let now = 0;
+  for (let delay = nextPollDelay(0, now); delay !== false; delay = nextPollDelay(0, now)) {
+    now += delay;
+    times.push(now);
+  }
+  return times;
+}
 
 describe('connect polling (§4.5, §9)', () => {
   it('checks every 2 s for 30 s: 15 checks, the last at 30 s', () => {

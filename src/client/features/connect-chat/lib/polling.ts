@@ -1,3 +1,5 @@
+import { clamp } from '@shared/lib/math';
+
 /** Spec §4.5 / §9: after a verification is sent the status is checked every 2 s for 30 s. */
 export const POLL_INTERVAL_MS = 2_000;
 export const POLL_WINDOW_MS = 30_000;
@@ -18,17 +20,6 @@ export function nextPollDelay(startedAt: number | null, now: number): number | f
   return elapsed + delay > POLL_WINDOW_MS ? false : delay;
 }
 
-/** The times (ms after sending) at which the status is checked when every check answers at once. */
-export function pollSchedule(): number[] {
-  const times: number[] = [];
-  let now = 0;
-  for (let delay = nextPollDelay(0, now); delay !== false; delay = nextPollDelay(0, now)) {
-    now += delay;
-    times.push(now);
-  }
-  return times;
-}
-
 /** 0..1: how much of the polling window has passed (for a progress bar). */
 export const pollProgress = (startedAt: number | null, now: number): number =>
-  startedAt === null ? 0 : Math.min(1, Math.max(0, (now - startedAt) / POLL_WINDOW_MS));
+  startedAt === null ? 0 : clamp((now - startedAt) / POLL_WINDOW_MS, 0, 1);

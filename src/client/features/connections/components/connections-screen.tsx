@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BrandMark } from '@client/components/layout/brand-mark';
+import { NightPage } from '@client/components/layout/night-page';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { MatchProfile } from '@shared/schemas/simulation';
 import { useFindMatch, useKeptMatch } from '../api/find-match';
@@ -26,8 +28,6 @@ export type ConnectionsScreenProps = {
   /** True while that is under way. */
   continuing?: boolean;
 };
-
-const EASE = [0.22, 1, 0.36, 1] as const;
 
 /** /connections body (spec §2.9, "People & Invites"). */
 export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = false }: ConnectionsScreenProps) {
@@ -107,11 +107,7 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
     : { initial: { opacity: 0, y: 18 }, animate: { opacity: 1, y: 0 }, exit: { opacity: 0 }, transition: { duration: 0.5, ease: EASE } };
 
   return (
-    <main id="main" className="relative isolate min-h-dvh overflow-hidden bg-ink">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70rem_40rem_at_50%_-12%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(50rem_32rem_at_90%_100%,rgba(255,93,143,0.14),transparent_60%),radial-gradient(36rem_28rem_at_0%_55%,rgba(124,92,255,0.10),transparent_60%)]"
-      />
+    <NightPage column={false} glow="connections">
 
       <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:px-8 sm:pt-8 lg:pb-14">
         <div className="flex items-center justify-between gap-3">
@@ -212,7 +208,7 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-    </main>
+    </NightPage>
   );
 }
 

@@ -75,3 +75,9 @@ describe('error messages (§8.5)', () => {
     expect(simulateErrorMessage(null)).toBe('Failed to simulate conversation. Please try again.');
   });
 });
+
+describe('matchCardView: shared interests counted as the reasons count them', () => {
+  it('treats spelling variants of one interest as one (shared-interests.ts)', () => {
+    expect(matchCardView({ name: 'x', interests: ['Board games', 'board game', 'Live music', 'live  music', 'Hiking'] }).interests).toEqual(['Board games', 'Live music', 'Hiking']);
+  });
+});

@@ -1,5 +1,7 @@
 import { displayText } from '@shared/domain/display-text';
+import { uniqueInterests } from '@shared/domain/shared-interests';
 import { formatDecision, previewMessages } from '@shared/domain/simulation-plan';
+import { clamp } from '@shared/lib/math';
 
 /**
  * Pure view helpers for /connections (spec §2.9, §8.5). Everything the screen prints about a match
@@ -26,7 +28,8 @@ export function matchCardView(match: MatchLike): MatchCardView {
   const name = displayText(match.name, 'label') || 'Your match';
   const age = typeof match.age === 'number' && Number.isInteger(match.age) && match.age >= 18 && match.age < 120 ? match.age : DEFAULT_MATCH_AGE;
   const interests = Array.isArray(match.interests)
-    ? [...new Set(match.interests.map((i) => displayText(i, 'label')).filter(Boolean))].slice(0, MAX_INTERESTS)
+    // Counted as the results' reasons count them (shared-interests.ts): "Board games" and "board game" are one.
+    ? uniqueInterests(match.interests.map((i) => displayText(i, 'label'))).slice(0, MAX_INTERESTS)
     : [];
   return {
     name,
@@ -67,7 +70,7 @@ export type ConversationView = {
 
 /** §2.9: at most the first 6 messages, the score in percent, the decision with underscores as spaces. */
 export function conversationView(result: ConversationLike): ConversationView {
-  const score = Number.isFinite(result.compatibilityScore) ? Math.min(1, Math.max(0, result.compatibilityScore)) : 0;
+  const score = Number.isFinite(result.compatibilityScore) ? clamp(result.compatibilityScore, 0, 1) : 0;
   const decision = formatDecision(result.decision || 'MAYBE');
   return {
     messages: previewMessages(result.conversation)

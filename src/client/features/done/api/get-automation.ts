@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { Automation } from '@shared/schemas/handoff';
+import { automationSchema } from '@shared/schemas/handoff';
 
 /** GET /api/automation (spec §7.1 agent-gateway): the agent's status and the person's real counts. */
-export const AUTOMATION_API_PATH = '/api/automation';
+export const getAutomation = (signal?: AbortSignal) => api(apiPaths.automation, { signal, schema: automationSchema });
 
-export const getAutomation = (signal?: AbortSignal) => api<Automation>(AUTOMATION_API_PATH, { signal });
-
-export const automationQueryKey = ['automation'] as const;
+export const automationQueryKey = queryKeys.automation;
 
 /** The counts grow while Maya works, so the dashboard re-reads them whenever it is shown. */
 export const automationQueryOptions = () =>

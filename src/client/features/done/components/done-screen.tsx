@@ -5,6 +5,7 @@ import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useAutomation } from '../api/get-automation';
 import { heroLine, WHATSAPP_URL } from '../lib/automation-view';
@@ -12,11 +13,10 @@ import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /** /done body (spec §2.11): step 5, the agent's status and controls, real counts, how to steer Maya from chat. */
-export function DoneScreen() {
+export function DoneScreen({ stepsDone }: { stepsDone: readonly number[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
@@ -28,7 +28,7 @@ export function DoneScreen() {
         </motion.div>
 
         <motion.div variants={item} className="mt-8 w-full max-w-md">
-          <JourneyStepper current={5} />
+          <JourneyStepper current={5} done={stepsDone} />
         </motion.div>
 
         <motion.div variants={item} className="mt-10">

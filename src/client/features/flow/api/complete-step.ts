@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@client/lib/api-client';
+import type { z } from 'zod';
 import { apiPaths } from '@client/config/paths';
-import type { FlowResponse, MARKABLE_STEPS } from '@shared/schemas/flow';
-import { flowQueryKey } from './get-flow';
+import { queryKeys } from '@client/config/query-keys';
+import { api } from '@client/lib/api-client';
+import { flowResponseSchema, type markStepRequestSchema } from '@shared/schemas/flow';
 
-export const completeStep = (step: (typeof MARKABLE_STEPS)[number]) =>
-  api<FlowResponse>(`${apiPaths.flow}/complete`, { method: 'POST', body: { step } });
+export type MarkableStep = z.infer<typeof markStepRequestSchema>['step'];
 
-/** Marks a step finished by its continue action (§4.1) and refreshes the flow state. */
+export const completeStep = (step: MarkableStep) => api(apiPaths.flowComplete, { method: 'POST', body: { step }, schema: flowResponseSchema });
+
+/** Marks a step finished by its continue action (§4.1); the answer is the new flow state. */
 export const useCompleteStep = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeStep, onSuccess: (flow) => queryClient.setQueryData(flowQueryKey, flow) });
+  return useMutation({ mutationFn: completeStep, onSuccess: (flow) => queryClient.setQueryData(queryKeys.flow, flow) });
 };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@client/lib/api-client';
 import { apiPaths } from '@client/config/paths';
-import type { FlowResponse } from '@shared/schemas/flow';
+import { queryKeys } from '@client/config/query-keys';
+import { api } from '@client/lib/api-client';
+import { flowResponseSchema } from '@shared/schemas/flow';
 
-export const flowQueryKey = ['flow'] as const;
+export const flowQueryKey = queryKeys.flow;
 
-export const getFlow = () => api<FlowResponse>(apiPaths.flow);
+export const getFlow = () => api(apiPaths.flow, { schema: flowResponseSchema });
 
 /** Flow state changes with every step, so it is always re-read on mount. */
 export const flowQueryOptions = () => queryOptions({ queryKey: flowQueryKey, queryFn: getFlow, staleTime: 0 });

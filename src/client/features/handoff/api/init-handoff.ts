@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { HandoffLinks } from '@shared/schemas/handoff';
+import { handoffLinksSchema } from '@shared/schemas/handoff';
 
 /** POST /api/handoff/init (spec §7.1 chat/init_handoff): the three chat links, the WhatsApp QR and the start token. */
-export const HANDOFF_INIT_API_PATH = '/api/handoff/init';
+export const initHandoff = () => api(apiPaths.handoffInit, { method: 'POST', body: {}, schema: handoffLinksSchema });
 
-export const initHandoff = () => api<HandoffLinks>(HANDOFF_INIT_API_PATH, { method: 'POST', body: {} });
-
-export const handoffLinksQueryKey = ['handoff', 'links'] as const;
+export const handoffLinksQueryKey = queryKeys.handoffLinks;
 
 /**
  * Read like a query: the links are the same for a person across calls, so they are cached for the

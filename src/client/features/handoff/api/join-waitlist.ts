@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { z } from 'zod';
-import type { waitlistResponseSchema } from '@shared/schemas/handoff';
+import { waitlistResponseSchema } from '@shared/schemas/handoff';
 
-export type WaitlistResponse = z.infer<typeof waitlistResponseSchema>;
 
 /** POST /api/invite/waitlist (spec §7.1 invite/check_or_add_waitlist): adds a not-invited person once. */
-export const WAITLIST_API_PATH = '/api/invite/waitlist';
+export const joinWaitlist = () => api(apiPaths.waitlist, { method: 'POST', body: {}, schema: waitlistResponseSchema });
 
-export const joinWaitlist = () => api<WaitlistResponse>(WAITLIST_API_PATH, { method: 'POST', body: {} });
-
-export const waitlistQueryKey = ['invite', 'waitlist'] as const;
+export const waitlistQueryKey = queryKeys.waitlist;
 
 /**
  * The add is idempotent on the server ("check or add"), so it is read like a query: it runs once

@@ -9,6 +9,7 @@ import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { HandoffLinks } from '@shared/schemas/handoff';
 import { useCompleteHandoff } from '../api/complete-handoff';
@@ -168,7 +169,7 @@ function QrToggle({ links, busy, onScanned }: { links: HandoffLinks | undefined;
             initial={reducedMotion ? false : { opacity: 0, height: 0 }}
             animate={{ opacity: 1, height: 'auto' }}
             exit={reducedMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, height: 0 }}
-            transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
+            transition={{ duration: 0.25, ease: EASE }}
             className="overflow-hidden"
           >
             <div className="flex flex-col items-center gap-3 pt-2 pb-1 text-center">

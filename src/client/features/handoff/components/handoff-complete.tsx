@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { channelInfo, nextStepsAfter, type Channel } from '../lib/channels';
 import { ChannelIcon } from './channel-icon';
@@ -24,7 +25,7 @@ export function HandoffComplete({ channel, link, onChooseAnother }: HandoffCompl
       aria-labelledby="handoff-done-title"
       initial={reducedMotion ? false : { opacity: 0, y: 12, scale: 0.98 }}
       animate={{ opacity: 1, y: 0, scale: 1 }}
-      transition={{ duration: 0.4, ease: [0.22, 1, 0.36, 1] }}
+      transition={{ duration: 0.4, ease: EASE }}
       className="mx-auto mt-10 flex w-full max-w-md flex-col items-center text-center sm:mt-14"
     >
       <div className="relative grid place-items-center" aria-hidden="true">

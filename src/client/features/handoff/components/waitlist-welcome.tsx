@@ -2,9 +2,11 @@ import { BadgeCheck, CalendarClock, Fingerprint, HeartHandshake, Hourglass, Mail
 import { motion, type Variants } from 'motion/react';
 import { useEffect } from 'react';
 import { cn } from '@client/lib/cn';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import { firstNameOf } from '@shared/domain/first-name';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { approvalEmailNote, firstNameOf, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';
+import { approvalEmailNote, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';
 
 type WaitlistWelcomeProps = {
   displayName: string | null;
@@ -13,7 +15,6 @@ type WaitlistWelcomeProps = {
   onApproved: () => void;
 };
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 const HOW_IT_WORKS = [

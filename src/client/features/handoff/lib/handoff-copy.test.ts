@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalEmailNote, firstNameOf, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from './handoff-copy';
+import { approvalEmailNote, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from './handoff-copy';
 
 describe('handoff copy', () => {
   it("says 'confirmed' only after the add call succeeded (§2.13)", () => {
@@ -15,11 +15,5 @@ describe('handoff copy', () => {
   it('names the address in the e-mail note when known', () => {
     expect(approvalEmailNote('  ana@example.com ')).toBe("We'll email you at ana@example.com the moment you're approved.");
     expect(approvalEmailNote(null)).toBe("We'll email you the moment you're approved.");
-  });
-
-  it('takes the first name', () => {
-    expect(firstNameOf('  Ana   María ')).toBe('Ana');
-    expect(firstNameOf('')).toBeNull();
-    expect(firstNameOf(undefined)).toBeNull();
   });
 });

@@ -12,12 +12,6 @@ export type WaitlistStatusText = 'confirmed' | 'processing';
 /** §2.13: 'confirmed' once the add call has succeeded, otherwise 'processing' (a failure stays 'processing'). */
 export const waitlistStatusText = (added: boolean): WaitlistStatusText => (added ? 'confirmed' : 'processing');
 
-/** The first word of a display name (§5 label), or null. */
-export function firstNameOf(displayName: string | null | undefined): string | null {
-  const first = displayText(displayName, 'label').split(' ')[0];
-  return first ? first : null;
-}
-
 /** The e-mail note (§2.13), naming the address when we know it. */
 export function approvalEmailNote(email: string | null | undefined): string {
   const address = displayText(email, 'caption');

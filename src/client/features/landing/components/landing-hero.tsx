@@ -22,7 +22,8 @@ export function LandingHero({ tryHref }: { tryHref: string }) {
           Find someone who{' '}
           <span className="bg-linear-to-r from-maya-light via-maya to-dusk bg-clip-text text-transparent">really gets you</span>
         </h1>
-        <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-white/75 sm:mt-6 sm:text-lg">
+        {/* An opaque colour: through a translucent one the stars behind would shine in the letters. */}
+        <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-[#c9c6d8] sm:mt-6 sm:text-lg">
           Welcome to Maya, your AI companion for dating and real connection. Play through a few short scenes, discover
           your personality, and let Maya find the people you&rsquo;ll actually click with.
         </p>

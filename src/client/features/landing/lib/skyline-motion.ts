@@ -36,12 +36,18 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
     const rect = windowRect(target.windows[i]!, LAYER_STYLE[target.name].dark);
     target.svg.append(rect);
     created.push(rect);
-    // Its dark colour is styled before it is lit, so the light eases in (the CSS transition on rect[data-w]).
-    void getComputedStyle(rect).fill;
     return (target.rects[i] = rect);
   };
 
-  const lightUp = (rect: SVGRectElement, glow: string, ms: number) => {
+  /**
+   * Near the pointer the light eases in and out (the CSS transition on rect[data-w]); elsewhere a
+   * window just switches on, as windows do. NOTE: an easing fill repaints the layer every frame, so
+   * the windows lit while nobody is there (every 450 ms, for seconds) do without it.
+   */
+  const lightUp = (rect: SVGRectElement, glow: string, ms: number, eased = true) => {
+    rect.style.transition = eased ? '' : 'none';
+    // Its dark colour is styled before it is lit, so the light eases in.
+    if (eased) void getComputedStyle(rect).fill;
     rect.style.fill = glow;
     window.clearTimeout(timers.get(rect));
     timers.set(rect, window.setTimeout(() => {
@@ -119,7 +125,7 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
     ? 0
     : window.setInterval(() => {
         const pick = dark[Math.floor(Math.random() * dark.length)];
-        if (pick) lightUp(rectFor(pick.target, pick.i), pick.w.glow, 3000 + Math.random() * 5000);
+        if (pick) lightUp(rectFor(pick.target, pick.i), pick.w.glow, 3000 + Math.random() * 5000, false);
       }, 450);
 
   return () => {

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@client/config/paths';
+import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
-import type { ProfileView } from '@shared/schemas/assessment';
+import { profileResponseSchema } from '@shared/schemas/assessment';
 
-export type ProfileResponse = { profile: ProfileView | null };
+
+export const profileQueryKey = queryKeys.profile;
 
 /** GET /api/profile (spec §7.1 profile reads): the person's profile, or null before the assessment. */
-export const PROFILE_API_PATH = '/api/profile';
-
-export const profileQueryKey = ['profile'] as const;
-
-export const getProfile = (signal?: AbortSignal) => api<ProfileResponse>(PROFILE_API_PATH, { signal });
+export const getProfile = (signal?: AbortSignal) => api(apiPaths.profile, { signal, schema: profileResponseSchema });
 
 /**
  * The profile changes whenever the assessment is (re)taken elsewhere, so a mounted reveal always

@@ -2,9 +2,10 @@ import { Anchor, Compass, Flame, Heart, type LucideIcon, Map as MapIcon, MoonSta
 import { motion } from 'motion/react';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import type { ArchetypeDisplay, KnownArchetype } from '../lib/archetypes';
+import type { ArchetypeName } from '@shared/domain/assessment/archetypes';
+import type { ArchetypeDisplay } from '../lib/archetypes';
 
-const ICONS: Record<KnownArchetype, LucideIcon> = {
+const ICONS: Record<ArchetypeName, LucideIcon> = {
   'The Explorer': Compass,
   'The Confidant': ShieldCheck,
   'The Romantic': Heart,

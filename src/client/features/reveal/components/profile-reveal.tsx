@@ -2,17 +2,18 @@ import { ArrowRight, CheckCircle2, Hourglass, MessagesSquare, Sparkles } from 'l
 import { motion, type Variants } from 'motion/react';
 import { Link } from 'react-router';
 import { BrandMark } from '@client/components/layout/brand-mark';
+import { NightPage } from '@client/components/layout/night-page';
 import { TraitScoreBar } from '@client/components/profile/trait-score-bar';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { ProfileView } from '@shared/schemas/assessment';
 import { useProfile } from '../api/get-profile';
 import { archetypeDisplay } from '../lib/archetypes';
 import { LIFESTYLE_FALLBACK, lifestyleLines, traitCards } from '../lib/reveal-view';
 import { ArchetypeCard } from './archetype-card';
-import { RevealBackdrop } from './reveal-backdrop';
 import { NoProfileRedirect, RevealError, RevealLoading } from './reveal-states';
 
 export type ProfileRevealProps = {
@@ -33,7 +34,6 @@ export function ProfileReveal({ onContinue, continuing = false }: ProfileRevealP
   return <NoProfileRedirect />;
 }
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const STAGGER = 0.09;
 const item: Variants = {
   hidden: { opacity: 0, y: 18 },
@@ -59,7 +59,7 @@ export function ProfileRevealView({ profile, onContinue, continuing = false }: P
     : { initial: 'hidden', animate: 'shown' };
 
   return (
-    <RevealBackdrop>
+    <NightPage column={false} glow="reveal">
       <div className="mx-auto w-full max-w-6xl px-5 pt-6 pb-[max(2.5rem,env(safe-area-inset-bottom))] sm:px-8 sm:pt-8 lg:pb-16">
         <div className="flex items-center gap-2 text-sm font-semibold text-white/85">
           <BrandMark className="size-7" /> Maya
@@ -163,6 +163,6 @@ export function ProfileRevealView({ profile, onContinue, continuing = false }: P
           </motion.nav>
         </motion.div>
       </div>
-    </RevealBackdrop>
+    </NightPage>
   );
 }

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { BrandMark } from '@client/components/layout/brand-mark';
+import { NightPage } from '@client/components/layout/night-page';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { RevealBackdrop } from './reveal-backdrop';
 
 /** Spec §8.5: the toast and text when the profile can't be read. */
 export const PROFILE_LOAD_FAILED = 'Failed to load your profile';
@@ -14,7 +14,7 @@ export const NO_PROFILE_MESSAGE = "Let's get to know you first: your profile app
 
 export function RevealLoading() {
   return (
-    <RevealBackdrop className="grid place-items-center px-5">
+    <NightPage column={false} glow="reveal" className="grid place-items-center px-5">
       <div className="flex flex-col items-center gap-5 text-center">
         <div className="relative grid place-items-center">
           <div aria-hidden="true" className="absolute size-28 animate-pulse rounded-full bg-maya/25 blur-2xl motion-reduce:animate-none" />
@@ -25,7 +25,7 @@ export function RevealLoading() {
           Putting your profile together…
         </p>
       </div>
-    </RevealBackdrop>
+    </NightPage>
   );
 }
 
@@ -34,7 +34,7 @@ export function RevealError({ onRetry, retrying }: { onRetry: () => void; retryi
     toast.error(PROFILE_LOAD_FAILED, { id: 'profile-load-failed' });
   }, []);
   return (
-    <RevealBackdrop className="grid place-items-center px-5">
+    <NightPage column={false} glow="reveal" className="grid place-items-center px-5">
       <div role="alert" className="flex w-full max-w-sm flex-col items-center rounded-3xl border border-white/10 bg-night/80 p-8 text-center shadow-2xl shadow-black/40 backdrop-blur-xl">
         <BrandMark className="size-10" />
         <h1 className="mt-5 text-2xl font-semibold tracking-tight">{PROFILE_LOAD_FAILED}</h1>
@@ -44,7 +44,7 @@ export function RevealError({ onRetry, retrying }: { onRetry: () => void; retryi
           Try again
         </Button>
       </div>
-    </RevealBackdrop>
+    </NightPage>
   );
 }
 

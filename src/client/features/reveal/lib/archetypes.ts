@@ -1,9 +1,6 @@
+import { ARCHETYPE_NAMES, type ArchetypeName } from '@shared/domain/assessment/archetypes';
 import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-sections';
 import { displayText } from '@shared/domain/display-text';
-
-/** The seven archetypes the scoring assigns (spec §3, default 'The Explorer'). */
-export const KNOWN_ARCHETYPES = ['The Explorer', 'The Confidant', 'The Romantic', 'The Spark', 'The Anchor', 'The Strategist', 'The Dreamer'] as const;
-export type KnownArchetype = (typeof KNOWN_ARCHETYPES)[number];
 
 export type ArchetypeCopy = { tagline: string; description: string };
 
@@ -12,7 +9,7 @@ export type ArchetypeCopy = { tagline: string; description: string };
  * from (shared with the assessment results), so both screens tell the same story; the tagline is
  * the card's one-line hook.
  */
-export const ARCHETYPE_COPY: Record<KnownArchetype, ArchetypeCopy> = {
+export const ARCHETYPE_COPY: Record<ArchetypeName, ArchetypeCopy> = {
   'The Explorer': { tagline: 'Up for anything, true to yourself', description: ARCHETYPE_DESCRIPTIONS['The Explorer']! },
   'The Confidant': { tagline: 'The one people trust first', description: ARCHETYPE_DESCRIPTIONS['The Confidant']! },
   'The Romantic': { tagline: 'All heart, all in', description: ARCHETYPE_DESCRIPTIONS['The Romantic']! },
@@ -28,9 +25,7 @@ export const FALLBACK_ARCHETYPE_COPY: ArchetypeCopy = {
   description: "Your mix of traits doesn't fit a single mould, and that's exactly what Maya will look for in the people she introduces you to.",
 };
 
-export const isKnownArchetype = (name: string): name is KnownArchetype => (KNOWN_ARCHETYPES as readonly string[]).includes(name);
-
-export type ArchetypeDisplay = ArchetypeCopy & { name: string; known: boolean; key: KnownArchetype | null };
+export type ArchetypeDisplay = ArchetypeCopy & { name: string; known: boolean; key: ArchetypeName | null };
 
 /**
  * The archetype card's content, or null when the profile has no archetype to show (spec §2.8:
@@ -40,7 +35,7 @@ export type ArchetypeDisplay = ArchetypeCopy & { name: string; known: boolean; k
 export function archetypeDisplay(archetype: unknown): ArchetypeDisplay | null {
   const name = displayText(archetype, 'heading');
   if (!name) return null;
-  const key = KNOWN_ARCHETYPES.find((k) => k.toLowerCase() === name.toLowerCase()) ?? null;
+  const key = ARCHETYPE_NAMES.find((k) => k.toLowerCase() === name.toLowerCase()) ?? null;
   const copy = key ? ARCHETYPE_COPY[key] : FALLBACK_ARCHETYPE_COPY;
   return { name, known: key !== null, key, ...copy };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resultFixture, startFixture } from '../lib/test-fixtures';
-import { followRun, runEventsPath } from './run-stream';
+import { apiPaths } from '@client/config/paths';
+import { followRun } from './run-stream';
 import type { SimulationEvent } from './simulation-events';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
@@ -41,7 +42,7 @@ const message = (n: number) => ({ role: n % 2 ? 'a' : 'b', text: `m${n}`, day: 1
 describe('reading a run with EventSource', () => {
   it('reads the run’s events path, each event once and in order, across a reconnect', () => {
     const { events, onFailure, source } = follow();
-    expect(source.url).toBe(runEventsPath('run-1'));
+    expect(source.url).toBe(apiPaths.simulationRunEvents('run-1'));
     source.emit('start', startFixture, 1);
     source.emit('message', message(1), 2);
     source.drop(false); // the browser reconnects by itself with Last-Event-ID: 2

@@ -1,30 +1,19 @@
+import { apiPaths } from '@client/config/paths';
+import { ApiError, api } from '@client/lib/api-client';
 import { startRunResponseSchema } from '@shared/schemas/simulation';
 import { SIMULATION_MESSAGES, SimulationError, decodeSimulationEvent, httpFailure, type SimulationEvent } from './simulation-events';
 
-/** POST: starts the person's week on the server, or answers with the one already running. */
-export const START_RUN_PATH = '/api/simulation/runs';
-export const runEventsPath = (runId: string) => `${START_RUN_PATH}/${encodeURIComponent(runId)}/events`;
-
-/** Starts (or rejoins) the person's run; rejects with a §8.5 SimulationError. */
+/** Starts the person's week on the server, or rejoins the one running; rejects with a §8.5 SimulationError. */
 export async function startRun(signal?: AbortSignal): Promise<string> {
-  let response: Response;
   try {
-    response = await fetch(START_RUN_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: '{}',
-      signal,
-    });
+    const { run } = await api(apiPaths.simulationRuns, { method: 'POST', body: {}, signal, schema: startRunResponseSchema, invalidMessage: SIMULATION_MESSAGES.invalidFormat });
+    return run.id;
   } catch (error) {
     if (signal?.aborted) throw error;
+    if (error instanceof ApiError && error.code === 'invalid_response') throw new SimulationError(SIMULATION_MESSAGES.invalidFormat);
+    if (error instanceof ApiError && error.status > 0) throw httpFailure(error.status);
     throw new SimulationError(SIMULATION_MESSAGES.failedToStart);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw httpFailure(response.status);
-  const parsed = startRunResponseSchema.safeParse(body);
-  if (!parsed.success) throw new SimulationError(SIMULATION_MESSAGES.invalidFormat);
-  return parsed.data.run.id;
 }
 
 export interface FollowRunHandlers {
@@ -44,7 +33,7 @@ const EVENT_NAMES = ['start', 'message', 'final', 'error'] as const;
  * Last-Event-ID, so a dropped connection resumes where it was. Returns a function that stops.
  */
 export function followRun(runId: string, handlers: FollowRunHandlers, EventSourceImpl: typeof EventSource = EventSource): () => void {
-  const source = new EventSourceImpl(runEventsPath(runId));
+  const source = new EventSourceImpl(apiPaths.simulationRunEvents(runId));
   let last = 0;
   let received = 0;
   let stopped = false;

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CircleHelp, Heart, HeartCrack, Quote } from 'lucide-react';
+import { ArrowRight, Check, CircleHelp, Dot, Heart, HeartCrack, Quote, X } from 'lucide-react';
 import { motion } from 'motion/react';
 import type { Ref } from 'react';
 import type { Decision } from '@shared/schemas/persona';
@@ -10,7 +10,7 @@ import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { DECISION_COPY, toDecision, toPercent } from '../lib/results';
+import { DECISION_COPY, reasonsView, toDecision, toPercent } from '../lib/results';
 
 /** Each decision's own colour and icon (spec §2.12). */
 const DECISION_STYLE: Record<Decision, { icon: typeof Heart; pill: string; glow: string; ring: string; stroke: string }> = {
@@ -56,7 +56,7 @@ export function ResultsCard({ result, matchName, onContinue, continuing = false,
   const Icon = style.icon;
   const score = toPercent(result.compatibility_score);
   const confidence = toPercent(result.final.confidence);
-  const reasons = result.final.why.map((why) => displayText(why, 'caption')).filter(Boolean);
+  const reasons = reasonsView(result.final.why);
   const summary = displayText(result.week_summary, 'body');
 
   return (
@@ -93,8 +93,13 @@ export function ResultsCard({ result, matchName, onContinue, continuing = false,
               <ul className="mt-2.5 flex flex-col gap-2">
                 {reasons.map((reason, i) => (
                   <li key={i} className="flex gap-2.5 text-sm leading-relaxed text-white/75">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maya-light" />
-                    <span>{reason}</span>
+                    {reason.tone === 'positive' ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+                      : reason.tone === 'negative' ? <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
+                        : <Dot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-white/50" />}
+                    <span>
+                      {reason.tone !== 'neutral' && <span className="sr-only">{reason.tone === 'positive' ? 'For: ' : 'Against: '}</span>}
+                      {reason.text}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ export type StreamStatus = 'starting' | 'streaming' | 'done' | 'error';
 
 export interface SimulationStreamState {
   status: StreamStatus;
-  /** The server-side run this screen reads (ADR 015). */
+  /** The server-side run this screen reads (ADR 016). */
   runId?: string;
   /** Messages this tab had shown before a reload: they appear at once, the rest play on. */
   alreadyShown: number;

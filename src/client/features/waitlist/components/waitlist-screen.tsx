@@ -6,8 +6,10 @@ import { Button } from '@client/components/ui/button';
 import { HeroIcon } from '@client/components/ui/hero-icon';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote, firstNameOf } from '../lib/waitlist-copy';
+import { firstNameOf } from '@shared/domain/first-name';
+import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
 
 export type WaitlistViewer =
@@ -21,7 +23,6 @@ export type WaitlistScreenProps = {
   signingOut?: boolean;
 };
 
-const EASE = [0.22, 1, 0.36, 1] as const;
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /**

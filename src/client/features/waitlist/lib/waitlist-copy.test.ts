@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailNote, firstNameOf } from './waitlist-copy';
-
-describe('firstNameOf', () => {
-  it('takes the first word of the display name, keeping its case', () => {
-    expect(firstNameOf('  ana   María López ')).toBe('ana');
-    expect(firstNameOf('Sam')).toBe('Sam');
-  });
-
-  it('is null without a usable name', () => {
-    for (const value of [null, undefined, '', '   ']) expect(firstNameOf(value)).toBeNull();
-  });
-});
+import { emailNote } from './waitlist-copy';
 
 describe('emailNote', () => {
   it('names the address when there is one', () => {

@@ -6,12 +6,6 @@ export const WAITLIST_ESTIMATE = '1-2 weeks';
 export const WAITLIST_TITLE = "You're on the List!";
 export const SAVED_RESULTS_NOTE = "Your results are saved. Once you're invited, you'll go straight to your connections — no need to retake anything.";
 
-/** The first word of a display name, as a label (§5), or null when there is none. */
-export function firstNameOf(displayName: string | null | undefined): string | null {
-  const first = displayText(displayName, 'label').split(' ')[0];
-  return first ? first : null;
-}
-
 /** §2.14 notification note, naming the address when we know it. */
 export function emailNote(email: string | null | undefined): string {
   const address = displayText(email, 'caption');

@@ -3,18 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SCENES, sceneById } from '../../../../shared/domain/assessment/scenes';
 import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '../../../../shared/domain/assessment/scoring';
 import * as s from '../../../../shared/schemas/assessment';
-import { apiErrorSchema } from '../../../../shared/schemas/auth';
-import { requireUser, signedInUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../plugins/auth';
 import { answeredSceneIds, findActiveSession, findOwnSession, recordResponse, startSession } from '../../../services/assessment/assessment-store';
 import { completeAssessment } from '../../../services/assessment/complete-assessment';
 import { loadProfileView } from '../../../services/assessment/profile-view';
 import { singleFlight } from '../../../services/assessment/single-flight';
+import { admitIfAllowlisted } from '../../../services/handoff/invites';
 import { displayNameOf } from '../../../services/users/users';
+import { errorResponses, fail } from '../../route-errors';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const fail = (statusCode: number, code: string, message: string) => Object.assign(new Error(message), { statusCode, code });
+const errors = errorResponses(400, 401, 404, 409);
 
-/** The assessment (§7.1 enhanced-onboarding-processor): start or resume, answer, complete. */
+/**
+ * The assessment (§7.1 enhanced-onboarding-processor): start or resume, answer, complete, and the
+ * invite check behind its results' 'Continue →'. Signed-in routes (registered in routes/api/signed-in.ts).
+ */
 export async function assessmentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -25,7 +28,7 @@ export async function assessmentRoutes(instance: FastifyInstance) {
     return session;
   };
 
-  app.get('/api/assessment', { preHandler: requireUser, schema: { response: { 200: s.assessmentStateSchema, ...errors } } }, async (req) => {
+  app.get('/api/assessment', { schema: { response: { 200: s.assessmentStateSchema, ...errors } } }, async (req) => {
     const { userId } = signedInUser(req);
     const [profile, active] = await Promise.all([loadProfileView(app.db, userId), findActiveSession(app.db, userId)]);
     return {
@@ -36,12 +39,12 @@ export async function assessmentRoutes(instance: FastifyInstance) {
     };
   });
 
-  app.post('/api/assessment/start', { preHandler: requireUser, schema: { body: s.startRequestSchema, response: { 200: s.startResponseSchema, ...errors } } }, async (req) => {
+  app.post('/api/assessment/start', { schema: { body: s.startRequestSchema, response: { 200: s.startResponseSchema, ...errors } } }, async (req) => {
     const session = await startSession(app.db, signedInUser(req).userId, req.body.device_tier, req.body.restart);
     return { session_id: session.id, answered_scene_ids: await answeredSceneIds(app.db, session.id) };
   });
 
-  app.post('/api/assessment/responses', { preHandler: requireUser, schema: { body: s.submitRequestSchema, response: { 200: s.submitResponseSchema, ...errors } } }, async (req) => {
+  app.post('/api/assessment/responses', { schema: { body: s.submitRequestSchema, response: { 200: s.submitResponseSchema, ...errors } } }, async (req) => {
     const session = await activeSession(signedInUser(req).userId, req.body.session_id);
     const data = req.body.scene_data;
     const scene = sceneById(data.scene_id);
@@ -63,7 +66,7 @@ export async function assessmentRoutes(instance: FastifyInstance) {
   // Parallel completions of one session (double click, retry, two tabs) share one run.
   const completeOnce = singleFlight<boolean>();
 
-  app.post('/api/assessment/complete', { preHandler: requireUser, schema: { body: s.completeRequestSchema, response: { 200: s.profileResponseSchema, ...errors } } }, async (req) => {
+  app.post('/api/assessment/complete', { schema: { body: s.completeRequestSchema, response: { 200: s.profileResponseSchema, ...errors } } }, async (req) => {
     const { userId } = signedInUser(req);
     const session = await findOwnSession(app.db, userId, req.body.session_id);
     if (!session) throw fail(404, 'session_not_found', 'Assessment session not found. Please restart the assessment.');
@@ -73,4 +76,9 @@ export async function assessmentRoutes(instance: FastifyInstance) {
     await completeOnce(session.id, async () => completeAssessment({ db: app.db, ai: app.ai, log: req.log }, session, await displayNameOf(app.db, userId)));
     return { profile: await loadProfileView(app.db, userId) };
   });
+
+  /** §2.8 'Continue →' checks the allowlist: the one invite rule, which /connections' gate then agrees with. */
+  app.get('/api/invite/status', { schema: { response: { 200: s.inviteStatusSchema, ...errorResponses(401) } } }, async (req) => ({
+    invited: await admitIfAllowlisted(app.db, signedInUser(req).userId),
+  }));
 }

@@ -81,11 +81,11 @@ export async function authRoutes(instance: FastifyInstance) {
     return { session: sessionView(user!, displayName, result.tokens.accessExpiresAt), can_refresh: true };
   });
 
-  app.post('/api/auth/signout', { schema: { body: z.object({}).nullish() } }, async (req, reply) => {
+  app.post('/api/auth/signout', { schema: { body: z.object({}).nullish(), response: { 204: z.null().describe('Signed out; the session cookies are cleared') } } }, async (req, reply) => {
     const refresh = req.cookies[REFRESH_COOKIE];
     const sessionId = req.auth?.sessionId ?? (refresh && refresh.length <= 100 ? await sessionIdForRefreshToken(app.db, refresh) : null);
     if (sessionId) await revoke(app.db, sessionId, 'signed_out');
     clearSessionCookies(reply, secure);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GATED_STEPS, STEP_PATHS, flowState, gateRedirect } from '../../../../shared/domain/flow-steps';
-import { apiErrorSchema } from '../../../../shared/schemas/auth';
 import { flowResponseSchema, markStepRequestSchema } from '../../../../shared/schemas/flow';
-import { requireUser, signedInUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../plugins/auth';
 import { loadFlowFacts, markStepComplete } from '../../../services/flow/flow-facts';
+import { errorResponses } from '../../route-errors';
 
-const responses = { 200: flowResponseSchema, 401: apiErrorSchema };
+const responses = { 200: flowResponseSchema, ...errorResponses(400, 401) };
 
-/** The flow engine, exposed to the client as one call. */
+/** The flow engine, exposed to the client as one call. Signed in. */
 export async function flowRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -19,9 +19,9 @@ export async function flowRoutes(instance: FastifyInstance) {
     return { ...state, current_path: STEP_PATHS[state.current], gates };
   };
 
-  app.get('/api/flow', { preHandler: requireUser, schema: { response: responses } }, async (req) => view(signedInUser(req).userId));
+  app.get('/api/flow', { schema: { response: responses } }, async (req) => view(signedInUser(req).userId));
 
-  app.post('/api/flow/complete', { preHandler: requireUser, schema: { body: markStepRequestSchema, response: responses } }, async (req) => {
+  app.post('/api/flow/complete', { schema: { body: markStepRequestSchema, response: responses } }, async (req) => {
     const { userId } = signedInUser(req);
     await markStepComplete(app.db, userId, req.body.step);
     return view(userId);

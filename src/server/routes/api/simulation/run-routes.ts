@@ -28,7 +28,7 @@ const lastEventId = (header: string | string[] | undefined, from: number | undef
 const endedEvents = (events: RunEventRecord[] | null): RunEvent[] =>
   (events?.length ? events : [{ id: 1, event: 'error', data: INTERRUPTED }]) as RunEvent[];
 
-/** Resumable server-side runs (issue 12 item 2, ADR 015): start or rejoin, then read from any event. */
+/** Resumable server-side runs (issue 12 item 2, ADR 016): start or rejoin, then read from any event. */
 export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServiceDeps }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = simulationContext(app);

@@ -1,5 +1,7 @@
 import type { Role } from './history-view';
 import { otherRole } from './history-view';
+import { warmthChance } from './chemistry';
+import { DECLINE as DECLINE_PATTERN } from '../../../../shared/domain/week-signals';
 import { CONFIRM } from './phrases/plans';
 import { WARMTH } from './phrases/deeper';
 import type { TimeOfDay } from './phrases/small-talk';
@@ -26,8 +28,10 @@ export function openHookOwner(ctx: WindowContext): Role | null {
   return null;
 }
 
-const planProposed = (ctx: WindowContext) => ctx.agenda.flatMap((t) => t.dateIdeas).some((idea) => ctx.history.mentions(idea));
-const planConfirmed = (ctx: WindowContext) => CONFIRM.some((line) => ctx.history.mentions(line));
+export const planProposed = (ctx: WindowContext) => ctx.agenda.flatMap((t) => t.dateIdeas).some((idea) => ctx.history.mentions(idea));
+// Without the final stop: a voice may have turned it into "!".
+const planConfirmed = (ctx: WindowContext) => CONFIRM.some((line) => ctx.history.mentions(line.slice(0, -1)));
+export const planDeclined = (ctx: WindowContext) => ctx.history.entries.some((e) => DECLINE_PATTERN.test(e.text));
 const warmthSaid = (ctx: WindowContext) => [...WARMTH.high, ...WARMTH.low].some((line) => ctx.history.mentions(line));
 
 export function chooseBeat(ctx: WindowContext): Beat {
@@ -36,10 +40,10 @@ export function chooseBeat(ctx: WindowContext): Beat {
   const lastEvening = day === days - 1 && ctx.window === ctx.windowsToday;
   if (day === days || (days > 2 && lastEvening && rng.chance(0.4))) {
     if (!planProposed(ctx)) return 'plan';
-    if (!planConfirmed(ctx)) return 'confirm';
+    if (!planConfirmed(ctx) && !planDeclined(ctx)) return 'confirm';
   }
   if (openHookOwner(ctx) && rng.chance(0.75)) return 'callback';
-  if (day >= 4 && !warmthSaid(ctx) && rng.chance(0.35)) return 'warmth';
+  if (day >= 4 && !warmthSaid(ctx) && rng.chance(warmthChance(ctx.chemistry))) return 'warmth';
   if (day >= 3 && rng.chance(0.4)) return 'deeper';
   return 'topic';
 }

@@ -1,4 +1,5 @@
 import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '../../../../shared/domain/emotion';
+import { firstNameOf } from '../../../../shared/domain/first-name';
 import type { Persona } from '../../../../shared/schemas/persona';
 import type { ChatReply, ChatTurn, Empathy } from '../schemas/companion';
 import { LineBook } from './line-book';
@@ -29,7 +30,7 @@ const asksAboutMaya = (m: string) => /\b(who|what) are you\b|\byour name\b/i.tes
 export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; message: string }): ChatReply {
   const rng = rngFor(input.message, input.history.length, 'chat');
   const lines = new LineBook(input.history.filter((t) => t.role === 'assistant').map((t) => t.content));
-  const name = input.persona?.name.split(/\s+/)[0];
+  const name = firstNameOf(input.persona?.name);
   const emotion = detectEmotion(input.message);
   const parts: string[] = [];
   const greeting = isGreeting(input.message);

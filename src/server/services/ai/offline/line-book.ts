@@ -3,7 +3,7 @@ import type { Rng } from './rng';
 /** One-word sentences ("Okay.", "Perfect.") may repeat; anything longer is used once per simulation. */
 const MIN_TRACKED_WORDS = 2;
 
-const normalize = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '').replace(/\s+/g, ' ').trim();
+export const normalize = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '').replace(/\s+/g, ' ').trim();
 export const splitSentences = (text: string) => text.split(/(?<=[.!?:])\s+/).map((s) => s.trim()).filter(Boolean);
 const tracked = (text: string) => splitSentences(text).map(normalize).filter((s) => s.split(' ').length >= MIN_TRACKED_WORDS);
 
@@ -15,6 +15,8 @@ export class LineBook {
   private readonly used = new Set<string>();
   private readonly messages = new Set<string>();
   private said = '';
+  /** Texts that must not be said at all (anecdotes of the person's earlier runs). */
+  private readonly avoided: string[] = [];
 
   constructor(history: readonly string[] = []) {
     for (const text of history) this.add(text);
@@ -31,8 +33,17 @@ export class LineBook {
     this.said += `\n${text.toLowerCase()}`;
   }
 
+  /** Leaves these texts out of everything from now on, as if already told. */
+  avoid(texts: readonly string[]): void {
+    for (const text of texts) {
+      this.avoided.push(normalize(text));
+      this.said += `\n${text.toLowerCase().replace(/[.!]$/, '')}`;
+    }
+  }
+
   isFresh(text: string): boolean {
-    return !this.used.has(normalize(text)) && tracked(text).every((s) => !this.used.has(s));
+    const plain = normalize(text);
+    return !this.used.has(plain) && tracked(text).every((s) => !this.used.has(s)) && !this.avoided.some((a) => plain.includes(a));
   }
 
   isNewMessage(text: string): boolean {

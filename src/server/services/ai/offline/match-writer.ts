@@ -1,11 +1,15 @@
+import { firstNameOf } from '../../../../shared/domain/first-name';
 import type { HexacoScores } from '../../../../shared/schemas/hexaco';
 import type { Persona } from '../../../../shared/schemas/persona';
 import type { MatchPersona } from '../schemas/simulation';
+import { sharedInterests, uniqueInterests } from '../../../../shared/domain/shared-interests';
 import { TOPIC_CATALOGUE } from './phrases/topic-catalogue';
 import { rngFor } from './rng';
 import { personaTopics } from './topics';
 
-const NAMES = ['Jordan', 'Riley', 'Sam', 'Alex', 'Morgan', 'Casey', 'Jamie', 'Taylor', 'Robin', 'Avery', 'Quinn', 'Noa', 'Kai', 'Remy', 'Sasha', 'Eden', 'Rowan', 'Ari', 'Luca', 'Maya'];
+const NAMES = ['Jordan', 'Riley', 'Sam', 'Alex', 'Morgan', 'Casey', 'Jamie', 'Taylor', 'Robin', 'Avery', 'Quinn', 'Noa', 'Kai', 'Remy', 'Sasha', 'Eden', 'Rowan', 'Ari', 'Luca', 'Imani'];
+/** Never the product's own name: a match called Maya would read as the app talking. */
+const RESERVED_NAMES = new Set(['maya']);
 
 /** Spec §5 age ranges: under 25 → 18-24, under 35 → 25-34, under 45 → 35-44, else 45+. */
 export const ageRangeFor = (age: number) => (age < 25 ? '18-24' : age < 35 ? '25-34' : age < 45 ? '35-44' : '45+');
@@ -28,21 +32,25 @@ export function vibeAndTone(t: HexacoScores): { vibe: string; tone: string } {
 
 export function writeMatchPersona(user: Persona, seed: number, traits: HexacoScores): MatchPersona {
   const rng = rngFor(seed, 'match');
-  const userName = user.name.split(/\s+/)[0]?.toLowerCase();
-  const name = rng.pick(NAMES.filter((n) => n.toLowerCase() !== userName));
+  const userName = firstNameOf(user.name)?.toLowerCase();
+  const name = rng.pick(NAMES.filter((n) => n.toLowerCase() !== userName && !RESERVED_NAMES.has(n.toLowerCase())));
   const age = ageWithin(user.age_range, rng.int);
-  const own = personaTopics(user).map((t) => t.label);
+  // Shared interests in the person's own words; extras only from topics the person doesn't have.
+  const own = uniqueInterests(user.social.topics);
+  const ownKeys = new Set(personaTopics(user).map((t) => t.key));
   const shared = rng.shuffle(own).slice(0, Math.min(3, own.length));
-  const extra = rng.shuffle(TOPIC_CATALOGUE.map((t) => t.label).filter((l) => !shared.includes(l))).slice(0, 4 - Math.min(shared.length, 2));
-  const interests = [...shared, ...extra].slice(0, 6);
+  const extra = rng.shuffle(TOPIC_CATALOGUE.filter((t) => !ownKeys.has(t.key)).map((t) => t.label)).slice(0, 4 - Math.min(shared.length, 2));
+  const topics = [...shared, ...extra].slice(0, 6);
+  // The card's "shared interests" are exactly those the reasons count (shared-interests.ts).
+  const interests = sharedInterests(user.social.topics, topics);
   const { vibe, tone } = vibeAndTone(traits);
-  const bio = `${vibe[0]!.toUpperCase()}${vibe.slice(1)} and ${tone}. Into ${interests.slice(0, -1).join(', ')} and ${interests.at(-1)}. ${
+  const bio = `${vibe[0]!.toUpperCase()}${vibe.slice(1)} and ${tone}. Into ${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}. ${
     traits.extraversion > 0.6 ? 'Always up for a plan.' : 'Happiest with a good conversation.'}`;
   return {
     name, age, location: 'Nearby', bio, interests,
     age_range: ageRangeFor(age), vibe, tone,
     boundaries: ['Respectful communication'],
-    social: { topics: interests, style_cues: [], recent_posts: [] },
+    social: { topics, style_cues: [], recent_posts: [] },
     personality_traits: traits,
   };
 }

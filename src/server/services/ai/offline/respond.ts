@@ -1,14 +1,17 @@
 import { otherRole } from './history-view';
 import { THOUGHTFUL_REPLY, WARMTH_REPLY } from './phrases/deeper';
-import { ACCEPT, CONFIRM, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
-import { HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
-import { ASK_BACK, CALLBACK_REPLY, HOOK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
+import { deadEndChance } from './chemistry';
+import { ACCEPT, CONFIRM, DECLINE, DECLINE_REPLY, LOOKING_FORWARD, PLAN_DETAIL, PLAN_DETAIL_ANSWER } from './phrases/plans';
+import { FLAT_REPLIES, HELLO_BACK, HOW_DAY_ANSWER } from './phrases/small-talk';
+import { moodOfMessage } from './anecdotes';
+import { HOOK_REPLIES } from './phrases/reactions';
+import { ASK_BACK, CALLBACK_REPLY, HOOK_RESPONSE } from './phrases/topic-talk';
 import { fill } from './line-book';
 import { deeperAnswer } from './social-moves';
 import { answerAboutTopic, noviceQuestion, recommend } from './topic-moves';
-import { portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
+import { ownPart, portion, type Move, type Pending, type Speaker, type WindowContext } from './window-context';
 
-const askBack = (ctx: WindowContext): string => ctx.rng.pick(ASK_BACK);
+const askBack = (ctx: WindowContext): string => ctx.lines.take(ctx.rng, ASK_BACK) ?? 'You?';
 
 /**
  * The speaker's response to what the other just said. `mayAsk` is false on a window's last
@@ -18,7 +21,15 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
   const { rng, lines } = ctx;
   const v = speaker.voice;
   const take = (options: readonly string[]) => lines.take(rng, options);
+  // Stock replies come from the speaker's own half of the bank first, so the two keep different habits.
+  const takeOwn = (options: readonly string[]) => take(ownPart(ctx, speaker, options)) ?? take(options);
   const wantsToAskBack = mayAsk && rng.chance(Math.max(0.45, v.askChance));
+  // A week without chemistry has dead ends: a question met with "Not really." and nothing else.
+  const flatKind = pending.kind in FLAT_REPLIES ? (pending.kind as keyof typeof FLAT_REPLIES) : null;
+  if (flatKind && rng.chance(deadEndChance(ctx.chemistry))) {
+    const flat = takeOwn(FLAT_REPLIES[flatKind]);
+    if (flat) return { sentences: [flat], pending: null, settled: true, flat: true };
+  }
   switch (pending.kind) {
     case 'hello': {
       const name = ctx.speakers[otherRole(speaker.role)].voice.name;
@@ -54,21 +65,24 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
         : { sentences: [answer], pending: { kind: 'deeperAnswered' } };
     }
     case 'deeperAnswered':
-      return { sentences: [take(THOUGHTFUL_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(THOUGHTFUL_REPLY) ?? ''], pending: null, settled: true };
     case 'hookShared':
-      return { sentences: [take(HOOK_RESPONSE) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(HOOK_RESPONSE) ?? ''], pending: null, settled: true };
     case 'hookCallback': {
       const topic = speaker.topics.find((t) => t.hooks.includes(pending.hook));
       const updates = topic ? portion(ctx, speaker, topic, pending.hook.updates) : pending.hook.updates;
       return { sentences: [take(updates) ?? take(pending.hook.updates) ?? ''], pending: { kind: 'hookUpdate' } };
     }
-    case 'hookUpdate':
-      return { sentences: [take(HOOK_REPLY) ?? ''], pending: null, settled: true };
+    case 'hookUpdate': {
+      const mood = moodOfMessage(ctx.heard, ctx.anecdotes);
+      return { sentences: [take(HOOK_REPLIES.filter((r) => r.fits.includes(mood)).map((r) => r.text)) ?? ''], pending: null, settled: true };
+    }
     case 'favCallback':
-      return { sentences: [take(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
     case 'warmth':
-      return { sentences: [take(WARMTH_REPLY) ?? ''], pending: null, settled: true };
+      return { sentences: [takeOwn(WARMTH_REPLY) ?? ''], pending: null, settled: true };
     case 'plan': {
+      if (!ctx.acceptsPlan) return { sentences: [take(DECLINE) ?? ''], pending: { kind: 'planDeclined' } };
       const style = v.cautious ? 'careful' : v.energy === 'high' ? 'eager' : 'calm';
       return { sentences: [take(ACCEPT[style]) ?? take(ACCEPT.calm) ?? ''], pending: { kind: 'planAccepted' } };
     }
@@ -80,6 +94,8 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
       }
       return { sentences: [confirm, take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
     }
+    case 'planDeclined':
+      return { sentences: [takeOwn(DECLINE_REPLY) ?? ''], pending: null, settled: true };
     case 'planDetail':
       return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
   }

@@ -2,9 +2,11 @@ import { expand, fill } from './line-book';
 import { otherRole } from './history-view';
 import { DEEPER_QUESTIONS, DEEPER_SEGUE, WARMTH } from './phrases/deeper';
 import { PROPOSAL } from './phrases/plans';
-import { CLOSINGS, DRY_REACTIONS, FILLER_OPENERS, FILLER_THOUGHTS, REACTION_OPENERS, REACTION_TAILS, TASTE_TAILS, TIME_GREETING } from './phrases/small-talk';
+import { moodOfMessage } from './anecdotes';
+import { DRY_REACTIONS, fits, REACTION_OPENERS, REACTION_TAILS, TASTE_TAILS } from './phrases/reactions';
+import { CLOSINGS, FILLER_OPENERS, FILLER_THOUGHTS, TIME_GREETING } from './phrases/small-talk';
 import { FAVOURITE_CALLBACK, HOOK_ASK_PREFIX } from './phrases/topic-talk';
-import type { Move, Speaker, WindowContext } from './window-context';
+import { ownPart, type Move, type Speaker, type WindowContext } from './window-context';
 
 const names = (ctx: WindowContext, speaker: Speaker) => ({ name: ctx.speakers[otherRole(speaker.role)].voice.name });
 
@@ -16,17 +18,22 @@ export function timeGreeting(ctx: WindowContext, speaker: Speaker): Move | null 
   return { sentences: [picked], pending: asks ? { kind: 'howday', askBack: true } : null };
 }
 
-/** "Interjection, evaluation." in the speaker's energy; after a favourite, about taste (dry voices tease). */
-export function reaction(ctx: WindowContext, speaker: Speaker, afterFavourite = false): string | null {
+/**
+ * "Interjection, evaluation." in the speaker's energy and from their own half of the bank, both
+ * fitting the mood of what was just said (phrases/reactions.ts); after a favourite, about taste.
+ */
+export function reaction(ctx: WindowContext, speaker: Speaker, heard: string): string | null {
   const { voice } = speaker;
-  if (afterFavourite && voice.dry && ctx.rng.chance(0.4)) {
-    const dry = ctx.lines.take(ctx.rng, DRY_REACTIONS);
+  const mood = moodOfMessage(heard, ctx.anecdotes);
+  if (mood === 'taste' && voice.dry && ctx.rng.chance(0.4)) {
+    const dry = ctx.lines.take(ctx.rng, ownPart(ctx, speaker, DRY_REACTIONS));
     if (dry) return dry;
   }
   const end = voice.energy === 'high' ? '!' : '.';
-  const tails = afterFavourite && ctx.rng.chance(0.6) ? TASTE_TAILS[voice.energy] : REACTION_TAILS[voice.energy];
-  const fresh = (words: readonly string[]) => words.filter((w) => !ctx.reactionWords.has(w));
-  const candidates = fresh(REACTION_OPENERS[voice.energy]).flatMap((o) => fresh(tails).map((t) => `${o}, ${t}${end}`));
+  const tails = mood === 'taste' && ctx.rng.chance(0.6) ? TASTE_TAILS[voice.energy] : REACTION_TAILS[voice.energy];
+  const usable = <T extends { text: string; fits: readonly string[] }>(items: readonly T[]) =>
+    ownPart(ctx, speaker, items).filter((w) => fits(w as never, mood) && !ctx.reactionWords.has(w.text)).map((w) => w.text);
+  const candidates = usable(REACTION_OPENERS[voice.energy]).flatMap((o) => usable(tails).map((t) => `${o}, ${t}${end}`));
   const line = ctx.lines.take(ctx.rng, candidates);
   if (line) for (const word of line.slice(0, -1).split(', ')) ctx.reactionWords.add(word);
   return line;
@@ -69,7 +76,9 @@ export function favouriteCallback(ctx: WindowContext, speaker: Speaker): Move | 
   // NOTE: favourites written in the first person ("my grandmother's cake") can't be quoted back.
   const favs = ctx.speakers[owner].topics.flatMap((t) => t.favourites)
     .filter((f) => !/\b(my|i|i'm)\b/i.test(f))
-    .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; });
+    .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; })
+    // Quoted back once at most: a second callback to the same favourite reads like a phrase book.
+    .filter((f) => ctx.history.count(f) < 2);
   const line = favs.length > 0 ? ctx.lines.take(ctx.rng, expand(FAVOURITE_CALLBACK, 'fav', favs)) : null;
   return line ? { sentences: [line], pending: { kind: 'favCallback' } } : null;
 }
@@ -90,7 +99,7 @@ export function proposePlan(ctx: WindowContext, speaker: Speaker): Move | null {
 }
 
 export function closing(ctx: WindowContext, speaker: Speaker): string | null {
-  return ctx.lines.take(ctx.rng, CLOSINGS[ctx.time].map((c) => fill(c, names(ctx, speaker))));
+  return ctx.lines.take(ctx.rng, ownPart(ctx, speaker, CLOSINGS[ctx.time]).map((c) => fill(c, names(ctx, speaker))));
 }
 
 /** Last resort, so a message is never empty and never a repeat. */

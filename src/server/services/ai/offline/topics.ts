@@ -12,17 +12,23 @@ function genericLexicon(topic: string): TopicLexicon {
     key: `custom:${t}`, label: t, keywords: [t],
     favourites: [],
     recent: [`spent most of Sunday on ${t}`, `went down a ${t} rabbit hole this week`, `finally made time for ${t} again`],
-    origin: [`a friend got me into ${t} and it just stuck`, `I tried ${t} on a whim and never stopped`, `${t} was the thing that got me through a boring winter`],
+    origin: [`a friend got me into ${t} and it just stuck`, `I tried ${t} on a whim and never stopped`, `I leaned on ${t} to get through a boring winter`],
     asks: [`How did you get into ${t}?`, `What do you love most about ${t}?`],
     hooks: [{ plan: `trying something new with ${t} this weekend`, ask: `How did the ${t} experiment go?`, updates: ['Better than expected, honestly.', 'Chaotic, but I learned a lot.'] }],
     dateIdeas: [`an afternoon of ${t} together`],
   };
 }
 
-/** The catalogue entry whose keywords match the topic text, else a generic lexicon for it. */
+const resolved = new Map<string, TopicLexicon>();
+
+/** The catalogue entry whose keywords match the topic text, else a generic lexicon for it (memoised: every window asks). */
 export function resolveTopic(topic: string): TopicLexicon {
+  const cached = resolved.get(topic);
+  if (cached) return cached;
   const lower = topic.toLowerCase();
-  return TOPIC_CATALOGUE.find((lex) => lex.keywords.some((k) => startsWord(lower, k))) ?? genericLexicon(topic);
+  const lex = TOPIC_CATALOGUE.find((l) => l.keywords.some((k) => startsWord(lower, k))) ?? genericLexicon(topic);
+  if (resolved.size < 5000) resolved.set(topic, lex);
+  return lex;
 }
 
 /** A persona's topics as lexicons, deduplicated (e.g. "hiking" and "trail running" may both be hiking). */

@@ -1,3 +1,4 @@
+import { firstNameOf } from '../../../../shared/domain/first-name';
 import type { Persona } from '../../../../shared/schemas/persona';
 import type { Rng } from './rng';
 import type { Energy } from './phrases/small-talk';
@@ -23,7 +24,7 @@ export interface Voice {
   emoji: boolean;
 }
 
-export const firstName = (persona: Persona) => persona.name.trim().split(/\s+/)[0] ?? persona.name;
+export const firstName = (persona: Persona) => firstNameOf(persona.name) ?? '';
 
 export function voiceOf(persona: Persona): Voice {
   const t = persona.personality_traits;

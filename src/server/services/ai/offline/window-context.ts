@@ -1,9 +1,10 @@
 import type { Persona } from '../../../../shared/schemas/persona';
+import type { Anecdote } from './anecdotes';
 import type { HistoryView, Role } from './history-view';
 import type { LineBook } from './line-book';
 import type { TimeOfDay } from './phrases/small-talk';
 import type { TopicLexicon } from './phrases/topic-catalogue';
-import type { Rng } from './rng';
+import { hashSeed, type Rng } from './rng';
 import type { Voice } from './voice';
 
 export interface Speaker {
@@ -30,6 +31,7 @@ export type Pending =
   | { kind: 'warmth' }
   | { kind: 'plan' }
   | { kind: 'planAccepted' }
+  | { kind: 'planDeclined' }
   | { kind: 'planDetail'; index: number };
 
 export interface Move {
@@ -39,6 +41,8 @@ export interface Move {
   settled?: boolean;
   /** The kind of question this message answered, so the reply can react in kind. */
   answered?: 'favourite' | 'origin' | 'ask';
+  /** A flat dead end ("Not really."): nothing more goes in that message. */
+  flat?: boolean;
 }
 
 export interface WindowContext {
@@ -59,6 +63,14 @@ export interface WindowContext {
   askedHere: Set<string>;
   /** Reaction words used in this window, so nobody says "Oh my god" twice in a row. */
   reactionWords: Set<string>;
+  /** How well the two get on this week (chemistry.ts). */
+  chemistry: number;
+  /** Whether a suggestion to meet gets a yes this run. */
+  acceptsPlan: boolean;
+  /** Every anecdote either could tell (anecdotes.ts), for the mood a reaction must fit. */
+  anecdotes: readonly Anecdote[];
+  /** The message being answered (empty at a window's start). */
+  heard: string;
 }
 
 export const knows = (speaker: Speaker, topic: TopicLexicon) => speaker.topics.some((t) => t.key === topic.key);
@@ -72,4 +84,23 @@ export function portion<T>(ctx: WindowContext, speaker: Speaker, topic: TopicLex
   if (!knows(other, topic) || items.length < 2) return items;
   const parity = (ctx.seed + (speaker.role === 'a' ? 0 : 1)) % 2;
   return items.filter((_, i) => i % 2 === parity);
+}
+
+const personaKey = (p: Persona) => `${p.name}|${Object.values(p.personality_traits).join(',')}`;
+
+/**
+ * The speaker's own half of a phrase bank: each phrase belongs to whichever of the two personas
+ * hashes higher with it, so the two never share a pet phrase and a persona keeps its phrases
+ * across runs with the same partner.
+ */
+export function ownPart<T extends string | { text: string }>(ctx: WindowContext, speaker: Speaker, items: readonly T[]): T[] {
+  const other = ctx.speakers[speaker.role === 'a' ? 'b' : 'a'];
+  const me = personaKey(speaker.persona);
+  const them = personaKey(other.persona);
+  return items.filter((item) => {
+    const text = typeof item === 'string' ? item : item.text;
+    const mine = hashSeed(me, text);
+    const theirs = hashSeed(them, text);
+    return mine !== theirs ? mine > theirs : (hashSeed(text) % 2 === 0) === (speaker.role === 'a');
+  });
 }

@@ -1,9 +1,12 @@
 import type { SimulateWindowParams, SimulationMessage } from '../schemas/simulation';
-import { chooseBeat, chooseOpener, focusTopic, timeOfDay, type Beat } from './beats';
+import { chooseBeat, chooseOpener, focusTopic, planDeclined, planProposed, timeOfDay, type Beat } from './beats';
+import { acceptsPlan, chemistryOf, leftOnReadChance } from './chemistry';
 import { HistoryView, otherRole, type Role } from './history-view';
 import { fill, LineBook, splitSentences } from './line-book';
 import { LOOKING_FORWARD } from './phrases/plans';
-import { FIRST_HELLO, REACTION_OPENERS, REACTION_TAILS } from './phrases/small-talk';
+import { anecdotesFor } from './anecdotes';
+import { REACTION_OPENERS, REACTION_TAILS } from './phrases/reactions';
+import { FIRST_HELLO } from './phrases/small-talk';
 import { respond } from './respond';
 import { rngFor } from './rng';
 import { closing, deeperQuestion, favouriteCallback, filler, hookCallback, proposePlan, reaction, timeGreeting, warmthLine } from './social-moves';
@@ -12,7 +15,7 @@ import { personaTopics, topicAgenda } from './topics';
 import { finishMessage, voiceOf, voiceSentences } from './voice';
 import type { Move, Pending, Speaker, WindowContext } from './window-context';
 
-const REACTION_WORDS = [...REACTION_OPENERS.high, ...REACTION_OPENERS.low, ...REACTION_TAILS.high, ...REACTION_TAILS.low];
+const REACTION_WORDS = [...REACTION_OPENERS.high, ...REACTION_OPENERS.low, ...REACTION_TAILS.high, ...REACTION_TAILS.low].map((w) => w.text);
 
 /** Reaction words heard in the last few messages, so a reaction doesn't echo one from just before. */
 function recentReactionWords(history: SimulateWindowParams['history']): Set<string> {
@@ -21,10 +24,15 @@ function recentReactionWords(history: SimulateWindowParams['history']): Set<stri
 }
 
 function buildContext(p: SimulateWindowParams): WindowContext {
+  const chemistry = chemistryOf(p.personaA, p.personaB, p.seed);
+  const anecdotes = anecdotesFor(p.personaA, p.personaB);
+  const lines = new LineBook(p.history.map((h) => h.text));
+  const avoid = new Set(p.avoidAnecdotes);
+  lines.avoid(anecdotes.filter((a) => avoid.has(a.id)).map((a) => a.text));
   const speaker = (role: Role, persona: SimulateWindowParams['personaA']): Speaker => ({ role, persona, voice: voiceOf(persona), topics: personaTopics(persona) });
   return {
     rng: rngFor(p.seed, p.day, p.window, 'window'),
-    lines: new LineBook(p.history.map((h) => h.text)),
+    lines,
     history: new HistoryView(p.history),
     speakers: { a: speaker('a', p.personaA), b: speaker('b', p.personaB) },
     seed: p.seed, day: p.day, days: p.days, window: p.window, windowsToday: p.windowsToday,
@@ -33,6 +41,10 @@ function buildContext(p: SimulateWindowParams): WindowContext {
     topicsHere: [],
     askedHere: new Set(),
     reactionWords: recentReactionWords(p.history),
+    chemistry,
+    acceptsPlan: acceptsPlan(chemistry, p.seed),
+    anecdotes,
+    heard: '',
   };
 }
 
@@ -76,6 +88,15 @@ function openWindow(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string
   return { sentences: [...(greeting?.sentences ?? []), ...(move?.sentences ?? [])], pending: move?.pending ?? null };
 }
 
+/** The message as the speaker writes it: their punctuation, never empty, never a repeat. */
+function finish(ctx: WindowContext, s: Speaker, parts: string[], role: Role): SimulationMessage {
+  const voiced = voiceSentences(parts.filter(Boolean).flatMap(splitSentences), s.voice, ctx.rng);
+  let text = finishMessage(voiced, s.voice, ctx.rng);
+  if (!text || !ctx.lines.isNewMessage(text)) text = finishMessage([text, filler(ctx)], s.voice, ctx.rng);
+  ctx.lines.add(text);
+  return { role, text };
+}
+
 /** The offline engine's simulation window: `turnsWanted` messages, alternating, ending without an open question. */
 export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
   const ctx = buildContext(p);
@@ -87,6 +108,7 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
   const messages: SimulationMessage[] = [];
   for (let i = 0; i < p.turnsWanted; i++) {
     const s = ctx.speakers[role];
+    ctx.heard = messages.at(-1)?.text ?? '';
     const isLast = i === p.turnsWanted - 1;
     const parts: string[] = [];
     let next: Pending | null = null;
@@ -101,10 +123,10 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
         parts.push(...current.sentences);
         next = current.pending;
       } else if (!previous?.settled && ctx.rng.chance(s.voice.reactChance)) {
-        parts.push(reaction(ctx, s, previous?.answered === 'favourite') ?? '');
+        parts.push(reaction(ctx, s, messages.at(-1)?.text ?? '') ?? '');
       }
       const chatty = pending !== null && ctx.rng.chance(s.voice.extraversion * 0.6);
-      if (!next && !isLast && (pending === null || chatty)) {
+      if (!next && !isLast && !current?.flat && (pending === null || chatty)) {
         const move = initiative(ctx, s, beat, done);
         if (move) { parts.push(...move.sentences); next = move.pending; }
       }
@@ -112,16 +134,17 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
     if (isLast) {
       next = null;
       const planDone = ctx.day === ctx.days && (beat === 'confirm' || done.has('plan'));
-      if (ctx.day === ctx.days && ctx.window === ctx.windowsToday) parts.push(ctx.lines.take(ctx.rng, LOOKING_FORWARD[s.voice.energy]) ?? '');
+      const planAgreed = ctx.acceptsPlan && (planDone || planProposed(ctx)) && !planDeclined(ctx);
+      if (ctx.day === ctx.days && ctx.window === ctx.windowsToday && planAgreed && !current?.flat) parts.push(ctx.lines.take(ctx.rng, LOOKING_FORWARD[s.voice.energy]) ?? '');
+      // Left on read: the window ends on a question the other never answers.
+      const hanging = i > 0 && !current?.flat && ctx.day < ctx.days && ctx.rng.chance(leftOnReadChance(ctx.chemistry))
+        ? askAboutTopic(ctx, s, ctx.speakers[otherRole(role)], focusTopic(ctx)) : null;
+      if (hanging) { parts.push(...hanging.sentences); messages.push(finish(ctx, s, parts, role)); break; }
       const empty = !parts.some(Boolean);
-      if (empty && i > 0 && !previous?.settled && ctx.rng.chance(0.5)) parts.push(reaction(ctx, s) ?? '');
+      if (empty && i > 0 && !previous?.settled && ctx.rng.chance(0.5)) parts.push(reaction(ctx, s, messages.at(-1)?.text ?? '') ?? '');
       if (empty || planDone || ctx.rng.chance(ctx.window === ctx.windowsToday ? 0.85 : 0.6)) parts.push(closing(ctx, s) ?? '');
     }
-    const voiced = voiceSentences(parts.filter(Boolean).flatMap(splitSentences), s.voice, ctx.rng);
-    let text = finishMessage(voiced, s.voice, ctx.rng);
-    if (!text || !ctx.lines.isNewMessage(text)) text = finishMessage([text, filler(ctx)], s.voice, ctx.rng);
-    ctx.lines.add(text);
-    messages.push({ role, text });
+    messages.push(finish(ctx, s, parts, role));
     pending = next;
     previous = current;
     role = otherRole(role);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../create-ai-engine';
 import { runSimulation } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../testing/sample-personas';
+import { sharedInterests } from '../../../../shared/domain/shared-interests';
+import { weekVerdict } from '../../../../shared/domain/week-verdict';
 import { ageRangeFor } from './match-writer';
 
 const engine = createAiEngine({ AI_TIMEOUT_MS: 1000 });
@@ -48,21 +50,27 @@ describe('offline companion writers', () => {
       expect(m.age).toBeLessThanOrEqual(34);
       expect(m.interests.length).toBeLessThanOrEqual(6);
       expect(m.name).not.toBe('Alex');
+      expect(m.name).not.toBe('Maya');
       expect(m.interests.some((i) => SAMPLE_PERSONA_A.social.topics.includes(i))).toBe(true);
     }
+    const card = await engine.createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 3 });
+    // The card's shared interests are exactly those the results' reasons count.
+    expect(card.interests).toEqual(sharedInterests(SAMPLE_PERSONA_A.social.topics, card.social.topics));
+    expect(weekVerdict({ personaA: SAMPLE_PERSONA_A, personaB: card, transcript: [] }).sharedInterests).toEqual(card.interests);
     const noAge = await engine.createMatchPersona({ persona: { ...SAMPLE_PERSONA_A, age_range: 'unknown' }, seed: 1 });
     expect(noAge.age).toBe(28);
     expect([ageRangeFor(24), ageRangeFor(34), ageRangeFor(44), ageRangeFor(45)]).toEqual(['18-24', '25-34', '35-44', '45+']);
   });
 
-  it('concludes with reasons grounded in the transcript and the given score', async () => {
+  it('concludes with reasons grounded in the transcript, in "you" and the match, without restating the score', async () => {
     const { transcript } = await runSimulation(engine, { personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, seed: 42 });
     const yes = await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript, score: 0.82, decision: 'YES' });
-    expect(yes.why[0]).toMatch(/82%/);
-    expect(yes.why.join(' ')).toMatch(/hiking/);
-    expect(yes.week_summary).toContain(`${transcript.length} messages`);
+    expect(yes.why[0]).toBe("Your personality and Sam's line up well.");
+    expect(yes.why.join(' ')).toMatch(/You and Sam share hiking and cooking/);
+    expect(yes.why.join(' ')).not.toMatch(/\d+%|\b(they|their)\b/i);
+    expect(yes.week_summary).toContain(`you and Sam exchanged ${transcript.length} messages`);
     const no = await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript: transcript.slice(0, 4), score: 0.3, decision: 'NO' });
-    expect(no.why[0]).toMatch(/loosely.*30%/);
+    expect(no.why[0]).toMatch(/only loosely fit/);
     expect(no.why.join(' ')).toMatch(/never got as far as making a plan/);
   });
 });

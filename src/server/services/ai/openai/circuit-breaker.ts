@@ -1,3 +1,5 @@
+import { clamp } from '../../../../shared/lib/math';
+
 /** The breaker is open: no call was made, the caller's fallback answers. */
 export class CircuitOpenError extends Error {
   constructor(readonly retryInMs: number) {
@@ -71,7 +73,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
       trialInFlight = false;
     },
     pauseFor(ms) {
-      open(Math.min(Math.max(0, ms), maxPauseMs));
+      open(clamp(ms, 0, maxPauseMs));
     },
     isOpen,
   };

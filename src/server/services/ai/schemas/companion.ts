@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ARCHETYPE } from '../../../../shared/domain/assessment/archetypes';
 import { EMOTIONS } from '../../../../shared/domain/emotion';
 import { normalizeHexaco } from '../../../../shared/schemas/hexaco';
 import { personaSchema } from '../../../../shared/schemas/persona';
@@ -9,7 +10,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const summarizeProfileInputSchema = z.object({
   /** Spec §5: anything that isn't a number in 0..1 (including a missing trait) counts as 0.5. */
   hexaco: z.unknown().transform(normalizeHexaco),
-  archetype: z.string().trim().max(80).default('The Explorer'),
+  archetype: z.string().trim().max(80).default(DEFAULT_ARCHETYPE),
   display_name: z.string().trim().max(80).optional(),
   insights: z.array(z.string().max(500)).max(10).default([]),
 });

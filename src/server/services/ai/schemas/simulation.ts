@@ -26,6 +26,8 @@ export const simulateWindowInputSchema = z.object({
   turnsWanted: z.number().int().min(1).max(12),
   history: z.array(transcriptEntrySchema).max(400).default([]),
   seed: seedSchema.default(0),
+  /** Anecdote ids (offline/anecdotes.ts) the person's earlier runs told: not told again. */
+  avoidAnecdotes: z.array(z.string().max(200)).max(2000).default([]),
 });
 export const simulatedWindowSchema = z.object({ messages: z.array(simulationMessageSchema).min(1).max(24) });
 

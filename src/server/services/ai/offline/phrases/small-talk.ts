@@ -29,33 +29,27 @@ export const TIME_GREETING: Record<TimeOfDay, readonly { text: string; asks: boo
 
 /** Answers to the greeting's "how's your day", by time of day; energy shows in punctuation. */
 export const HOW_DAY_ANSWER: Record<TimeOfDay, readonly string[]> = {
-  morning: ['Good! Slow start, but good.', 'Not bad. Still waking up.', 'Okay, but I need more coffee.', 'Pretty good! Already on my second coffee.', 'Surprisingly good for a Monday-ish morning.', 'Great, I actually went for a walk before work.'],
+  morning: ['Good! Slow start, but good.', 'Not bad. Still waking up.', 'Okay, but I need more coffee.', 'Pretty good! Already on my second coffee.', 'Surprisingly good, all things considered.', 'Great, I actually went for a walk before work.'],
   afternoon: ['Pretty great, actually! Busy but good.', 'Fine, a bit long.', 'Chaotic, but the fun kind.', 'Not bad. Quiet, which I like.', 'Good, I got loads done.', 'Long, but it\'s nearly over.'],
   evening: ['Long, but I\'m in a weirdly good mood.', 'Good, thanks. Calm.', 'Really good, I got loads done.', 'Tiring. Better now, though.', 'Honestly great. I\'m on the sofa now.', 'Busy, but I survived.'],
 };
 
-/** Reactions are composed "Interjection, evaluation." so there are enough to never repeat in a week. */
-export const REACTION_OPENERS: Record<Energy, readonly string[]> = {
-  high: ['Oh', 'Ooh', 'Okay', 'Wait', 'Ha', 'Wow', 'Aw', 'Honestly', 'Oh my god', 'Yes', 'Stop'],
-  low: ['Ah', 'Hm', 'Ha', 'Oh', 'Huh', 'Okay'],
-};
-export const REACTION_TAILS: Record<Energy, readonly string[]> = {
-  high: ['I love that', 'that sounds amazing', 'that\'s so fun', 'that\'s so lovely', 'I like that a lot', 'that\'s so cool', 'that made me smile', 'I need to hear more about that', 'that\'s such a good story', 'that\'s adorable', 'I\'m obsessed with that', 'that\'s the best thing I\'ve heard all day'],
-  low: ['that sounds nice', 'that makes sense', 'I can picture that', 'that sounds peaceful', 'I like the sound of that', 'interesting', 'I wouldn\'t have guessed that', 'that\'s kind of great', 'fair enough', 'I get that'],
-};
-/** Only after someone names a favourite. */
-export const TASTE_TAILS: Record<Energy, readonly string[]> = {
-  high: ['you have great taste', 'best answer so far', 'excellent choice', 'now I need to try it'],
-  low: ['good answer', 'solid choice', 'good taste', 'noted for later'],
-};
-/** Teasing reactions for dry or playful voices, used whole. */
-export const DRY_REACTIONS = ['Bold choice.', 'I\'ll allow it.', 'Debatable, but okay.', 'Respectable.', 'I have questions, but fine.', 'Interesting choice. I respect it.', 'Hm. I\'ll think about forgiving you for that.'];
+/** Reactions live in reactions.ts, tagged by the moods they fit. */
 
 export const CLOSINGS: Record<TimeOfDay, readonly string[]> = {
   morning: ['Okay, work is calling. Talk later!', 'Right, meeting in five. Speak soon.', 'Off to be a responsible adult now. Later!', 'I have to run, but this was a nice start to the day.', 'Train\'s here. Talk later, {name}.'],
-  afternoon: ['Back to it. Talk tonight?', 'Gotta run, but this made my afternoon.', 'Boss alert. More later!', 'Okay, back to my spreadsheet of doom.', 'Have to jump on a call. Speak soon.'],
-  evening: ['Okay, I\'m fading. Night, {name}!', 'Going to sleep now. Talk tomorrow?', 'Night! Sleep well.', 'Right, bed. This was lovely.', 'I should sleep. Night night.', 'I\'m falling asleep mid-sentence. Goodnight, {name}.'],
+  afternoon: ['Back to it. Talk tonight.', 'Gotta run, but this made my afternoon.', 'Boss alert. More later!', 'Okay, back to my spreadsheet of doom.', 'Have to jump on a call. Speak soon.'],
+  evening: ['Okay, I\'m fading. Night, {name}!', 'Going to sleep now. Talk tomorrow.', 'Night! Sleep well.', 'Right, bed. This was lovely.', 'I should sleep. Night night.', 'I\'m falling asleep mid-sentence. Goodnight, {name}.'],
 };
+
+/** Flat answers that close a question down, by the kind of question (week-signals.ts DEAD_END reads them). */
+export const FLAT_REPLIES = {
+  howday: ['Fine.', 'Same as always.', 'Okay.', 'Nothing special.'],
+  favourite: ['Not sure.', 'No idea.', 'Don\'t really have one.'],
+  origin: ['Not sure.', 'It just happened.', 'Hard to say.'],
+  ask: ['Not really.', 'Not much.', 'Can\'t say I have.', 'Nothing really.'],
+  deeper: ['Hard to say.', 'No idea.', 'Not sure.'],
+} as const;
 
 /** Last resort when every other line has been used: a cross product too large to exhaust. */
 export const FILLER_OPENERS = ['Random thought', 'Okay, unrelated', 'Also', 'Side note', 'Not important, but', 'Small update'];

@@ -1,0 +1,17 @@
+// `npm run lint`: ESLint (house rules and import boundaries, ADR 014), then knip for dead code twice:
+// the whole repository, and the product alone (no tests), which finds code only a test keeps alive.
+// scripts/test.mjs runs the same steps.
+import { run, timed, timingTable } from './lib.mjs';
+
+export const LINT_STEPS = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['dead code (knip)', 'npx', ['knip', '--no-progress']],
+  ['dead code in the product (knip --production)', 'npx', ['knip', '--production', '--no-progress']],
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let failed = false;
+  for (const [name, cmd, args] of LINT_STEPS) if ((await timed(name, () => run(cmd, args))) !== 0) failed = true;
+  console.log(`\n${timingTable()}`);
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,16 @@
+/**
+ * Every cached read's key, in one place, so a mutation in one feature can invalidate what it
+ * changes in another (features do not import one another).
+ */
+export const queryKeys = {
+  session: ['auth', 'session'],
+  flow: ['flow'],
+  assessment: ['assessment'],
+  inviteStatus: ['invite-status'],
+  profile: ['profile'],
+  waitlist: ['invite', 'waitlist'],
+  handoffLinks: ['handoff', 'links'],
+  connectStatus: ['connect', 'status'],
+  automation: ['automation'],
+  keptMatch: ['simulation', 'match'],
+} as const;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth';
+import { assessmentRoutes } from './assessment';
+import { connectChatRoutes } from './connect-chat';
+import { doneRoutes } from './done';
+import { flowRoutes } from './flow';
+import { handoffRoutes } from './handoff';
+import { revealRoutes } from './reveal';
+import { simulationRoutes, type SimulationRouteOptions } from './simulation';
+
+/**
+ * Every route that needs a signed-in person, in one encapsulated context whose onRequest hook
+ * answers 401 without a session, before the body is read. Like the API's request checks, it is
+ * bound to the routes registered here, not to their URLs (docs/decisions/007): a route is signed-in
+ * by being registered in this plugin, and tests/api/signed-in-scope.test.ts asks each one signed out.
+ * NOTE: runs inside the API context, after its session lookup (`resolveSession`) fills `req.auth`.
+ */
+export async function signedInRoutes(scope: FastifyInstance, opts: { simulation?: SimulationRouteOptions } = {}) {
+  scope.addHook('onRequest', requireUser);
+  await scope.register(flowRoutes);
+  await scope.register(assessmentRoutes);
+  await scope.register(revealRoutes);
+  await scope.register(simulationRoutes, opts.simulation ?? {});
+  await scope.register(handoffRoutes);
+  await scope.register(connectChatRoutes);
+  await scope.register(doneRoutes);
+}

@@ -1,0 +1,20 @@
+/**
+ * The landing page's only inline script (issue 10, docs/decisions/012): it starts the island
+ * (`data-src`, the hashed module the build wrote) once the browser reports the first paint, or on
+ * the first press, key or focus, whichever comes first, or after a second at most. A press on the
+ * page before the island runs is held (`window.mayaTap`) for the island to replay, and any use
+ * (`window.mayaWanted`) has it load the app at once. A module script
+ * in the page would run when parsing ends, before the first frame, and its round trip would count
+ * into the LCP. NOTE: the server allows exactly this text by its sha256 in the CSP
+ * (server/plugins/security-headers.ts); the build writes it verbatim, so change it only here.
+ */
+export const LANDING_LOADER = [
+  '(function(src){',
+  'function go(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s)}',
+  'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){}',
+  'function want(){window.mayaWanted=true;go()}',
+  '["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,want,{once:true,passive:true})});',
+  'addEventListener("click",function(e){if(window.mayaIsland)return;var c=e.target.closest&&e.target.closest("a[href],button");if(c){e.preventDefault();window.mayaTap=c;go()}},true);',
+  'setTimeout(go,1000)',
+  '})(document.currentScript.dataset.src)',
+].join('');
