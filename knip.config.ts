@@ -39,9 +39,6 @@ const config: KnipConfig = {
   // simulation run, the compatibility engine); their few test-only exports and unused types are left
   // to it. Drop each line once that work has landed and knip passes without it.
   ignoreIssues: {
-    'src/client/features/assessment/hooks/use-assessment-flow.ts': ['types'],
-    'src/shared/domain/assessment/profile-sections.ts': ['types'],
-    'src/shared/domain/assessment/scoring.ts': ['types'],
     'src/client/features/simulation/api/sse-parser.ts': ['exports'],
     'src/client/features/simulation/lib/playback.ts': ['exports'],
     'src/shared/domain/compatibility.ts': ['exports'],

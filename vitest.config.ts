@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
+/** Component and hook tests of the client: they render React into a DOM (happy-dom). */
+const DOM_TESTS = 'src/client/**/*.test.tsx';
 
 export default defineConfig({
   resolve: { alias: { '@shared': src('shared'), '@client': src('client'), '@server': src('server') } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,
@@ -14,5 +15,24 @@ export default defineConfig({
     // Opening PGlite has its own, longer budget (tests/api/helpers/test-database.ts).
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: [DOM_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: [DOM_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
   },
 });

@@ -54,6 +54,10 @@ describe(`the development outbox on ${testDriver()}`, () => {
     expect(adaPage.statusCode).toBe(200);
     expect(adaPage.body).toContain('+14155550101');
     expect(adaPage.body).toContain("You&#39;re in");
+    // Delivered into the outbox: sent, and the e-mail's link opens the app.
+    expect(adaPage.body).not.toMatch(/class="status">pending/);
+    expect(adaPage.body.match(/class="status">sent</g)).toHaveLength(2);
+    expect(adaPage.body).toMatch(/<a href="http:\/\/[^"]+\/connections">http:\/\/[^<]+\/connections<\/a>/);
     expect(adaPage.body).not.toContain('+14155550202');
     const bobPage = await bob.request({ method: 'GET', url: '/dev/outbox' });
     expect(bobPage.body).toContain('+14155550202');

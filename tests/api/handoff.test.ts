@@ -52,6 +52,17 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(again.start_token).not.toBe(links.start_token);
   });
 
+  it("tells the app Maya's configured WhatsApp number and chat link", async () => {
+    expect((await b.request({ method: 'GET', url: '/api/handoff/contact' })).json()).toEqual({ whatsapp_number: '14155238886', whatsapp_chat_link: 'https://wa.me/14155238886' });
+    const other = await createTestApp({ WHATSAPP_NUMBER: '447700900123' });
+    try {
+      const person = await signIn(other);
+      expect((await person.request({ method: 'GET', url: '/api/handoff/contact' })).json().whatsapp_chat_link).toBe('https://wa.me/447700900123');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('completing the hand-off starts automation, which pauses and resumes and survives', async () => {
     expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).statusCode).toBe(409);
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
@@ -85,7 +96,7 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(sent.json()).toEqual({ status: 'verification_sent', phone_hint: '+•••••••0123' });
     const { db } = await getTestDatabase();
     const [message] = await db.select().from(t.outbox);
-    expect(message).toMatchObject({ kind: 'message', recipient: '+14155550123', status: 'pending', userId: b.session.session.user.id, payload: { channel: 'whatsapp', purpose: 'opt_in' } });
+    expect(message).toMatchObject({ kind: 'message', recipient: '+14155550123', status: 'sent', userId: b.session.session.user.id, payload: { channel: 'whatsapp', purpose: 'opt_in' } });
     expect(message!.body).toMatch(/reply YES \d{6}/);
     expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).statusCode).toBe(409);
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');

@@ -43,7 +43,7 @@ describe('the assessment', () => {
   }
 
   it('resumes at scene 4 after leaving halfway', async () => {
-    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
     await installClock(page);
     await signInAs(page, newPerson());
     await page.goto('/onboarding');
@@ -53,11 +53,13 @@ describe('the assessment', () => {
     await page.goto('/onboarding');
     await page.getByText('SCENE 4 OF 8').waitFor();
     await screenshot(page, 'onboarding-resumed-phone');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('with three submissions lost, explains that only 5 responses were recorded', async () => {
-    const { page, context } = await newPage(browser);
+    // Completing with 5 recorded responses is refused with the §8.3 400 on purpose.
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 400, url: /^\/api\/assessment\/complete$/ }]);
     await installClock(page);
     await signInAs(page, newPerson());
     let lost = 0;
@@ -77,6 +79,7 @@ describe('the assessment', () => {
     await screenshot(page, 'onboarding-error-desktop');
     await page.getByRole('button', { name: 'RESTART ASSESSMENT' }).click();
     await page.getByText('SCENE 1 OF 8').waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -93,11 +93,12 @@ describe('landing page before and without the app (issue 10)', () => {
   });
 
   it('keeps keyboard focus on the control pressed while the app loads', async () => {
-    const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop);
     await page.goto('/');
     await page.keyboard.press('Tab');
     await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Maya');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ describe('open screens', () => {
   });
 
   it('shows the /auth error messages of §8.1 and nothing for unknown codes', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser);
     const cases = {
       invalid_state: 'Authentication failed. Please try again.',
       callback_failed: 'Sign-in was interrupted. Please try again.',
@@ -44,11 +44,12 @@ describe('open screens', () => {
     await page.goto('/auth?error=something_else');
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('privacy policy: seven sections, last updated January 2025, back to home', async () => {
-    const { page, context } = await newPage(browser, VIEWPORTS.phone);
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
     await page.goto('/privacypolicy');
     await page.getByText('Last updated January 2025').waitFor();
     for (const section of ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Your Rights', 'Contact Us']) {
@@ -57,11 +58,12 @@ describe('open screens', () => {
     await screenshot(page, 'privacy-phone');
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('404 page, and a path with an asterisk goes home', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser);
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(200);
     await page.getByText('oops! page not found').waitFor();
@@ -70,11 +72,12 @@ describe('open screens', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/some*thing');
     await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the generic error screen with an Error ID when a page fails to load', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 'network', url: /^\/assets\/privacy-policy-.*\.js$/ }]);
     // A deploy that removed the chunk a visitor's page still points at.
     await page.route('**/assets/privacy-policy-*.js', (route) => route.abort());
     await page.goto('/privacypolicy');
@@ -86,6 +89,7 @@ describe('open screens', () => {
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await page.getByRole('button', { name: 'Go Home' }).waitFor();
     await screenshot(page, 'error-screen-desktop');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

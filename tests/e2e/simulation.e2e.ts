@@ -37,8 +37,14 @@ describe('matches and the simulated week', () => {
       expect(before).toMatch(/^data:image\/png;base64,/);
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
       await screenshot(page, `connections-preview-${size}`);
+      // The link and the QR open a chat with Maya's number, with exactly the spec's hello.
+      const link = page.getByRole('link', { name: /Open WhatsApp/ });
+      const expected = 'https://wa.me/14155238886?text=hey%20this%20is%20' + encodeURIComponent('Priya Nair');
+      await expect(link.getAttribute('href')).resolves.toBe(expected);
       await page.getByRole('button', { name: 'Generate New Code' }).click();
       await expect.poll(() => qr.getAttribute('src')).not.toBe(before);
+      // A new code, the same hello.
+      await expect(link.getAttribute('href')).resolves.toBe(expected);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -68,7 +74,7 @@ describe('matches and the simulated week', () => {
   });
 
   it('reloading mid-simulation lands in a clear state, not a stuck screen', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser);
     await signInAs(page, newPerson());
     await completeAssessmentViaApi(page);
     await page.goto('/simulation');
@@ -79,15 +85,18 @@ describe('matches and the simulated week', () => {
     await page.getByText('LIVE').first().waitFor({ timeout: 20_000 });
     await page.getByText(/Day \d of 7/).first().waitFor();
     await screenshot(page, 'simulation-after-reload-desktop');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('without a profile, the simulation asks to complete the assessment first', async () => {
-    const { page, context } = await newPage(browser);
+    // The server answers the stream with its §7.1 404 'Could not load your personality profile…'.
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 404, url: /^\/api\/simulation\/stream$/ }]);
     await signInAs(page, newPerson());
     await page.goto('/simulation');
     await page.getByRole('button', { name: 'Complete Assessment First' }).or(page.getByRole('link', { name: 'Complete Assessment First' })).first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'simulation-no-profile-desktop');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -50,6 +50,7 @@ export const apiPaths = {
   waitlist: '/api/invite/waitlist',
   handoffInit: '/api/handoff/init',
   handoffComplete: '/api/handoff/complete',
+  mayaContact: '/api/handoff/contact',
   // connect-chat
   connectOptIn: '/api/connect/opt-in',
   connectStatus: '/api/connect/status',

@@ -10,6 +10,7 @@ export const queryKeys = {
   profile: ['profile'],
   waitlist: ['invite', 'waitlist'],
   handoffLinks: ['handoff', 'links'],
+  mayaContact: ['handoff', 'contact'],
   connectStatus: ['connect', 'status'],
   automation: ['automation'],
   keptMatch: ['simulation', 'match'],

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
+import { useConnectStatus } from '@client/features/connect-chat/api/get-connect-status';
 import { flowQueryKey, useFlow } from '@client/features/flow/api/get-flow';
 import { StepGate } from '@client/features/flow/components/step-gate';
 import { HandoffScreen } from '@client/features/handoff/components/handoff-screen';
@@ -10,6 +11,8 @@ import { APPROVED_INVITE_STATUS } from '@shared/domain/flow-steps';
 function Handoff() {
   const { user } = useAuth();
   const flow = useFlow();
+  // 'Connected' is said only once the number is verified (the connect page's status).
+  const connectStatus = useConnectStatus();
   const queryClient = useQueryClient();
   // The step and the invite live in the flow state; re-read it when either changes.
   const refreshFlow = useCallback(() => void queryClient.invalidateQueries({ queryKey: flowQueryKey }), [queryClient]);
@@ -19,6 +22,7 @@ function Handoff() {
     <HandoffScreen
       invited={flags?.inviteStatus === APPROVED_INVITE_STATUS}
       alreadyComplete={flow.data?.completed.includes('handoff') ?? false}
+      numberVerified={connectStatus.data?.status === 'connected'}
       displayName={user?.display_name ?? null}
       email={user?.email ?? null}
       onStepComplete={refreshFlow}

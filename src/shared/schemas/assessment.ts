@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { behaviouralEventSchema } from '../domain/assessment/scoring';
+import { behaviouralEventSchema } from '../domain/assessment/behaviour-events';
 import { boundedJsonObject, safeText } from './bounded';
 import { TRAITS } from './hexaco';
 

@@ -6,6 +6,7 @@ import { safeText } from './bounded';
  *   POST /api/invite/waitlist      → waitlistResponseSchema (idempotent: adds a not-invited person once)
  *   POST /api/handoff/init         → handoffLinksSchema ('Failed to generate chat links' on failure)
  *   POST /api/handoff/complete     { channel } → { ok: true } (marks the handoff step: starts automation)
+ *   GET  /api/handoff/contact      → mayaContactSchema (Maya's own WhatsApp number and chat link)
  *   POST /api/connect/opt-in       { phone_number } → connectStatusSchema (send_opt_in; 400 'Invalid phone number')
  *   GET  /api/connect/status       → connectStatusSchema (poll every 2 s for 30 s)
  *   POST /api/connect/test-message → { ok: true } (send_test_message)
@@ -25,6 +26,12 @@ export const handoffLinksSchema = z.object({
   start_token: z.string(),
 });
 export type HandoffLinks = z.infer<typeof handoffLinksSchema>;
+
+/** Where Maya can be messaged: the configured WhatsApp number (digits only) and its chat link. */
+export const mayaContactSchema = z.object({
+  whatsapp_number: z.string().regex(/^\d{6,15}$/),
+  whatsapp_chat_link: z.url(),
+});
 
 export const CHANNELS = ['whatsapp', 'telegram', 'messenger'] as const;
 export const handoffCompleteRequestSchema = z.object({ channel: z.enum(CHANNELS) });

@@ -20,14 +20,35 @@ export function launch(): Promise<Browser> {
 /** Every journey's browser profile: reduced motion, so what is on screen is settled, not mid-animation. */
 export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;
 
-/** A fresh browser profile; page errors and console errors are collected so tests can fail on them. */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+/**
+ * A failed request a journey provokes on purpose, e.g. `{ status: 401, url: /^\/api\/auth\/refresh$/ }`
+ * (url is matched against the path). Chromium logs each failed request as a console error: "the
+ * server responded with a status of N", or 'network' for one that got no answer (net::ERR_…).
+ * Only the listed ones are expected; any other is collected as an error.
+ */
+export type ExpectedError = { status: number | 'network'; url: RegExp };
+
+const failureOf = (text: string): ExpectedError['status'] | undefined => {
+  const match = /the server responded with a status of (\d{3})/.exec(text);
+  if (match) return Number(match[1]);
+  return /^Failed to load resource: net::ERR_/.test(text) ? 'network' : undefined;
+};
+
+/**
+ * A fresh browser profile; page errors and console errors are collected so tests can fail on them.
+ * `expected` lists the failed requests this test provokes on purpose (nothing else is let through).
+ */
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop, expected: readonly ExpectedError[] = []) {
   const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, viewport, baseURL: baseUrl() });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 40[0-9]/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    const { url } = m.location();
+    const status = failureOf(m.text());
+    if (status !== undefined && expected.some((e) => e.status === status && e.url.test(new URL(url, baseUrl()).pathname))) return;
+    errors.push(`console: ${m.text()} [${url}]`);
   });
   return { context, page, errors };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comprehensivePersonalityProfiles, personalityProfiles } from '../../db/schema';
-import { buildBasicProfile } from '../../../shared/domain/assessment/profile-sections';
+import { buildBasicProfile } from '../../../shared/domain/assessment/basic-profile';
 import { normalizeHexaco } from '../../../shared/schemas/hexaco';
 import type { ProfileView } from '../../../shared/schemas/assessment';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { simulationRuns, type RunEventRecord } from '../../db/schema';
-import { sanitizeErrorText } from '../../../shared/domain/security-events';
+import { sanitizeErrorText } from '../../../shared/domain/security-sanitize';
 import type { Persona } from '../../../shared/schemas/persona';
 import type { AiEngine } from '../ai';
 import type { StoredMatch } from './match-store';

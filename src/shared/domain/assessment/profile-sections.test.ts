@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS, type HexacoScores } from '../../schemas/hexaco';
 import { SCENES } from './scenes';
-import { archetypeFor, lifestyleInsights, normalizeScores, scoreAssessment } from './scoring';
-import { ARCHETYPE_DESCRIPTIONS, buildBasicProfile, buildComprehensiveProfile, compatibilityFocus, decisionStyle, distinctiveTrait, idealMatchScores, loveStyle, type ProfileInput } from './profile-sections';
+import { archetypeFor } from './archetypes';
+import { lifestyleInsights } from './lifestyle-insights';
+import { normalizeScores } from './normalize-scores';
+import { scoreAssessment } from './scoring';
+import { buildBasicProfile } from './basic-profile';
+import { ARCHETYPE_DESCRIPTIONS } from './profile-phrases';
+import { buildComprehensiveProfile, type ProfileInput } from './profile-sections';
+import { compatibilityFocus, decisionStyle, distinctiveTrait, idealMatchScores, loveStyle } from './profile-styles';
 
 /** Every string inside a JSON value. */
 const strings = (value: unknown): string[] =>

@@ -2,7 +2,8 @@ import { clamp, mean } from '../../lib/math';
 import { seededRandom } from '../seeded-random';
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { SCENES, weightOf, type Scene } from './scenes';
-import { scoreAssessment, traitRange, type AssessmentResponse } from './scoring';
+import { scoreAssessment } from './scoring';
+import { traitRange, type AssessmentResponse } from './trait-evidence';
 
 /**
  * A pure, seeded simulation for the recovery study (recovery.test.ts, docs/assessment-scoring.md).

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { capBehaviouralEvents, type BehaviouralEvent, type DeviceTier } from '@shared/domain/assessment/scoring';
+import type { BehaviouralEvent } from '@shared/domain/assessment/behaviour-events';
+import { capBehaviouralEvents, type DeviceTier } from '@shared/domain/assessment/response-limits';
 import {
   PRUNE_INTERVAL_MS,
   SAMPLE_INTERVAL_MS,

@@ -1,4 +1,5 @@
-import { behaviourImpact, type BehaviouralEvent, type DeviceTier } from '@shared/domain/assessment/scoring';
+import { behaviourImpact, type BehaviouralEvent } from '@shared/domain/assessment/behaviour-events';
+import type { DeviceTier } from '@shared/domain/assessment/response-limits';
 
 /**
  * The pure parts of behaviour tracking (spec §9 Assessment). The browser wiring (pointer listeners,

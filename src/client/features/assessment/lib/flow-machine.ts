@@ -1,4 +1,4 @@
-import { MIN_RESPONSES } from '@shared/domain/assessment/scoring';
+import { MIN_RESPONSES } from '@shared/domain/assessment/response-limits';
 import type { ProfileView, PublicScene } from '@shared/schemas/assessment';
 import type { Probe } from './probe';
 

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { renderQrDataUrl } from '../lib/chat-link';
 
-/** The QR image for `text`, drawn in the browser; each text is drawn once and kept while shown. */
-export const useQrCode = (text: string) =>
+/**
+ * The QR image for `text` with a mask pattern, drawn in the browser; each
+ * drawing is made once and kept while shown. No text yet (Maya's number still loading): nothing drawn.
+ */
+export const useQrCode = (text: string | null, maskPattern: number) =>
   useQuery({
-    queryKey: ['connections', 'qr', text],
-    queryFn: () => renderQrDataUrl(text),
+    queryKey: ['connections', 'qr', text, maskPattern],
+    queryFn: () => renderQrDataUrl(text!, maskPattern),
+    enabled: text !== null,
     staleTime: Infinity,
     gcTime: 60_000,
     retry: false,

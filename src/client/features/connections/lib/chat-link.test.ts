@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
-import { buildChatHandoff, chatGreeting, greetingName, randomRef, renderQrDataUrl, whatsappChatLink, QR_OPTIONS } from './chat-link';
+import { buildChatHandoff, chatGreeting, greetingName, nextMaskPattern, renderQrDataUrl, whatsappChatLink, QR_OPTIONS } from './chat-link';
+
+const MAYA = 'https://wa.me/14155238886';
 
 const pngWidth = (dataUrl: string) => {
   const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
@@ -17,59 +19,63 @@ describe('chat greeting', () => {
     expect(greetingName('x'.repeat(80))).toHaveLength(50);
   });
 
-  it('appends a reference only for a regenerated code', () => {
-    expect(chatGreeting('Sam', 'K7QF')).toBe('hey this is Sam · ref K7QF');
-    expect(chatGreeting('Sam', '')).toBe('hey this is Sam');
+  it('is exactly the spec text, whatever the code', () => {
+    expect(buildChatHandoff('Sam', MAYA).text).toBe('hey this is Sam');
   });
 });
 
 describe('whatsappChatLink', () => {
-  it('pre-fills the url-encoded text', () => {
-    expect(whatsappChatLink('hey this is Sam & Co')).toBe('https://wa.me/?text=hey%20this%20is%20Sam%20%26%20Co');
-    expect(new URL(whatsappChatLink('hey this is Zoë')).searchParams.get('text')).toBe('hey this is Zoë');
+  it("opens a chat with Maya's number, the url-encoded text typed in", () => {
+    expect(whatsappChatLink(MAYA, 'hey this is Sam & Co')).toBe('https://wa.me/14155238886?text=hey%20this%20is%20Sam%20%26%20Co');
+    const url = new URL(whatsappChatLink(MAYA, 'hey this is Zoë'));
+    expect(url.pathname).toBe('/14155238886');
+    expect(url.searchParams.get('text')).toBe('hey this is Zoë');
   });
 
   it("throws 'No input text' for empty text (§5)", () => {
-    expect(() => whatsappChatLink('')).toThrow('No input text');
-    expect(() => whatsappChatLink('  ')).toThrow('No input text');
+    expect(() => whatsappChatLink(MAYA, '')).toThrow('No input text');
+    expect(() => whatsappChatLink(MAYA, '  ')).toThrow('No input text');
   });
 });
 
-describe('randomRef', () => {
-  it('draws from an alphabet without look-alikes', () => {
-    expect(randomRef(() => 0)).toBe('AAAA');
-    expect(randomRef(() => 0.9999999)).toBe('9999');
-    expect(randomRef(() => NaN)).toBe('AAAA');
-    const ref = randomRef();
-    expect(ref).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+describe('nextMaskPattern', () => {
+  it('walks through the eight mask patterns and starts over', () => {
+    expect(nextMaskPattern(0)).toBe(1);
+    expect(nextMaskPattern(6)).toBe(7);
+    expect(nextMaskPattern(7)).toBe(0);
   });
 });
 
 describe('buildChatHandoff', () => {
-  it('gives text and link for the first and a regenerated code', () => {
-    expect(buildChatHandoff('Sam')).toEqual({ text: 'hey this is Sam', link: 'https://wa.me/?text=hey%20this%20is%20Sam', ref: null });
-    const next = buildChatHandoff(null, 'K7QF');
-    expect(next.ref).toBe('K7QF');
-    expect(new URL(next.link).searchParams.get('text')).toBe('hey this is User · ref K7QF');
+  it("gives the hello and the link to Maya's number that carries it", () => {
+    expect(buildChatHandoff('Sam', MAYA)).toEqual({ text: 'hey this is Sam', link: 'https://wa.me/14155238886?text=hey%20this%20is%20Sam' });
+    expect(new URL(buildChatHandoff(null, MAYA).link).searchParams.get('text')).toBe('hey this is User');
   });
 });
 
 describe('renderQrDataUrl', () => {
   it('renders a 256 px PNG with margin 2 that encodes the link', async () => {
-    const link = buildChatHandoff('Sam').link;
+    const link = buildChatHandoff('Sam', MAYA).link;
     const url = await renderQrDataUrl(link);
     expect(url.startsWith('data:image/png;base64,')).toBe(true);
     expect(pngWidth(url)).toBe(256);
     // The symbol's byte segments spell the link back.
     const segments = QRCode.create(link).segments as unknown as { data: Uint8Array }[];
     expect(segments.map((s) => Buffer.from(s.data).toString('utf8')).join('')).toBe(link);
-    expect(await QRCode.toDataURL(link, { ...QR_OPTIONS })).toBe(url);
+    expect(await QRCode.toDataURL(link, { ...QR_OPTIONS, maskPattern: 0 })).toBe(url);
+  });
+
+  it('draws a different image of the same link for each new mask pattern', async () => {
+    const link = buildChatHandoff('Sam', MAYA).link;
+    const images = await Promise.all([0, 1, 2].map((mask) => renderQrDataUrl(link, mask)));
+    expect(new Set(images).size).toBe(3);
+    for (const mask of [0, 1, 2]) expect(QRCode.create(link, { maskPattern: mask as 0 | 1 | 2 }).maskPattern).toBe(mask);
   });
 
   it('passes width 256 and margin 2 to the renderer', async () => {
     const render = vi.fn(async () => 'data:image/png;base64,AA==');
-    await renderQrDataUrl('hello', render);
-    expect(render).toHaveBeenCalledWith('hello', QR_OPTIONS);
+    await renderQrDataUrl('hello', 3, render);
+    expect(render).toHaveBeenCalledWith('hello', { ...QR_OPTIONS, maskPattern: 3 });
     expect(QR_OPTIONS).toEqual({ width: 256, margin: 2 });
   });
 

@@ -8,7 +8,8 @@ import { paths } from '@client/config/paths';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { useAutomation } from '../api/get-automation';
-import { heroLine, WHATSAPP_URL } from '../lib/automation-view';
+import { useMayaContact } from '@client/lib/maya-contact';
+import { heroLine } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
@@ -19,6 +20,7 @@ const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 
 export function DoneScreen({ stepsDone }: { stepsDone: readonly number[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
+  const contact = useMayaContact();
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
   return (
     <NightPage className="sm:px-8 sm:pt-12">
@@ -41,12 +43,20 @@ export function DoneScreen({ stepsDone }: { stepsDone: readonly number[] }) {
           {heroLine(automation.data?.status)}
         </motion.p>
         <motion.div variants={item} className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+          {/* A chat with Maya's own number; until it has loaded the button waits, disabled. */}
+          {contact.data ? (
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <a href={contact.data.whatsapp_chat_link} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : (
+            <Button size="lg" className="w-full sm:w-auto" disabled>
               <ExternalLink aria-hidden="true" />
-              Open WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+              Open WhatsApp
+            </Button>
+          )}
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <Link to={paths.home}>
               <Home aria-hidden="true" />

@@ -50,4 +50,3 @@ export const CHAT_COMMANDS = [
   { command: 'STATUS', effect: "Get today's profiles, matches and conversations." },
 ] as const;
 
-export const WHATSAPP_URL = 'https://wa.me/';

@@ -19,13 +19,13 @@ import { CHAT_LINKS_FAILED, HANDOFF_COMPLETE_FAILED } from '../lib/handoff-copy'
 import { ChannelIcon } from './channel-icon';
 import { HandoffComplete } from './handoff-complete';
 
-type ChannelPickerProps = { alreadyComplete: boolean; onStepComplete: () => void };
+type ChannelPickerProps = { alreadyComplete: boolean; numberVerified: boolean; onStepComplete: () => void };
 
 /**
  * §2.13 for an invited person: three chat-app cards. Each opens its link in a new tab and marks the
  * handoff step complete for that channel; then the screen shows the step done.
  */
-export function ChannelPicker({ alreadyComplete, onStepComplete }: ChannelPickerProps) {
+export function ChannelPicker({ alreadyComplete, numberVerified, onStepComplete }: ChannelPickerProps) {
   const links = useHandoffLinks();
   const complete = useCompleteHandoff();
   const [connected, setConnected] = useState<Channel | null>(null);
@@ -47,7 +47,7 @@ export function ChannelPicker({ alreadyComplete, onStepComplete }: ChannelPicker
   };
 
   if (connected) {
-    return <HandoffComplete channel={connected} link={channelLink(links.data, connected)} onChooseAnother={() => setConnected(null)} />;
+    return <HandoffComplete channel={connected} verified={connected === 'whatsapp' && numberVerified} link={channelLink(links.data, connected)} onChooseAnother={() => setConnected(null)} />;
   }
 
   return (

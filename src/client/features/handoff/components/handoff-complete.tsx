@@ -9,10 +9,16 @@ import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import { channelInfo, nextStepsAfter, type Channel } from '../lib/channels';
 import { ChannelIcon } from './channel-icon';
 
-type HandoffCompleteProps = { channel: Channel; link: string | null; onChooseAnother: () => void };
+type HandoffCompleteProps = {
+  channel: Channel;
+  /** Maya has verified the person's number on this channel: only then does the screen say 'Connected'. */
+  verified: boolean;
+  link: string | null;
+  onChooseAnother: () => void;
+};
 
 /** The handoff step, done: which app Maya will use, and where to go next. */
-export function HandoffComplete({ channel, link, onChooseAnother }: HandoffCompleteProps) {
+export function HandoffComplete({ channel, verified, link, onChooseAnother }: HandoffCompleteProps) {
   const { name } = channelInfo(channel);
   const { primary, secondary } = nextStepsAfter(channel);
   const reducedMotion = usePrefersReducedMotion();
@@ -38,13 +44,22 @@ export function HandoffComplete({ channel, link, onChooseAnother }: HandoffCompl
         </div>
       </div>
 
-      <p className="mt-8 text-xs font-semibold tracking-[0.14em] text-emerald-300 uppercase">Chat setup complete</p>
+      <p className="mt-8 text-xs font-semibold tracking-[0.14em] text-emerald-300 uppercase">{verified ? 'Chat setup complete' : 'Hand-off done'}</p>
       <h1 id="handoff-done-title" ref={headingRef} tabIndex={-1} className="mt-2 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance outline-none sm:text-5xl">
         You&rsquo;re all set
       </h1>
       <p role="status" className="mt-4 text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
-        <span className="font-semibold text-white">Connected to {name}</span> &mdash; say hi to Maya in the tab we just opened. She&rsquo;ll
-        message you there whenever there&rsquo;s news.
+        {verified ? (
+          <>
+            <span className="font-semibold text-white">Connected to {name}</span> &mdash; say hi to Maya in the tab we just opened. She&rsquo;ll
+            message you there whenever there&rsquo;s news.
+          </>
+        ) : (
+          <>
+            <span className="font-semibold text-white">{name} is open in a new tab</span> &mdash; say hi to Maya there.
+            {channel === 'whatsapp' ? ' Then verify your number, so she can reach you.' : ' She\u2019ll message you there whenever there\u2019s news.'}
+          </>
+        )}
       </p>
 
       <div className="mt-8 flex w-full flex-col gap-3">

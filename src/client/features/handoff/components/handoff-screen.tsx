@@ -12,6 +12,8 @@ export type HandoffScreenProps = {
   invited: boolean;
   /** The handoff step was completed on an earlier visit. */
   alreadyComplete: boolean;
+  /** The person's WhatsApp number is verified: only then is the chat 'Connected'. */
+  numberVerified: boolean;
   displayName: string | null;
   email: string | null;
   /** Called once a chat app is picked and the step is saved (the route refreshes the flow). */
@@ -21,11 +23,11 @@ export type HandoffScreenProps = {
 };
 
 /** /handoff body (spec §2.13): the chat-app cards for an invited person, otherwise the waitlist welcome. */
-export function HandoffScreen({ invited, alreadyComplete, displayName, email, onStepComplete, onInviteApproved }: HandoffScreenProps) {
+export function HandoffScreen({ invited, alreadyComplete, numberVerified, displayName, email, onStepComplete, onInviteApproved }: HandoffScreenProps) {
   return (
     <HandoffShell>
       {invited ? (
-        <ChannelPicker alreadyComplete={alreadyComplete} onStepComplete={onStepComplete} />
+        <ChannelPicker alreadyComplete={alreadyComplete} numberVerified={numberVerified} onStepComplete={onStepComplete} />
       ) : (
         <WaitlistWelcome displayName={displayName} email={email} onApproved={onInviteApproved} />
       )}

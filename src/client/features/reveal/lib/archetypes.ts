@@ -1,5 +1,5 @@
 import { ARCHETYPE_NAMES, type ArchetypeName } from '@shared/domain/assessment/archetypes';
-import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-sections';
+import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-phrases';
 import { displayText } from '@shared/domain/display-text';
 
 export type ArchetypeCopy = { tagline: string; description: string };

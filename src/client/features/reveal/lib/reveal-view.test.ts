@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traitSentence } from '@shared/domain/assessment/scoring';
+import { traitSentence } from '@shared/domain/assessment/trait-sentences';
 import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
 import { lifestyleLines, traitCards } from './reveal-view';
 

@@ -1,4 +1,4 @@
-import { traitSentence } from '@shared/domain/assessment/scoring';
+import { traitSentence } from '@shared/domain/assessment/trait-sentences';
 import { displayText } from '@shared/domain/display-text';
 import { TRAITS, TRAIT_LABELS, normalizeHexaco, type Trait } from '@shared/schemas/hexaco';
 

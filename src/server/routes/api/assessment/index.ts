@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SCENES, sceneById } from '../../../../shared/domain/assessment/scenes';
-import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '../../../../shared/domain/assessment/scoring';
+import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '../../../../shared/domain/assessment/response-limits';
 import * as s from '../../../../shared/schemas/assessment';
 import { signedInUser } from '../../../plugins/auth';
 import { answeredSceneIds, findActiveSession, findOwnSession, recordResponse, startSession } from '../../../services/assessment/assessment-store';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APPROVED_INVITE_STATUS } from '../../../../shared/domain/flow-steps';
 import * as s from '../../../../shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
-import { chatLinks } from '../../../services/handoff/chat-links';
+import { chatLinks, whatsappChatUrl } from '../../../services/handoff/chat-links';
 import { issueStartToken, startAutomation } from '../../../services/handoff/handoff-store';
 import { checkOrAddWaitlist } from '../../../services/handoff/invites';
 import { loadFlowFacts } from '../../../services/flow/flow-facts';
@@ -28,6 +28,11 @@ export async function handoffRoutes(instance: FastifyInstance) {
     const token = await issueStartToken(app.db, userId);
     return chatLinks({ whatsappNumber: app.config.WHATSAPP_NUMBER, telegramBot: app.config.TELEGRAM_BOT, messengerPage: app.config.MESSENGER_PAGE }, token);
   });
+
+  app.get('/api/handoff/contact', { schema: { response: { 200: s.mayaContactSchema, ...errorResponses(401) } } }, async () => ({
+    whatsapp_number: app.config.WHATSAPP_NUMBER,
+    whatsapp_chat_link: whatsappChatUrl(app.config.WHATSAPP_NUMBER),
+  }));
 
   app.post('/api/handoff/complete', { schema: { body: s.handoffCompleteRequestSchema, response: { 200: s.okSchema, ...errors } } }, async (req) => {
     await startAutomation(app.db, signedInUser(req).userId, req.body.channel);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { randomSeed } from '../../../../shared/domain/simulation-plan';
-import { sanitizeErrorText } from '../../../../shared/domain/security-events';
+import { sanitizeErrorText } from '../../../../shared/domain/security-sanitize';
 import * as s from '../../../../shared/schemas/simulation';
 import { requireUser, signedInUser } from '../../../plugins/auth';
 import { runWeek, type WeekOptions } from '../../../services/simulation/run-week';

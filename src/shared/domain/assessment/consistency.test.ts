@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { consistencyIndex, contradicts, isInconsistentAnswer } from './consistency';
+import { sceneById } from './scenes';
+import { scoreAssessment } from './scoring';
+import { answer } from './test-fixtures';
+import { resolveResponses } from './trait-evidence';
+
+describe('consistency', () => {
+  const ownIt = answer('wrong-chat', 'own-it'); // honesty clearly up
+  const keepCash = answer('found-wallet', 'keep-the-cash'); // honesty clearly down
+  const police = answer('found-wallet', 'police-station'); // honesty clearly up
+  const ownerFib = answer('table-for-two', 'owner-fib'); // honesty clearly down
+  const wallet = sceneById('found-wallet')!;
+
+  it('flags an answer that goes clearly against the balance of earlier clear answers', () => {
+    expect(isInconsistentAnswer(wallet, 'keep-the-cash', [ownIt])).toBe(true);
+    expect(isInconsistentAnswer(wallet, 'police-station', [ownIt])).toBe(false);
+    expect(isInconsistentAnswer(wallet, 'keep-the-cash', [ownIt, ownerFib])).toBe(false); // balance is 0
+    expect(isInconsistentAnswer(wallet, 'keep-the-cash', [])).toBe(false);
+    expect(isInconsistentAnswer(wallet, 'ask-alex', [ownIt])).toBe(false); // not a clear honesty statement
+    expect(isInconsistentAnswer(wallet, 'no-such-option', [ownIt])).toBe(false);
+  });
+
+  it('compares with every other answer for the consistency index', () => {
+    const [a, b] = resolveResponses([ownIt, keepCash]);
+    expect(contradicts(a!, [b!])).toBe(true);
+    expect(consistencyIndex(resolveResponses([ownIt, keepCash]))).toBe(0);
+    expect(consistencyIndex(resolveResponses([ownIt, police]))).toBe(1);
+    expect(consistencyIndex(resolveResponses([ownIt, police, ownerFib]))).toBe(0.667);
+    expect(consistencyIndex(resolveResponses([ownIt]))).toBe(1);
+    expect(scoreAssessment([ownIt, keepCash]).confidence).toBe(0.15); // 2/8 × (0.6 + 0)
+  });
+});

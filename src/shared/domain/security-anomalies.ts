@@ -1,0 +1,46 @@
+/** §9 "Session and auth": the sign-in anomaly rules, over a user's recent security events. */
+
+export const ANOMALY_TYPES = ['rapid_requests', 'device_change', 'time_anomaly'] as const;
+export type AnomalyType = (typeof ANOMALY_TYPES)[number];
+
+export const RAPID_REQUESTS_WINDOW_MS = 60_000;
+export const RAPID_REQUESTS_MIN_EVENTS = 10;
+export const DEVICE_CHANGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const DEVICE_CHANGE_MIN_AGENTS = 3;
+export const TIME_ANOMALY_WINDOW_MS = 60 * 60 * 1000;
+export const TIME_ANOMALY_MIN_EVENTS = 2;
+/** Usual hours are [06:00, 23:00) UTC. */
+export const USUAL_HOURS_START = 6;
+export const USUAL_HOURS_END = 23;
+
+/** How far back the rules look: their longest window. */
+export const ANOMALY_LOOKBACK_MS = Math.max(RAPID_REQUESTS_WINDOW_MS, DEVICE_CHANGE_WINDOW_MS, TIME_ANOMALY_WINDOW_MS);
+
+export type AnomalyEvent = { timestamp: number; userAgent: string };
+
+const within = (events: readonly AnomalyEvent[], nowMs: number, windowMs: number) =>
+  events.filter((e) => Number.isFinite(e.timestamp) && e.timestamp <= nowMs && nowMs - e.timestamp < windowMs);
+
+const isUnusualHour = (timestampMs: number): boolean => {
+  const hour = new Date(timestampMs).getUTCHours();
+  return hour < USUAL_HOURS_START || hour >= USUAL_HOURS_END;
+};
+
+/**
+ * §9 anomaly rules over a user's recent events (timestamps in ms; windows end at `nowMs`, events
+ * after `nowMs` are ignored):
+ * - rapid_requests: 10 or more events in the last 60 s;
+ * - device_change: 3 or more distinct (non-empty) user agents in the last 24 h;
+ * - time_anomaly: 2 or more events in the last hour at an hour outside 06:00-23:00.
+ * Hours are UTC: the server does not know the person's time zone, and a fixed zone keeps the rule
+ * deterministic. Any anomaly should be logged as a HIGH suspicious_login_pattern event.
+ */
+export function detectAnomalies(events: readonly AnomalyEvent[], nowMs: number): AnomalyType[] {
+  const found: AnomalyType[] = [];
+  if (within(events, nowMs, RAPID_REQUESTS_WINDOW_MS).length >= RAPID_REQUESTS_MIN_EVENTS) found.push('rapid_requests');
+  const agents = new Set(within(events, nowMs, DEVICE_CHANGE_WINDOW_MS).map((e) => e.userAgent).filter((ua) => ua !== ''));
+  if (agents.size >= DEVICE_CHANGE_MIN_AGENTS) found.push('device_change');
+  const unusual = within(events, nowMs, TIME_ANOMALY_WINDOW_MS).filter((e) => isUnusualHour(e.timestamp));
+  if (unusual.length >= TIME_ANOMALY_MIN_EVENTS) found.push('time_anomaly');
+  return found;
+}

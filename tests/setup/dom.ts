@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'motion/react';
+import { afterEach, vi } from 'vitest';
+import { takeUnexpectedRequests } from '../dom-support/fetch-stub';
+
+// Component and hook tests (happy-dom): animations finish at once, and each test starts from an empty DOM.
+MotionGlobalConfig.skipAnimations = true;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) throw new Error(`Unexpected requests: ${unexpected.join(', ')}`);
+});
