@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, in order — lint and dead code (scripts/lint.mjs), typecheck,
-// unit and API tests on PGlite, the same API tests on PostgreSQL and the rate-limit tests on Redis (when
-// reachable, or always with MAYA_REQUIRE_SERVICES=1), then the journeys in headless Chromium. Each step prints its duration,
-// and a table of them closes the run.
+// unit and API tests on PGlite, the same API tests on PostgreSQL, the rate-limit and two-instance
+// simulation stream tests on Redis (when reachable, or always with MAYA_REQUIRE_SERVICES=1), then the
+// journeys in headless Chromium. Each step prints its duration, and a table of them closes the run.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -65,8 +65,14 @@ mkdirSync('.tmp', { recursive: true });
 for (const [name, cmd, args] of LINT_STEPS) await step(name, cmd, args);
 await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
-if (await service('PostgreSQL', POSTGRES_URL)) await vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
-if (await service('Redis', REDIS_URL)) await vitest('rate-limit tests (Redis)', ['tests/api/rate-limit.test.ts'], { TEST_REDIS_URL: REDIS_URL });
+const postgres = await service('PostgreSQL', POSTGRES_URL);
+if (postgres) await vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
+// The two-instance simulation stream test runs on the machine's PostgreSQL too when it is there.
+if (await service('Redis', REDIS_URL))
+  await vitest('Redis tests (rate limit, two-instance simulation stream)', ['tests/api/rate-limit.test.ts', 'tests/api/simulation-runs-redis.test.ts'], {
+    TEST_REDIS_URL: REDIS_URL,
+    TEST_DATABASE_URL: postgres ? POSTGRES_URL : '',
+  });
 try {
   await ensureBuild({ only: 'client' });
   await vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);

@@ -47,6 +47,8 @@ export type AppOptions = {
   adminToken?: string;
   email?: EmailService;
   messaging?: MessagingService;
+  /** Resumable simulation runs: Redis key prefix and injected event pacing (tests). */
+  simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
   /** Sees every route as it is registered (tests enumerate the API with it). */
@@ -56,7 +58,7 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
-export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, onRoute }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, onRoute, simulation }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
     loggerInstance,
@@ -98,7 +100,7 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
     await api.register(openApiRoutes);
     await api.register(authRoutes);
     // Everything a signed-in person does, behind one 401 hook bound to those routes.
-    await api.register(signedInRoutes);
+    await api.register(signedInRoutes, { simulation: { redis, ...simulation } });
     await api.register(twilioWebhookRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.

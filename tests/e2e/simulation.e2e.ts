@@ -98,8 +98,8 @@ describe('matches and the simulated week', () => {
   });
 
   it('without a profile, the simulation asks to complete the assessment first', async () => {
-    // The server answers the stream with its §7.1 404 'Could not load your personality profile…'.
-    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 404, url: /^\/api\/simulation\/stream$/ }]);
+    // The server answers the start of a run with its §7.1 404 'Could not load your personality profile…'.
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 404, url: /^\/api\/simulation\/runs$/ }]);
     await signInAs(page, newPerson());
     await page.goto('/simulation');
     await page.getByRole('button', { name: 'Complete Assessment First' }).or(page.getByRole('link', { name: 'Complete Assessment First' })).first().waitFor({ timeout: 20_000 });

@@ -46,6 +46,9 @@ export const apiPaths = {
   // connections (served by the simulation routes)
   findMatch: '/api/simulation/match',
   simulateConversation: '/api/simulation/conversation',
+  // simulation: POST starts (or rejoins) the person's run; its events are read with EventSource
+  simulationRuns: '/api/simulation/runs',
+  simulationRunEvents: (runId: string) => `/api/simulation/runs/${encodeURIComponent(runId)}/events`,
   // handoff
   waitlist: '/api/invite/waitlist',
   handoffInit: '/api/handoff/init',

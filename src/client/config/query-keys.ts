@@ -13,4 +13,5 @@ export const queryKeys = {
   mayaContact: ['handoff', 'contact'],
   connectStatus: ['connect', 'status'],
   automation: ['automation'],
+  keptMatch: ['simulation', 'match'],
 } as const;

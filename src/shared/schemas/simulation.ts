@@ -10,7 +10,13 @@ import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } fro
  *   POST /api/simulation/stream        → text/event-stream: `start` (personas, plan), then one `message`
  *        event per message as soon as it exists, then `final` (simulationResultSchema) — or `error`
  *        ({ message }). Only one simulation runs per person at a time: 409 'Simulation already in progress'.
- * Signed-out calls get 401 'Please log in to continue'; without a profile, 404
+ *   GET  /api/simulation/match         → currentMatchResponseSchema (the kept match, or null)
+ *   POST /api/simulation/runs          → startRunResponseSchema: starts the person's week on the
+ *        server, or answers with the one already running (ADR 016)
+ *   GET  /api/simulation/runs/:id/events → text/event-stream of the run (the events of /stream, each
+ *        with `id:`), from Last-Event-ID or ?from=; ends with `final` or `error`; 204 when nothing is left.
+ * The match is kept per person: /conversation, /run, /stream and /runs use it until POST /match
+ * finds another. Signed-out calls get 401 'Please log in to continue'; without a profile, 404
  * 'Could not load your personality profile. Please complete the assessment first.'
  */
 
@@ -38,7 +44,8 @@ export const matchProfileInputSchema = z.object({
   persona: personaInputSchema,
 });
 
-export const conversationRequestSchema = z.object({ matchProfile: matchProfileInputSchema, seed: z.number().int().min(0).max(999_999).optional() });
+/** Without matchProfile the person's kept match (and its seed) is used. */
+export const conversationRequestSchema = z.object({ matchProfile: matchProfileInputSchema.optional(), seed: z.number().int().min(0).max(999_999).optional() });
 export const conversationResponseSchema = z.object({
   conversation: z.array(z.object({ sender: z.enum(['user', 'match']), text: z.string() })),
   compatibilityScore: z.number().min(0).max(1),
@@ -73,4 +80,19 @@ export const streamStartSchema = z.object({
   persona_b: personaSchema,
   seed: z.number().int(),
   plan: z.array(z.object({ day: z.number().int(), window: z.number().int(), turns: z.number().int() })),
+});
+
+export const currentMatchResponseSchema = z.object({ match: matchProfileSchema.nullable() });
+
+export const startRunResponseSchema = z.object({
+  run: z.object({
+    id: z.string().uuid(),
+    /** False when the person's run was already going (a second tab, a reload): read that one. */
+    created: z.boolean(),
+  }),
+});
+
+export const runEventsQuerySchema = z.object({
+  /** The last event id already read, for clients that cannot send the Last-Event-ID header. */
+  from: z.coerce.number().int().min(0).optional(),
 });

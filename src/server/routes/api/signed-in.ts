@@ -6,7 +6,7 @@ import { doneRoutes } from './done';
 import { flowRoutes } from './flow';
 import { handoffRoutes } from './handoff';
 import { revealRoutes } from './reveal';
-import { simulationRoutes } from './simulation';
+import { simulationRoutes, type SimulationRouteOptions } from './simulation';
 
 /**
  * Every route that needs a signed-in person, in one encapsulated context whose onRequest hook
@@ -15,12 +15,12 @@ import { simulationRoutes } from './simulation';
  * by being registered in this plugin, and tests/api/signed-in-scope.test.ts asks each one signed out.
  * NOTE: runs inside the API context, after its session lookup (`resolveSession`) fills `req.auth`.
  */
-export async function signedInRoutes(scope: FastifyInstance) {
+export async function signedInRoutes(scope: FastifyInstance, opts: { simulation?: SimulationRouteOptions } = {}) {
   scope.addHook('onRequest', requireUser);
   await scope.register(flowRoutes);
   await scope.register(assessmentRoutes);
   await scope.register(revealRoutes);
-  await scope.register(simulationRoutes);
+  await scope.register(simulationRoutes, opts.simulation ?? {});
   await scope.register(handoffRoutes);
   await scope.register(connectChatRoutes);
   await scope.register(doneRoutes);

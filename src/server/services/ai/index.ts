@@ -1,6 +1,6 @@
 /** The single AI engine (issue 3): one interface, an offline and an OpenAI-compatible implementation. */
 export { createAiEngine, usesModel, type AiEngineConfig } from './create-ai-engine';
-export { runSimulation, simulationSchedule } from './run-simulation';
+export { runSimulation } from './run-simulation';
 export { anecdotesTold } from './offline/anecdotes';
 export { createMemoryUsageRecorder } from './usage';
 export { type AiEngine } from './types';

@@ -1,5 +1,5 @@
 import type { Persona, TranscriptEntry } from '../../../shared/schemas/persona';
-import { rngFor } from './offline/rng';
+import { planSimulation } from '../../../shared/domain/simulation-plan';
 import type { AiEngine } from './types';
 
 export interface RunSimulationOptions {
@@ -26,13 +26,10 @@ export interface SimulationSchedule {
   windows: number[];
 }
 
-/** How many windows each day has and how many turns each window: a pure function of the seed. */
+/** How many windows each day has and how many turns each window: the shared week planner's plan, by day. */
 export function simulationSchedule(options: Pick<RunSimulationOptions, 'seed' | 'days' | 'windowsPerDay' | 'turnsPerWindow'>): SimulationSchedule[] {
-  const rng = rngFor(options.seed, 'schedule');
-  return Array.from({ length: options.days ?? 7 }, (_, i) => {
-    const windows = options.windowsPerDay ?? rng.int(2, 3);
-    return { day: i + 1, windows: Array.from({ length: windows }, () => options.turnsPerWindow ?? rng.int(2, 6)) };
-  });
+  const plan = planSimulation(options.seed, { days: options.days, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow });
+  return Array.from({ length: options.days ?? 7 }, (_, i) => ({ day: i + 1, windows: plan.filter((w) => w.day === i + 1).map((w) => w.turns) }));
 }
 
 /** Drives `simulateWindow` across the week, one engine call per window, and returns the transcript. */

@@ -1,7 +1,8 @@
 import { compatibility, conversationSignals, decide } from '../../../shared/domain/compatibility';
 import type { Persona, TranscriptEntry } from '../../../shared/schemas/persona';
 import type { SimulationResult } from '../../../shared/schemas/simulation';
-import { runSimulation, simulationSchedule, type AiEngine } from '../ai';
+import { planSimulation } from '../../../shared/domain/simulation-plan';
+import { runSimulation, type AiEngine } from '../ai';
 
 export type WeekOptions = {
   personaA: Persona;
@@ -10,7 +11,8 @@ export type WeekOptions = {
   windowsPerDay?: number;
   turnsPerWindow?: number;
   onStart?: (plan: { day: number; window: number; turns: number }[]) => void;
-  onMessage?: (message: TranscriptEntry) => void;
+  /** Awaited before the next message: a slow consumer (or injected pacing) slows the run. */
+  onMessage?: (message: TranscriptEntry) => void | Promise<void>;
   signal?: AbortSignal;
 };
 
@@ -26,11 +28,13 @@ const sharedTopics = (a: Persona, b: Persona) => {
  */
 export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<SimulationResult> {
   const { personaA, personaB, seed } = options;
-  const schedule = simulationSchedule({ seed, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow });
-  options.onStart?.(schedule.flatMap(({ day, windows }) => windows.map((turns, i) => ({ day, window: i + 1, turns }))));
+  // The shared planner: runSimulation follows the very same plan (simulationSchedule).
+  options.onStart?.(planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow }));
   const { transcript } = await runSimulation(ai, {
     personaA, personaB, seed, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow, signal: options.signal,
-    onWindow: (messages) => messages.forEach((m) => options.onMessage?.(m)),
+    onWindow: async (messages) => {
+      for (const m of messages) await options.onMessage?.(m);
+    },
   });
   const { score, components } = compatibility(personaA.personality_traits, personaB.personality_traits);
   const verdict = decide({ score, conversation: conversationSignals(transcript, sharedTopics(personaA, personaB)) });

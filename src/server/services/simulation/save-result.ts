@@ -8,11 +8,12 @@ import type { SimulationResult } from '../../../shared/schemas/simulation';
  * Saves a finished simulation; a failed save is only logged (§8.6). The text comes from personas
  * and a model, so characters PostgreSQL cannot store are cleaned first rather than losing the row.
  */
-export async function saveSimulationResult(db: Database, log: FastifyBaseLogger, userId: string, unchecked: SimulationResult, durationMs: number) {
+export async function saveSimulationResult(db: Database, log: FastifyBaseLogger, userId: string, unchecked: SimulationResult, durationMs: number, matchId?: string): Promise<string | null> {
   const result = toStorableJson(unchecked);
   try {
-    await db.insert(simulationResults).values({
+    const [row] = await db.insert(simulationResults).values({
       userId,
+      matchId: matchId ?? null,
       matchName: result.persona_b.name,
       decision: result.final.decision,
       reasoning: result.final.why.join('\n'),
@@ -21,8 +22,10 @@ export async function saveSimulationResult(db: Database, log: FastifyBaseLogger,
       messageCount: result.transcript.length,
       simulationDuration: Math.round(durationMs),
       simulationData: { user_persona: result.persona_a, match_persona: result.persona_b, total_messages: result.transcript.length, simulation_seed: result.seed, final: result.final },
-    });
+    }).returning({ id: simulationResults.id });
+    return row?.id ?? null;
   } catch (err) {
     log.error({ err }, 'could not save the simulation result');
+    return null;
   }
 }

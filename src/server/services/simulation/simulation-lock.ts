@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { simulationLocks } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 
+/** A transaction of `db.transaction`, so a lock can be taken together with other writes. */
+export type LockTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export const SIMULATION_IN_PROGRESS = 'Simulation already in progress';
 /** How often a running simulation refreshes its lock. */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -14,7 +17,7 @@ export const STALE_LOCK_MS = 60_000;
  * One statement: insert, or take over a lock whose heartbeat stopped; concurrent starts serialise
  * on the row, so exactly one wins.
  */
-export async function acquireSimulationLock(db: Database, userId: string, now = new Date()): Promise<string | null> {
+export async function acquireSimulationLock(db: Database | LockTransaction, userId: string, now = new Date()): Promise<string | null> {
   const token = randomToken(16);
   const taken = await db.insert(simulationLocks).values({ userId, token, startedAt: now, heartbeatAt: now })
     .onConflictDoUpdate({
@@ -57,7 +60,14 @@ export interface HoldOptions {
  */
 export async function holdSimulationLock(db: Database, userId: string, options: HoldOptions): Promise<HeldSimulationLock | null> {
   const token = await acquireSimulationLock(db, userId);
-  if (!token) return null;
+  return token ? keepSimulationLock(db, userId, token, options) : null;
+}
+
+/**
+ * Keeps an acquired lock alive (heartbeat) until release(); `lost` aborts when another run took it
+ * over. For a caller that acquired the lock inside its own transaction (a resumable run).
+ */
+export function keepSimulationLock(db: Database, userId: string, token: string, options: HoldOptions): HeldSimulationLock {
   const lost = new AbortController();
   let beating: Promise<void> | null = null;
   const beat = async () => {

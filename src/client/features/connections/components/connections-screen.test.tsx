@@ -29,7 +29,8 @@ const conversation = {
 const found = () => reply(200, { match, message: 'Maya found someone who loves books too.' });
 
 function renderScreen(handlers: Record<string, StubHandler>, onWatchFullWeek = vi.fn()) {
-  const server = stubFetch(handlers);
+  // Before the first search the person has no kept match (issue 12).
+  const server = stubFetch({ 'GET /api/simulation/match': () => reply(200, { match: null }), ...handlers });
   render(<ConnectionsScreen displayName="Alex" onWatchFullWeek={onWatchFullWeek} />, { wrapper: providers(undefined, '/connections') });
   return { server, onWatchFullWeek };
 }
@@ -52,6 +53,14 @@ beforeEach(() => {
 });
 
 describe('ConnectionsScreen', () => {
+  it('shows the kept match on arrival, and offers another once the analysis is done', async () => {
+    renderScreen({ 'GET /api/simulation/match': () => reply(200, { match }) });
+    await pass(0);
+    expect(screen.getByRole('heading', { name: /Sam Rivera/ })).toBeTruthy();
+    await finishAnalysis();
+    expect(button('Find another match')).toBeTruthy();
+  });
+
   it('waits for the analysis before it offers to find a match', async () => {
     renderScreen({});
     expect((button('Waiting for analysis…') as HTMLButtonElement).disabled).toBe(true);
@@ -103,7 +112,8 @@ describe('ConnectionsScreen', () => {
     await pass(0);
     fireEvent.click(button('Start conversation simulation'));
     await pass(0);
-    expect(server.to('POST /api/simulation/conversation').map((r) => r.body)).toEqual([{ matchProfile: match }]);
+    // The server simulates with the kept match (and its seed): the client sends no match back.
+    expect(server.to('POST /api/simulation/conversation').map((r) => r.body)).toEqual([{}]);
     expect(liveRegion().textContent).toBe('Conversation simulated. 82% compatible. Decision: YES.');
     expect(screen.getByText('Hey! Swim tomorrow?')).toBeTruthy();
     await pass(0);

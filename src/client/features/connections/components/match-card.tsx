@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { MatchCardView } from '../lib/connections-view';
+import { matchAvatarColour } from '@client/lib/avatar-colour';
 
 export type MatchCardProps = {
   match: MatchCardView;
@@ -22,7 +23,7 @@ export function MatchCard({ match, onSimulate, simulating, simulated, headingRef
         <div className="mt-4 flex items-center gap-4">
           <div
             aria-hidden="true"
-            className="grid size-18 shrink-0 place-items-center rounded-full bg-linear-to-br from-dusk to-maya text-2xl font-semibold shadow-lg shadow-maya/30 ring-4 ring-night sm:size-20"
+            className={`grid size-18 shrink-0 place-items-center rounded-full ${matchAvatarColour(match.name)} text-2xl font-semibold shadow-lg shadow-maya/30 ring-4 ring-night sm:size-20`}
           >
             {match.initials}
           </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { MatchProfile } from '@shared/schemas/simulation';
-import { useFindMatch } from '../api/find-match';
+import { useFindMatch, useKeptMatch } from '../api/find-match';
 import { useSimulateConversation, type ConversationResponse } from '../api/simulate-conversation';
 import { TOAST_ERROR_TITLE, conversationView, findMatchErrorMessage, matchCardView, simulateErrorMessage } from '../lib/connections-view';
 import { useFakeAnalysis } from './use-fake-analysis';
@@ -16,6 +16,11 @@ export function useConnectionsFlow(reducedMotion: boolean) {
   const findMatch = useFindMatch();
   const simulate = useSimulateConversation();
   const [match, setMatch] = useState<MatchProfile | null>(null);
+  // The kept match (issue 12): shown again on return until 'Find another match'.
+  const kept = useKeptMatch().data?.match;
+  useEffect(() => {
+    if (kept) setMatch((shown) => shown ?? kept);
+  }, [kept]);
   const [conversation, setConversation] = useState<ConversationResponse | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const matchHeading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +64,7 @@ export function useConnectionsFlow(reducedMotion: boolean) {
 
   const onSimulate = () => {
     if (!match) return;
-    simulate.mutate(match, {
+    simulate.mutate(undefined, {
       onSuccess: (res) => {
         const view = conversationView(res);
         setConversation(res);

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { simulationResultSchema, streamStartSchema, transcriptMessageSchema, type SimulationResult } from '@shared/schemas/simulation';
-import type { SseFrame } from './sse-parser';
 
-/** The events of POST /api/simulation/stream (src/shared/schemas/simulation.ts is the contract). */
+/** One server-sent event as the browser's EventSource hands it over. */
+export interface SseFrame {
+  event: string;
+  data: string;
+}
+
+/** The events of a simulation run (src/shared/schemas/simulation.ts is the contract). */
 export type StreamStart = z.infer<typeof streamStartSchema>;
 export type StreamMessage = z.infer<typeof transcriptMessageSchema>;
 

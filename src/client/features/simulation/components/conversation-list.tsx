@@ -7,6 +7,7 @@ import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { ConversationItem, ConversationMessage } from '../lib/conversation';
 import { PART_OF_DAY_ICON } from './progress-panel';
+import { matchAvatarColour } from '@client/lib/avatar-colour';
 
 /** Within this many pixels of the bottom counts as "at the bottom": new messages keep it there. */
 const STICK_THRESHOLD_PX = 96;
@@ -140,7 +141,7 @@ export function Avatar({ name, side, className }: { name: string; side: 'user' |
       aria-hidden="true"
       className={cn(
         'grid size-8 shrink-0 place-items-center rounded-full text-xs font-bold text-white shadow-md ring-2 ring-ink',
-        side === 'match' ? 'bg-linear-to-br from-maya to-[#ff9a6b]' : 'bg-linear-to-br from-dusk to-[#5b8cff]',
+        side === 'match' ? matchAvatarColour(name) : 'bg-linear-to-br from-dusk to-[#5b8cff]',
         className,
       )}
     >

@@ -4,9 +4,10 @@ import { displayText } from '@shared/domain/display-text';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { useSimulationStream } from '../hooks/use-simulation-stream';
+import { useSimulationRun } from '../hooks/use-simulation-run';
 import { usePlayback } from '../hooks/use-playback';
 import { conversationItems, toConversation, weekProgress } from '../lib/conversation';
+import { forgetRun, rememberRun } from '../lib/run-memory';
 import { Avatar, ConversationList, type Speaker } from './conversation-list';
 import { ProgressPanel, type RunPhase } from './progress-panel';
 import { ResultsCard } from './results-card';
@@ -21,21 +22,30 @@ export type SimulationScreenProps = {
 };
 
 /**
- * /simulation body (spec §2.12, §4.6): starts a fresh run on arrival (so a reload mid-run lands on
- * a new run, never a stuck screen), plays the week back live, then shows the results.
- * 'Try again' remounts the run, which aborts anything left of the old one.
+ * /simulation body (spec §2.12, §4.6): follows the person's server-side run (a reload resumes the
+ * same week where it was), plays the week back live, then shows the results.
+ * 'Try again' forgets this tab's run and remounts, which starts (or rejoins) another.
  */
 export function SimulationScreen(props: SimulationScreenProps) {
   const [run, setRun] = useState(0);
-  return <SimulationRun key={run} {...props} onRetry={() => setRun((n) => n + 1)} />;
+  const retry = () => {
+    forgetRun();
+    setRun((n) => n + 1);
+  };
+  return <SimulationRun key={run} {...props} onRetry={retry} />;
 }
 
 const FALLBACK_NAMES = { a: 'You', b: 'Your match' };
 
 function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationScreenProps & { onRetry: () => void }) {
-  const stream = useSimulationStream();
-  const playback = usePlayback(stream.messages, stream.status === 'done');
+  const stream = useSimulationRun();
+  const playback = usePlayback(stream.messages, stream.status === 'done', stream.alreadyShown);
   const { skip } = playback;
+
+  // How far this tab got, so a reload shows those messages at once and plays on from there.
+  useEffect(() => {
+    if (stream.runId) rememberRun({ id: stream.runId, shown: Math.max(playback.shown, stream.alreadyShown) });
+  }, [stream.runId, playback.shown, stream.alreadyShown]);
   const failed = stream.status === 'error';
 
   // A failure mid-run shows everything that did arrive at once, above the error card.

@@ -11,8 +11,11 @@ export interface Playback {
   skip: () => void;
 }
 
-/** Plays the received messages one at a time with the §9 pauses (see lib/playback.ts). */
-export function usePlayback(messages: readonly PlaybackPosition[], ended: boolean): Playback {
+/**
+ * Plays the received messages one at a time with the §9 pauses (see lib/playback.ts). The first
+ * `alreadyShown` (seen before a reload) appear at once as they arrive.
+ */
+export function usePlayback(messages: readonly PlaybackPosition[], ended: boolean, alreadyShown = 0): Playback {
   const [shown, setShown] = useState(0);
   const [complete, setComplete] = useState(false);
   const driverRef = useRef<PlaybackDriver | null>(null);
@@ -35,8 +38,9 @@ export function usePlayback(messages: readonly PlaybackPosition[], ended: boolea
       driver.push(messages.slice(pushedRef.current));
       pushedRef.current = messages.length;
     }
+    if (alreadyShown > 0) driver.jumpTo(alreadyShown);
     if (ended) driver.end();
-  }, [messages, ended]);
+  }, [messages, ended, alreadyShown]);
 
   const skip = useCallback(() => driverRef.current?.skip(), []);
   return { shown: Math.min(shown, messages.length), complete, skip };

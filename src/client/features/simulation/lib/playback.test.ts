@@ -102,6 +102,23 @@ describe('createPlaybackDriver', () => {
     return { playback, onShow, onComplete };
   };
 
+  it('jumps to the messages seen before a reload as they arrive, then plays on with the pauses', () => {
+    const { playback, onShow, onComplete } = driver();
+    playback.push([at(1, 1), at(1, 1)]);
+    playback.jumpTo(3);
+    expect(onShow).toHaveBeenLastCalledWith(2);
+    playback.push([at(1, 1), at(1, 1)]);
+    playback.jumpTo(3);
+    expect(onShow).toHaveBeenLastCalledWith(3);
+    vi.advanceTimersByTime(499);
+    expect(onShow).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(onShow).toHaveBeenLastCalledWith(4);
+    playback.jumpTo(2);
+    expect(onShow).toHaveBeenCalledTimes(3);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
   it('plays a queued stream one message at a time, then completes 1 s later', () => {
     const { playback, onShow, onComplete } = driver();
     playback.push([at(1, 1), at(1, 1), at(1, 2)]);

@@ -83,6 +83,11 @@ export interface PlaybackDriver {
   end(): void;
   /** Shows everything queued now (and completes at once if the stream is over). */
   skip(): void;
+  /**
+   * Shows the first `count` messages now, as far as they have arrived (a reload: the person saw
+   * them already), and plays on from there with the usual pauses. Never completes by itself.
+   */
+  jumpTo(count: number): void;
   /** Stops every timer (unmount). */
   dispose(): void;
 }
@@ -156,6 +161,16 @@ export function createPlaybackDriver({
         completed = true;
         onComplete();
       }
+    },
+    jumpTo(count) {
+      const target = Math.min(count, received.length);
+      if (disposed || completed || target <= shown) return;
+      cancel();
+      plannedDelayMs = undefined;
+      shown = target;
+      lastShownAt = now();
+      onShow(shown);
+      schedule();
     },
     dispose() {
       disposed = true;

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
-/** One server-sent event frame. */
-export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event frame; with an id, a reconnecting EventSource sends it back as Last-Event-ID. */
+export const sseFrame = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Takes over the response for a text/event-stream answer; returns a writer that ignores a closed socket. */
 export function openEventStream(reply: FastifyReply) {
@@ -15,8 +16,12 @@ export function openEventStream(reply: FastifyReply) {
     'x-accel-buffering': 'no',
   });
   return {
-    send: (event: string, data: unknown) => {
-      if (!res.writableEnded && !res.destroyed) res.write(sseFrame(event, data));
+    send: (event: string, data: unknown, id?: number) => {
+      if (!res.writableEnded && !res.destroyed) res.write(sseFrame(event, data, id));
+    },
+    /** A raw line such as `retry: 1000` or a `: keep-alive` comment. */
+    write: (text: string) => {
+      if (!res.writableEnded && !res.destroyed) res.write(text);
     },
     end: () => {
       if (!res.writableEnded) res.end();

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as t from '../../src/server/db/schema';
+import { STALE_LOCK_MS } from '../../src/server/services/simulation/simulation-lock';
+import { getTestDatabase, testDriver } from '../setup/test-db';
+import { completeAssessment } from './helpers/assessment';
+import { paceGate } from './helpers/pace-gate';
+import { signIn, type Browser } from './helpers/sign-in';
+import { readSse, type SseEvent } from './helpers/sse';
+import { createTestApp } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
+
+type SignedIn = Browser & { session: { session: { user: { id: string } } } };
+
+describe(`resumable simulation runs on ${testDriver()} (issue 12 item 2)`, () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function start(gate = paceGate()) {
+    app = await createTestApp({}, { simulation: { pace: gate.pace } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const b = (await signIn(app)) as SignedIn;
+    await completeAssessment(b);
+    const read = (path: string, options: { lastEventId?: number; max?: number; who?: Browser } = {}) => {
+      const cookie = (options.who ?? b).jar.header(path.split('?')[0]!);
+      return readSse(base + path, { max: options.max, headers: { ...(cookie ? { cookie } : {}), ...(options.lastEventId !== undefined ? { 'last-event-id': String(options.lastEventId) } : {}) } });
+    };
+    const startRun = async () => (await b.request({ method: 'POST', url: '/api/simulation/runs', payload: {} })).json().run as { id: string; created: boolean };
+    return { b, gate, read, startRun, userId: b.session.session.user.id };
+  }
+
+  const expectWholeRun = (events: SseEvent[]) => {
+    expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+    expect(events[0]!.event).toBe('start');
+    const final = events.at(-1)!;
+    expect(final.event).toBe('final');
+    expect(events.slice(1, -1).map((e) => e.data)).toEqual((final.data as { transcript: unknown[] }).transcript);
+  };
+
+  it('runs on the server and streams every event with its id, then replays the finished run from PostgreSQL', async () => {
+    const { read, startRun } = await start();
+    const run = await startRun();
+    expect(run.created).toBe(true);
+    const live = await read(`/api/simulation/runs/${run.id}/events`);
+    expect(live.status).toBe(200);
+    expectWholeRun(live.events);
+    const { db } = await getTestDatabase();
+    const [row] = await db.select().from(t.simulationRuns).where(eq(t.simulationRuns.id, run.id));
+    expect(row).toMatchObject({ status: 'done', resultId: expect.any(String), matchId: expect.any(String) });
+    expect(row!.events).toEqual(live.events);
+    const replay = await read(`/api/simulation/runs/${run.id}/events`);
+    expect(replay.events).toEqual(live.events);
+    // Read to the end: 204, so an EventSource stops reconnecting.
+    expect((await read(`/api/simulation/runs/${run.id}/events`, { lastEventId: live.events.length })).status).toBe(204);
+  });
+
+  it('rejoins the running run and resumes from Last-Event-ID or ?from=, each event once and in order', async () => {
+    const { gate, read, startRun } = await start(paceGate(4));
+    const run = await startRun();
+    await gate.reached(5);
+    // A second tab or a reload: the same run, not a new one.
+    expect(await startRun()).toEqual({ id: run.id, created: false });
+    const first = await read(`/api/simulation/runs/${run.id}/events`, { max: 3 });
+    expect(first.events.map((e) => e.id)).toEqual([1, 2, 3]);
+    const resumed = read(`/api/simulation/runs/${run.id}/events`, { lastEventId: 3 });
+    gate.allow(Number.POSITIVE_INFINITY);
+    const rest = (await resumed).events;
+    expectWholeRun([...first.events, ...rest]);
+    const fromQuery = await read(`/api/simulation/runs/${run.id}/events?from=${rest.length}`);
+    expect(fromQuery.events).toEqual(rest.slice(-3));
+  });
+
+  it('keeps exactly one running run when starts race', async () => {
+    const { b, gate, startRun, userId } = await start(paceGate(1));
+    const runs = await Promise.all(Array.from({ length: 10 }, startRun));
+    expect(new Set(runs.map((r) => r.id)).size).toBe(1);
+    expect(runs.filter((r) => r.created)).toHaveLength(1);
+    const { db } = await getTestDatabase();
+    expect(await db.select().from(t.simulationRuns).where(eq(t.simulationRuns.userId, userId))).toHaveLength(1);
+    // The week in one request is refused meanwhile: the run holds the person's lock.
+    expect((await b.request({ method: 'POST', url: '/api/simulation/run', payload: {} })).statusCode).toBe(409);
+    gate.allow(Number.POSITIVE_INFINITY);
+  });
+
+  it('shows a run only to its owner', async () => {
+    const { read, startRun } = await start();
+    const run = await startRun();
+    const other = await signIn(app!, { email: 'bo@example.com', name: 'Bo' });
+    expect((await read(`/api/simulation/runs/${run.id}/events`, { who: other })).status).toBe(404);
+    expect((await read('/api/simulation/runs/00000000-0000-4000-8000-000000000000/events')).status).toBe(404);
+    expect((await app!.inject({ method: 'GET', url: `/api/simulation/runs/${run.id}/events` })).statusCode).toBe(401);
+    expect((await app!.inject({ method: 'POST', url: '/api/simulation/runs', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('takes over a run whose instance died (its lock went stale), and ends the dead run with an error', async () => {
+    const { read, startRun, userId } = await start();
+    const { db } = await getTestDatabase();
+    const [match] = await db.insert(t.matches).values({ userId, profile: {} as never, seed: 1 }).returning();
+    const [dead] = await db.insert(t.simulationRuns).values({ userId, matchId: match!.id }).returning();
+    const old = new Date(Date.now() - STALE_LOCK_MS - 1000);
+    await db.insert(t.simulationLocks).values({ userId, token: 'dead-instance', startedAt: old, heartbeatAt: old });
+    await db.update(t.matches).set({ supersededAt: new Date() }).where(eq(t.matches.id, match!.id));
+    const run = await startRun();
+    expect(run).toMatchObject({ created: true });
+    expect(run.id).not.toBe(dead!.id);
+    expect((await db.select().from(t.simulationRuns).where(eq(t.simulationRuns.id, dead!.id)))[0]!.status).toBe('failed');
+    const deadEvents = await read(`/api/simulation/runs/${dead!.id}/events`);
+    expect(deadEvents.events).toEqual([{ id: 1, event: 'error', data: { message: 'Simulation error: the simulation was interrupted' } }]);
+    expectWholeRun((await read(`/api/simulation/runs/${run.id}/events`)).events);
+  });
+
+  it('ends its runs with an error and frees the lock when the instance stops', async () => {
+    const { gate, startRun, userId } = await start(paceGate(2));
+    const run = await startRun();
+    await gate.reached(3);
+    await app!.close();
+    app = undefined;
+    const { db } = await getTestDatabase();
+    const [row] = await db.select().from(t.simulationRuns).where(eq(t.simulationRuns.id, run.id));
+    expect(row!.status).toBe('failed');
+    expect(row!.events!.map((e) => e.event)).toEqual(['start', 'message', 'error']);
+    expect(await db.select().from(t.simulationLocks).where(eq(t.simulationLocks.userId, userId))).toHaveLength(0);
+  });
+});
