@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { acquireSimulationLock } from '../../src/server/services/simulation/simulation-lock';
@@ -54,18 +55,37 @@ describe(`simulation API on ${testDriver()}`, () => {
 
   it('runs the full week reproducibly from a seed and saves the result', async () => {
     await completeAssessment(b);
+    const { db } = await getTestDatabase();
     const first = (await b.request({ method: 'POST', url: '/api/simulation/run', payload: { seed: 4242 } })).json();
+    const [firstRow] = await db.select().from(t.simulationResults);
+    // The same seed and the same history (what the person has already been told) give the same week.
+    await db.delete(t.simulationResults).where(eq(t.simulationResults.userId, b.session.session.user.id));
     const again = (await b.request({ method: 'POST', url: '/api/simulation/run', payload: { seed: 4242 } })).json();
     expect(again.transcript).toEqual(first.transcript);
+    await db.insert(t.simulationResults).values({ ...firstRow!, id: undefined });
     expect(new Set(first.transcript.map((m: { day: number }) => m.day))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(['YES', 'NO', 'MAYBE']).toContain(first.final.decision);
     expect(first.final.why.length).toBeGreaterThan(0);
     expect(first.week_summary.length).toBeGreaterThan(20);
-    const { db } = await getTestDatabase();
     const rows = await db.select().from(t.simulationResults);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ matchName: first.persona_b.name, messageCount: first.transcript.length, decision: first.final.decision });
     expect(rows[0]!.simulationData).toMatchObject({ simulation_seed: 4242, total_messages: first.transcript.length });
+  });
+
+  it("never retells an anecdote from the person's earlier weeks, even with the same seed", async () => {
+    await completeAssessment(b);
+    const { db } = await getTestDatabase();
+    const told = async () => (await db.select().from(t.simulationResults).orderBy(desc(t.simulationResults.createdAt)))[0]!.simulationData.anecdotes_told as string[];
+    const heard = new Set<string>();
+    for (let run = 0; run < 3; run++) {
+      const week = await b.request({ method: 'POST', url: '/api/simulation/run', payload: { seed: 4242 } });
+      expect(week.statusCode).toBe(200);
+      const ids = await told();
+      expect(ids.length, `run ${run + 1} tells anecdotes`).toBeGreaterThan(0);
+      expect(ids.filter((id) => heard.has(id)), `run ${run + 1} retells`).toEqual([]);
+      ids.forEach((id) => heard.add(id));
+    }
   });
 
   it('simulates a conversation with a found match for the connections screen', async () => {

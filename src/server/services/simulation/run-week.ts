@@ -1,7 +1,7 @@
-import { compatibility, conversationSignals, decide } from '../../../shared/domain/compatibility';
 import type { Persona, TranscriptEntry } from '../../../shared/schemas/persona';
 import type { SimulationResult } from '../../../shared/schemas/simulation';
 import { planSimulation } from '../../../shared/domain/simulation-plan';
+import { weekVerdict } from '../../../shared/domain/week-verdict';
 import { runSimulation, type AiEngine } from '../ai';
 
 export type WeekOptions = {
@@ -14,17 +14,15 @@ export type WeekOptions = {
   /** Awaited before the next message: a slow consumer (or injected pacing) slows the run. */
   onMessage?: (message: TranscriptEntry) => void | Promise<void>;
   signal?: AbortSignal;
-};
-
-const sharedTopics = (a: Persona, b: Persona) => {
-  const theirs = new Set(b.social.topics.map((t) => t.toLowerCase()));
-  return a.social.topics.filter((t) => theirs.has(t.toLowerCase()));
+  /** Anecdote ids told in the person's earlier runs (told-anecdotes.ts): this week tells others. */
+  avoidAnecdotes?: readonly string[];
 };
 
 /**
  * Simulates the week (spec §7.1 conversation-simulator): the AI engine writes the messages, one call
- * per window; the score comes from the HEXACO formula; the decision from score plus conversation;
- * the engine writes the reasons' prose and the week summary.
+ * per window; the score comes from the HEXACO formula; the decision and its marked reasons from the
+ * score and what happened in the week (shared/domain/week-verdict, docs/compatibility.md); the
+ * engine writes the week summary.
  */
 export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<SimulationResult> {
   const { personaA, personaB, seed } = options;
@@ -32,19 +30,18 @@ export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<Simul
   options.onStart?.(planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow }));
   const { transcript } = await runSimulation(ai, {
     personaA, personaB, seed, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow, signal: options.signal,
+    avoidAnecdotes: options.avoidAnecdotes,
     onWindow: async (messages) => {
       for (const m of messages) await options.onMessage?.(m);
     },
   });
-  const { score, components } = compatibility(personaA.personality_traits, personaB.personality_traits);
-  const verdict = decide({ score, conversation: conversationSignals(transcript, sharedTopics(personaA, personaB)) });
-  const conclusion = await ai.concludeSimulation({ personaA, personaB, transcript, score, decision: verdict.decision });
-  const strongest = components.slice().sort((x, y) => y.contribution - x.contribution).slice(0, 2).map((c) => c.reason);
+  const verdict = weekVerdict({ personaA, personaB, transcript });
+  const conclusion = await ai.concludeSimulation({ personaA, personaB, transcript, score: verdict.score, decision: verdict.decision });
   return {
     transcript,
-    final: { decision: verdict.decision, why: [...new Set([...verdict.why, ...strongest, ...conclusion.why])], confidence: verdict.confidence },
+    final: { decision: verdict.decision, why: verdict.why, confidence: verdict.confidence },
     week_summary: conclusion.week_summary,
-    compatibility_score: score,
+    compatibility_score: verdict.score,
     seed,
     persona_a: personaA,
     persona_b: personaB,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { simulationResults } from '../../db/schema';
+import { anecdotesTold } from '../ai';
 import { toStorableJson } from '../../../shared/domain/storable-text';
 import type { SimulationResult } from '../../../shared/schemas/simulation';
 
@@ -21,7 +22,11 @@ export async function saveSimulationResult(db: Database, log: FastifyBaseLogger,
       conversationSummary: result.week_summary,
       messageCount: result.transcript.length,
       simulationDuration: Math.round(durationMs),
-      simulationData: { user_persona: result.persona_a, match_persona: result.persona_b, total_messages: result.transcript.length, simulation_seed: result.seed, final: result.final },
+      simulationData: {
+        user_persona: result.persona_a, match_persona: result.persona_b, total_messages: result.transcript.length, simulation_seed: result.seed, final: result.final,
+        // What the next run leaves out (told-anecdotes.ts).
+        anecdotes_told: [...new Set(anecdotesTold(unchecked.transcript, unchecked.persona_a, unchecked.persona_b).map((a) => a.id))],
+      },
     }).returning({ id: simulationResults.id });
     return row?.id ?? null;
   } catch (err) {

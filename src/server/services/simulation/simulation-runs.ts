@@ -7,6 +7,7 @@ import type { Persona } from '../../../shared/schemas/persona';
 import type { AiEngine } from '../ai';
 import type { StoredMatch } from './match-store';
 import { runWeek } from './run-week';
+import { anecdotesToldBefore } from './told-anecdotes';
 import type { RunEvent, RunEventLog, RunEventName } from './run-events';
 import { saveSimulationResult } from './save-result';
 import { acquireSimulationLock, keepSimulationLock, type HoldOptions } from './simulation-lock';
@@ -117,8 +118,9 @@ async function executeRun(deps: RunServiceDeps, userId: string, runId: string, l
     matchId = match.id;
     await deps.db.update(simulationRuns).set({ matchId }).where(eq(simulationRuns.id, runId));
     const personaB = match.profile.persona;
+    const avoidAnecdotes = await anecdotesToldBefore(deps.db, userId);
     const result = await runWeek(deps.ai, {
-      personaA, personaB, seed: match.seed, signal,
+      personaA, personaB, seed: match.seed, signal, avoidAnecdotes,
       onStart: (plan) => { pending = write('start', { persona_a: personaA, persona_b: personaB, seed: match.seed, plan }); },
       onMessage: async (message) => { await pending; await write('message', message); },
     });

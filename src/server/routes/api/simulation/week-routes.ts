@@ -7,6 +7,7 @@ import * as s from '../../../../shared/schemas/simulation';
 import { requireUser, signedInUser } from '../../../plugins/auth';
 import { runWeek, type WeekOptions } from '../../../services/simulation/run-week';
 import { saveSimulationResult } from '../../../services/simulation/save-result';
+import { anecdotesToldBefore } from '../../../services/simulation/told-anecdotes';
 import { SIMULATION_IN_PROGRESS, holdSimulationLock } from '../../../services/simulation/simulation-lock';
 import { errors, fail, simulationContext } from './context';
 import { openEventStream } from './sse';
@@ -58,7 +59,7 @@ export async function weekRoutes(instance: FastifyInstance) {
 
   const simulateAndSave = async (req: FastifyRequest, userId: string, options: Week) => {
     const started = performance.now();
-    const result = await runWeek(app.ai, options);
+    const result = await runWeek(app.ai, { ...options, avoidAnecdotes: await anecdotesToldBefore(app.db, userId) });
     await saveSimulationResult(app.db, req.log, userId, result, performance.now() - started, options.matchId);
     return result;
   };
