@@ -69,18 +69,18 @@ export async function holdSimulationLock(db: Database, userId: string, options: 
  */
 export function keepSimulationLock(db: Database, userId: string, token: string, options: HoldOptions): HeldSimulationLock {
   const lost = new AbortController();
-  let beating: Promise<void> | null = null;
   const beat = async () => {
     try {
       if (!(await heartbeatSimulationLock(db, userId, token))) lost.abort(new Error('the simulation lock was taken over'));
     } catch (err) {
       // A missed beat is survivable: the lock only goes stale after several.
       options.log.warn({ err, userId }, 'simulation lock heartbeat failed');
-    } finally {
-      beating = null;
     }
   };
-  const timer = setInterval(() => { beating ??= beat(); }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
+  // NOTE: each tick beats after the one before has finished, never instead of it: skipping a tick
+  // whose predecessor was still settling left a 30 s gap on a busy database.
+  let beating: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => { beating = beating.then(beat); }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
   // NOTE: unref'd so a running simulation never keeps a stopping process alive.
   timer.unref();
   let released: Promise<void> | null = null;
