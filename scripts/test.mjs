@@ -13,6 +13,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const requireServices = process.env.MAYA_REQUIRE_SERVICES === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 const reachable = (url) =>
   new Promise((resolve) => {
@@ -38,6 +39,10 @@ async function vitest(name, args, env) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failedTests.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
   } catch {
     totals.failed += 1; // the runner itself broke
   }
@@ -80,6 +85,8 @@ try {
   failures.push(error.message);
 }
 
+// NOTE: CI keeps only the tail of this output, so the failed tests are named again here.
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `✗ ${line}`).join('\n')}`);
 console.log(`\nStep durations:\n${timingTable()}`);
 console.log(`\n${failures.length ? `✗ Failed: ${failures.join('; ')}` : '✓ All checks passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -19,7 +19,9 @@ import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './routes/api/auth';
 import { healthRoutes } from './routes/api/health';
 import { openApiRoutes } from './routes/api/openapi';
+import { companionRoutes } from './routes/api/companion';
 import { signedInRoutes } from './routes/api/signed-in';
+import { telemetryRoutes } from './routes/api/telemetry';
 import { devIdpRoutes } from './routes/dev-idp';
 import { createDevAccounts } from './services/oidc/dev-idp/accounts';
 import { createDevProvider } from './services/oidc/dev-idp/provider';
@@ -33,6 +35,8 @@ import { twilioWebhookRoutes } from './routes/webhooks/twilio';
 import { createEmailService, type EmailService } from './services/email/email-service';
 import { createMessagingService, type MessagingService } from './services/messaging/messaging-service';
 import { twilioSettings } from './config';
+import { createSpeechServices, type SpeechServices } from './services/mobile-chat/speech';
+import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
 
 export type AppOptions = {
   config: Config;
@@ -47,6 +51,8 @@ export type AppOptions = {
   adminToken?: string;
   email?: EmailService;
   messaging?: MessagingService;
+  /** Voice in the mobile chat; by default chosen from the config (STT_*, TTS_*). */
+  speech?: SpeechServices;
   /** Resumable simulation runs: Redis key prefix and injected event pacing (tests). */
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** Where the built client lives; omitted in API tests. */
@@ -58,7 +64,7 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
-export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, adminToken, onRoute, simulation }: AppOptions) {
+export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, speech, adminToken, onRoute, simulation }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
     loggerInstance,
@@ -89,6 +95,7 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
   await app.register(servicesPlugin, { config, db, oidc, securityLog, ai: ai ?? createAiEngine(config, { logger: app.log }),
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
+    speech: speech ?? createSpeechServices(config),
   });
   await app.register(authPlugin);
 
@@ -99,9 +106,15 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
     await api.register(healthRoutes);
     await api.register(openApiRoutes);
     await api.register(authRoutes);
+    // What the app reports about itself: open to visitors (crash reports and analytics arrive signed out too).
+    await api.register(telemetryRoutes);
     // Everything a signed-in person does, behind one 401 hook bound to those routes.
-    await api.register(signedInRoutes, { simulation: { redis, ...simulation } });
+    await api.register(signedInRoutes, { simulation: { redis, ...simulation }, dashboard: { redis } });
+    // The phone's chat: its own cookie, not the signed-in session.
+    await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);
+    // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
+    await api.register(companionRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });

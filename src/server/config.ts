@@ -39,6 +39,14 @@ export const configSchema = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // Voice in the mobile chat (both optional, any OpenAI-compatible API): speech to text, text to speech.
+  STT_BASE_URL: optional.pipe(z.url().optional()),
+  STT_API_KEY: optional,
+  STT_MODEL: optional,
+  TTS_BASE_URL: optional.pipe(z.url().optional()),
+  TTS_API_KEY: optional,
+  TTS_MODEL: optional,
+  TTS_VOICE: z.string().trim().min(1).default('alloy'),
   /** Outgoing e-mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise the outbox. */
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default('Maya <hello@maya.app>'),
@@ -53,6 +61,8 @@ export const configSchema = z.object({
   MESSENGER_PAGE: z.string().regex(/^[\w.]{3,64}$/).default('maya.companion'),
   /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
   ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
+  /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */
+  CLIENT_DIR: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

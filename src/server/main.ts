@@ -24,7 +24,7 @@ async function main() {
     db: database.db,
     redis,
     loggerInstance: logger,
-    clientDir: projectPath('dist', 'client'),
+    clientDir: config.CLIENT_DIR ?? projectPath('dist', 'client'),
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
     adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),
   });

@@ -6,6 +6,7 @@ import { createAiEngine, type AiEngine } from '../../src/server/services/ai';
 import { findOwnSession } from '../../src/server/services/assessment/assessment-store';
 import { completeAssessment } from '../../src/server/services/assessment/complete-assessment';
 import { SCENES } from '../../src/shared/domain/assessment/scenes';
+import { scoreAssessment } from '../../src/shared/domain/assessment/scoring';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp, testConfig } from './helpers/test-app';
@@ -123,6 +124,38 @@ describe(`assessment API on ${testDriver()}`, () => {
     expect((await b.request({ method: 'GET', url: '/api/flow' })).json().current).toBe('reveal');
     // A completed session takes no more answers.
     expect((await answer(b, session_id, 0)).statusCode).toBe(409);
+  });
+
+  it('scores the calibration probes answered with the responses, and records the scoring version', async () => {
+    const probeAnswer = (i: number) => {
+      const probe = SCENES[i]!.calibrationTriggers[0]!;
+      if (probe.condition !== 'always') return {};
+      // 5 on 'the centre of attention' (scene 1), the midpoint elsewhere: a 5 on every likert would be
+      // straight-lining across reversed items, which scoring version 3 reads as likely random responding.
+      const answer = probe.probeType === 'likert_scale' ? (i === 0 ? 5 : 3) : probe.question.match(/"([^"]+)"/)![1]!;
+      return { micro_response: { probe_type: probe.probeType, question: probe.question, answer } };
+    };
+    const { session_id } = await start(b);
+    for (let i = 0; i < 8; i++) await answer(b, session_id, i, probeAnswer(i));
+    const res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
+    expect(res.statusCode).toBe(200);
+    const { db } = await getTestDatabase();
+    const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
+    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 3, probes_scored: 7 });
+    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 3 });
+    // The same choices without the probe answers score differently (a 5 on 'the centre of attention' raises extraversion).
+    const plain = scoreAssessment(SCENES.map((s) => ({ scene_id: s.id, option_selected: s.options[0]!.value })));
+    expect(res.json().profile.hexaco_scores.extraversion).toBeGreaterThan(plain.scores.extraversion);
+  });
+
+  it('still shows a profile stored by scoring version 1 (no version, scores as stored)', async () => {
+    const { db } = await getTestDatabase();
+    const userId = b.session.session.user.id;
+    const stored = { honesty_humility: 0.865, emotionality: 0.378, extraversion: 0.648, agreeableness: 0.589, conscientiousness: 0.567, openness: 0.609 };
+    await db.insert(t.personalityProfiles).values({ userId, hexacoScores: stored, archetype: 'The Confidant', confidence: 0.9, insights: [] });
+    const res = await b.request({ method: 'GET', url: '/api/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ hexaco_scores: stored, archetype: 'The Confidant', confidence: 0.9 });
   });
 
   it('restart abandons the active session and begins a new one', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/tokens';
-import { REFRESH_REUSE_INTERVAL_MS } from '../../src/server/services/sessions/session-store';
+import { ACCESS_GRACE_MS, REFRESH_REUSE_INTERVAL_MS } from '../../src/server/services/sessions/session-store';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, signIn, startSignInAtProvider } from './helpers/sign-in';
 import { ORIGIN, createTestApp } from './helpers/test-app';
@@ -116,6 +116,25 @@ describe(`sign-in and sessions on ${testDriver()}`, () => {
     expect(await sessionRow()).toMatchObject({ revokedReason: 'refresh_token_reused' });
     const [event] = await (await db()).select().from(t.securityEvents).where(eq(t.securityEvents.eventType, 'auth_failure'));
     expect(event!.riskLevel).toBe('HIGH');
+  });
+
+  it("keeps the access token a refresh replaced working for 30 s (another tab's requests in flight), then refuses it; sign-out ends it at once", async () => {
+    const b = await signIn(app);
+    const old = b.jar.get('maya_at')!;
+    const withToken = (access: string) => app.inject({ method: 'GET', url: '/api/flow', headers: { cookie: `maya_at=${access}` } });
+    expect((await b.request({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(200);
+    expect(b.jar.get('maya_at')).not.toBe(old);
+    expect((await withToken(old)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACCESS_GRACE_MS + 1 });
+    expect((await withToken(old)).statusCode).toBe(401);
+    expect((await withToken(b.jar.get('maya_at')!)).statusCode).toBe(200);
+    vi.useRealTimers();
+
+    const other = await signIn(app, { email: 'second@example.com', name: 'Second' });
+    const before = other.jar.get('maya_at')!;
+    expect((await other.request({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(200);
+    expect((await other.request({ method: 'POST', url: '/api/auth/signout', payload: {} })).statusCode).toBeLessThan(300);
+    expect((await withToken(before)).statusCode).toBe(401);
   });
 
   it('gives a retry within the reuse interval the same successor, and the session lives on', async () => {

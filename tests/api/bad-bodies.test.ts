@@ -202,7 +202,7 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
       const res = await signedIn.request({ method: 'POST', url, payload });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       corpus.set(url, [...(corpus.get(url) ?? []), payload]);
-      return res.json();
+      return res.headers['content-type']?.toString().startsWith('text/event-stream') ? res.body : res.json();
     };
     const { session_id } = await accepted('/api/assessment/start', {});
     const scene = SCENES[0]!;
@@ -217,7 +217,11 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
     const { match } = await accepted('/api/simulation/match', {});
     await accepted('/api/simulation/conversation', { matchProfile: match, seed: 1 });
     await accepted('/api/simulation/run', { personaA: match.persona, seed: 2, windows_per_day: 2, turns_per_window: 2 });
-    const known = { uuids: [session_id as string], strings: SCENES.flatMap((s) => [s.id, ...s.options.map((o) => o.value)]) };
+    // The phone's chat cookie too, so the chat's routes get past their 401 (a link opened in this jar).
+    const link = await accepted('/api/mobile-chat/links', {});
+    await accepted('/api/mobile-chat/session', { token: new URL(link.url).searchParams.get('token') });
+    await accepted('/api/mobile-chat/messages', { content: 'hello Maya', client_id: 'bad-bodies-corpus-1' });
+    const known = { uuids: [session_id as string, link.id as string], strings: SCENES.flatMap((s) => [s.id, ...s.options.map((o) => o.value)]) };
     const schemas = await sharedSchemas();
     bodiesFor = (route) => badBodies(schemas, known, corpus.get(route.url) ?? []);
     routes = routeTable(app)
@@ -253,9 +257,9 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
   it('answers every bad body below 500, signed out', async () => {
     const anonymous = browser(app);
     for (const route of routes) expect(await sendAll(route, anonymous, {})).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
-  }, 120_000);
+  }, 240_000);
 
   it('answers every bad body below 500, signed in with a profile (and the admin token)', async () => {
     for (const route of routes) expect(await sendAll(route, signedIn, { authorization: `Bearer ${ADMIN_TOKEN}` })).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
-  }, 120_000);
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
+import { warmPool } from './helpers/warm-pool';
 
 openTestDatabaseFirst();
 
@@ -28,12 +29,6 @@ async function until(check: () => Promise<boolean>) {
 async function waitingForLock(db: Database, table: string) {
   const result = (await db.execute(sql`select count(*)::int as n from pg_locks where not granted and relation = ${table}::regclass`)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/** Opens the pool's connections first, so parallel requests really run side by side (PostgreSQL). */
-async function warmPool() {
-  const { db } = await getTestDatabase();
-  await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(0.02)`)));
 }
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL): PGlite runs one statement at a time and hides races.

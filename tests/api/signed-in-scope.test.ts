@@ -20,12 +20,21 @@ const PUBLIC = new Set([
   'GET /api/auth/session',
   'POST /api/auth/refresh',
   'POST /api/auth/signout',
+  // Telemetry: crash reports and analytics arrive signed out too (routes/api/telemetry).
+  'POST /api/analytics/track',
+  'POST /api/metrics',
   // Their own credentials: the admin bearer token, Twilio's signature, the outbox's own lookup.
   'POST /api/admin/invite',
   'POST /api/admin/approve',
   'GET /api/admin/waitlist',
   'POST /api/webhooks/twilio',
   'GET /api/dev/outbox',
+  // The phone's chat: a link's token, then its own chat cookie (routes/api/mobile-chat/chat-routes.ts).
+  'POST /api/mobile-chat/session',
+  'GET /api/mobile-chat/session',
+  'POST /api/mobile-chat/messages',
+  'POST /api/mobile-chat/voice',
+  'POST /api/mobile-chat/speech',
 ]);
 
 describe(`the signed-in scope on ${testDriver()}`, () => {

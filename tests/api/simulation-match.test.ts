@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
@@ -23,6 +23,12 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
   const currentRows = async () => {
     const { db } = await getTestDatabase();
     return db.select().from(t.matches).where(and(eq(t.matches.userId, b.session.session.user.id), isNull(t.matches.supersededAt)));
+  };
+
+  const interactionsOf = async (types: string[]) => {
+    const { db } = await getTestDatabase();
+    return db.select().from(t.userInteractions)
+      .where(and(eq(t.userInteractions.userId, b.session.session.user.id), inArray(t.userInteractions.type, types))).orderBy(t.userInteractions.createdAt);
   };
 
   it('has no match before the first search, then keeps the one found', async () => {
@@ -50,6 +56,11 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
     const [previewTold, weekTold] = saved.map((r) => r.simulationData.anecdotes_told as string[]);
     expect(previewTold!.length).toBeGreaterThan(0);
     expect(weekTold!.filter((id) => previewTold!.includes(id))).toEqual([]);
+    // Issue 14: Maya learns from the match and from each simulated conversation (spec §3 types).
+    const learned = await interactionsOf(['match', 'conversation']);
+    expect(learned.map((i) => [i.type, i.context.matchId])).toEqual([['match', kept!.id], ['conversation', kept!.id], ['conversation', kept!.id]]);
+    expect(learned.slice(1).map((i) => i.context.simulationId)).toEqual(saved.map((r) => r.id));
+    expect(learned[2]!.content).toBe(`A simulated week with ${match.name}: ${saved[1]!.decision}, ${saved[1]!.compatibilityScore}%`);
   });
 
   it('finds another match only when asked, superseding the last one', async () => {
@@ -70,6 +81,10 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
     const rows = await currentRows();
     expect(rows).toHaveLength(1);
     expect((await b.request({ method: 'GET', url: '/api/simulation/match' })).json().match).toEqual(rows[0]!.profile);
+    // A search that lost the race stored no interaction: one per match kept, current or superseded.
+    const { db } = await getTestDatabase();
+    const kept = await db.select({ id: t.matches.id }).from(t.matches);
+    expect((await interactionsOf(['match'])).map((i) => i.context.matchId).sort()).toEqual(kept.map((m) => m.id).sort());
   });
 
   it('finds and keeps a match for a week started before any search', async () => {

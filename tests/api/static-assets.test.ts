@@ -49,6 +49,23 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", hash]);
   });
 
+  it('serves the service worker at /sw.js, never cached, as a script the CSP allows, precaching only the hashed assets', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    // Worker scripts fall back to script-src, then default-src: 'self' allows /sw.js.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src/);
+    const assets = JSON.parse(/const ASSETS = (\[.*\]);/.exec(res.body)![1]!) as string[];
+    expect(assets).toContain(`/assets/${script}`);
+    expect(assets.every((a) => a.startsWith('/assets/'))).toBe(true);
+    for (const asset of assets) expect((await get(asset)).statusCode, asset).toBe(200);
+    expect((await get('/sw.js', 'br')).headers['content-encoding']).toBe('br');
+  });
+
   it('caches hashed assets for a year as immutable, and never caches the pages', async () => {
     expect((await get(`/assets/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/index.html', '/auth', '/privacy-policy']) {

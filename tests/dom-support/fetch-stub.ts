@@ -4,8 +4,9 @@ import { vi } from 'vitest';
  * A small fetch stand-in for component and hook tests: requests go to handlers keyed by
  * 'METHOD /path'. A request no handler answers rejects, and fails the test afterwards (tests/setup/dom.ts).
  */
-export type StubRequest = { method: string; path: string; body: unknown; signal: AbortSignal | null };
-export type StubReply = { status?: number; body?: unknown } | 'network-error';
+export type StubRequest = { method: string; path: string; search: string; body: unknown; signal: AbortSignal | null };
+/** `raw`: the body as sent (a server-sent event stream), instead of `body` as JSON. */
+export type StubReply = { status?: number; body?: unknown; raw?: string; headers?: Record<string, string> } | 'network-error';
 export type StubHandler = (request: StubRequest) => StubReply | Promise<StubReply>;
 
 let unexpected: string[] = [];
@@ -28,9 +29,9 @@ export function deferredReply() {
 export function stubFetch(handlers: Record<string, StubHandler>) {
   const requests: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
+    const { pathname, search } = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const request: StubRequest = { method, path: pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, signal: init.signal ?? null };
+    const request: StubRequest = { method, path: pathname, search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, signal: init.signal ?? null };
     requests.push(request);
     const handler = handlers[`${method} ${pathname}`];
     if (!handler) {
@@ -39,8 +40,8 @@ export function stubFetch(handlers: Record<string, StubHandler>) {
     }
     const answer = await handler(request);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return {

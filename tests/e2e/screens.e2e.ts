@@ -92,4 +92,24 @@ describe('open screens', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("still shows the error screen's words, Error ID and actions when its own chunk cannot load either", async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone, [
+      { status: 'network', url: /^\/assets\/privacy-policy-.*\.js$/ },
+      { status: 'network', url: /^\/assets\/error-screen-.*\.js$/ },
+    ]);
+    await page.route('**/assets/privacy-policy-*.js', (route) => route.abort());
+    await page.route('**/assets/error-screen-*.js', (route) => route.abort());
+    await page.goto('/privacypolicy');
+    await page.getByText('We encountered an unexpected error. Our team has been notified.').waitFor();
+    expect(await page.getByTestId('error-id').innerText()).toMatch(/\S{6,}/);
+    expect(await page.getByRole('link', { name: 'Report' }).getAttribute('href')).toMatch(/^mailto:.+\?subject=Maya%20error%20/);
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await screenshot(page, 'error-fallback-phone');
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Try Maya' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -58,11 +58,18 @@ describe('matches and the simulated week', () => {
     });
   }
 
-  it('plays the whole week to the results and continues to the hand-off', async () => {
-    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+  it('plays the whole week to the results and continues to the hand-off, with the service worker in charge of the page', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone, [], { serviceWorkers: 'allow' });
     await signInAs(page, newPerson('Jonah Weiss'));
     await completeAssessmentViaApi(page);
+    // The worker (issue 15) controls the page before the week starts, so its event stream passes by it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const streams: boolean[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/simulation\/runs\/[^/]+\/events/.test(response.url())) streams.push(response.fromServiceWorker());
+    });
     await page.goto('/simulation');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
     await page.getByText(/Day \d of 7/).first().waitFor();
     await messagesShown(page, 2);
@@ -72,6 +79,9 @@ describe('matches and the simulated week', () => {
     if (await skip.isVisible()) await skip.click();
     await page.getByRole('button', { name: 'Continue to Handoff' }).waitFor({ timeout: 120_000 });
     await page.getByText(/YES|NO|MAYBE/).first().waitFor();
+    // The stream came from the server itself: the worker never answers an event stream.
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams.every((fromWorker) => !fromWorker)).toBe(true);
     await screenshot(page, 'simulation-results-phone');
     await page.getByRole('button', { name: 'Continue to Handoff' }).click();
     await page.waitForURL('**/handoff');

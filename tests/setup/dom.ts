@@ -5,6 +5,9 @@ import { takeUnexpectedRequests } from '../dom-support/fetch-stub';
 
 // Component and hook tests (happy-dom): animations finish at once, and each test starts from an empty DOM.
 MotionGlobalConfig.skipAnimations = true;
+// NOTE: happy-dom's sendBeacon really fetches, and with no server its rejection goes unhandled; a
+// browser's beacon never throws. Beacons go nowhere here (a test that reads them stubs navigator).
+Object.defineProperty(window.navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
 
 afterEach(() => {
   cleanup();

@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '../styles.css';
 import { ErrorBoundary } from '@client/components/errors/error-boundary';
+import { RenderProfiler } from '@client/lib/telemetry/render-profiler';
+import { applyAccessibility } from '@client/lib/accessibility-settings';
 import { arrivedPrerendered } from '@client/lib/prerendered';
 import { Providers } from './providers';
 import { router } from './router';
+
+// §3: the person's accessibility settings are on <html> before the app's first frame.
+applyAccessibility();
 
 // NOTE: over prerendered markup, render only once the route's code is in: the router's loading
 // spinner would otherwise replace the page for a moment.
@@ -18,14 +23,18 @@ const routeReady = new Promise<void>((resolve) => {
   });
 });
 
-void routeReady.then(() =>
+void routeReady.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ErrorBoundary name="app">
         <Providers>
-          <RouterProvider router={router} />
+          <RenderProfiler id="routes">
+            <RouterProvider router={router} />
+          </RenderProfiler>
         </Providers>
       </ErrorBoundary>
     </StrictMode>,
-  ),
-);
+  );
+  // The service worker (built assets, update prompt) once the app runs; never in development.
+  if (import.meta.env.PROD) void import('./service-worker').then((m) => m.registerServiceWorker());
+});

@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
       { path: paths.done, lazy: () => import('@client/routes/done') },
       { path: paths.waitlist, lazy: () => import('@client/routes/waitlist') },
       { path: paths.privacyPolicy, lazy: () => import('@client/routes/privacy-policy') },
+      { path: paths.mobileChat, lazy: () => import('@client/routes/mobile-chat') },
+      { path: paths.dashboard, lazy: () => import('@client/routes/dashboard') },
       { path: '*', lazy: () => import('@client/routes/not-found') },
     ],
   },

@@ -46,6 +46,11 @@ export const apiPaths = {
   // connections (served by the simulation routes)
   findMatch: '/api/simulation/match',
   simulateConversation: '/api/simulation/conversation',
+  // companion (issue 14): Maya learns; facts are /api/mobile-chat/companion/facts/:id
+  companionInteractions: '/api/mobile-chat/companion/interactions',
+  companionFeedback: '/api/mobile-chat/companion/feedback',
+  companionKnowledge: '/api/mobile-chat/companion/knowledge',
+  companionFacts: '/api/mobile-chat/companion/facts',
   // simulation: POST starts (or rejoins) the person's run; its events are read with EventSource
   simulationRuns: '/api/simulation/runs',
   simulationRunEvents: (runId: string) => `/api/simulation/runs/${encodeURIComponent(runId)}/events`,
@@ -60,4 +65,23 @@ export const apiPaths = {
   connectTestMessage: '/api/connect/test-message',
   // done
   automation: '/api/automation',
+  // mobile chat (desktop)
+  mobileChatLinks: '/api/mobile-chat/links',
+  mobileChatSessions: '/api/mobile-chat/sessions',
+  mobileChatEnd: (id: string) => `/api/mobile-chat/sessions/${encodeURIComponent(id)}/end`,
+  // mobile chat (phone)
+  mobileChatSession: '/api/mobile-chat/session',
+  mobileChatMessages: '/api/mobile-chat/messages',
+  mobileChatVoice: '/api/mobile-chat/voice',
+  mobileChatSpeech: '/api/mobile-chat/speech',
+  // telemetry (any page) and the status page
+  analyticsTrack: '/api/analytics/track',
+  metrics: '/api/metrics',
+  dashboard: '/api/dashboard',
+  // monitoring: the person's own security events (GET), the browser monitor's anomalies (POST)
+  securityEvents: '/api/security/events',
+  // privacy ('Your Rights' on /privacypolicy)
+  privacyAccount: '/api/privacy/account',
+  privacyExport: '/api/privacy/export',
+  deleteAccount: '/api/privacy/delete-account',
 } as const;

@@ -14,4 +14,11 @@ export const queryKeys = {
   connectStatus: ['connect', 'status'],
   automation: ['automation'],
   keptMatch: ['simulation', 'match'],
+  mobileChatSessions: ['mobile-chat', 'sessions'],
+  mobileChatSession: ['mobile-chat', 'session'],
+  dashboard: ['dashboard'],
+  ownMetrics: ['metrics', 'own'],
+  securityEvents: ['security', 'events'],
+  privacyAccount: ['privacy', 'account'],
+  companionKnowledge: ['companion', 'knowledge'],
 } as const;

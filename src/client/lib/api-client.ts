@@ -17,6 +17,9 @@ export const isNetworkError = (error: unknown) => error instanceof TypeError || 
 
 const GENERIC = 'Something went wrong. Please try again.';
 
+/** Dispatched on window, with the path as detail, whenever the API answers 429. */
+export const RATE_LIMITED_EVENT = 'maya:rate-limited';
+
 export type ApiInit<T> = {
   /** The shared schema of the success answer; the answer is parsed with it (types come from it too). */
   schema: z.ZodType<T>;
@@ -45,6 +48,8 @@ export async function api<T>(path: string, init: ApiInit<T>): Promise<T> {
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    // §3: a rate limit is a security event of this browser; the security monitor logs it.
+    if (response.status === 429) window.dispatchEvent(new CustomEvent(RATE_LIMITED_EVENT, { detail: path }));
     const body = (data ?? {}) as { message?: string; code?: string };
     throw new ApiError(body.message ?? GENERIC, response.status, body.code);
   }

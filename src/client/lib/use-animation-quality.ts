@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAccessibility } from './accessibility-settings';
 import { animationQuality, type AnimationQuality } from './animation-quality';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -10,12 +11,14 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** The system's reduced-motion preference, or the accessibility panel's setting (§3): either one stills motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
+  const system = useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
+  return useAccessibility().reducedMotion || system;
 }
 
 // One frame-rate sample per page load, shared by every component that asks.
@@ -39,7 +42,10 @@ function sampleFps(): Promise<number> {
   return sampling;
 }
 
-/** Motion quality for this device (spec §9). Assumes 60 fps until the first sample is in. */
+/**
+ * Motion quality for this device (spec §9): none under reduced motion (the system's or the
+ * accessibility panel's), low on a low-end device. Assumes 60 fps until the first sample is in.
+ */
 export function useAnimationQuality(): AnimationQuality {
   const reducedMotion = usePrefersReducedMotion();
   const [fps, setFps] = useState(measuredFps ?? 60);

@@ -19,7 +19,8 @@ const NEXT_LABEL: Partial<Record<FlowStep, string>> = {
 
 function Beta() {
   const { user } = useAuth();
-  const flow = useFlow();
+  // Not once signed out: Sign Out drops the cached flow, and re-reading it then would be a 401.
+  const flow = useFlow(user !== null);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const current = flow.data?.current_path;

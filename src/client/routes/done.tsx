@@ -1,3 +1,4 @@
+import { PhoneChatCard } from '@client/features/mobile-chat/components/phone-chat-card';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { DoneScreen } from '@client/features/done/components/done-screen';
 import { useFlow } from '@client/features/flow/api/get-flow';
@@ -5,7 +6,7 @@ import { journeyStepsDone } from '@client/features/flow/lib/journey-progress';
 
 function Done() {
   const flow = useFlow();
-  return <DoneScreen stepsDone={journeyStepsDone(flow.data?.completed)} />;
+  return <DoneScreen stepsDone={journeyStepsDone(flow.data?.completed)} phoneChat={<PhoneChatCard />} />;
 }
 
 /** /done — spec §2.11: step 5, signed-in only. */

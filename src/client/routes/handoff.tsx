@@ -1,3 +1,4 @@
+import { PhoneChatCard } from '@client/features/mobile-chat/components/phone-chat-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
@@ -27,6 +28,7 @@ function Handoff() {
       email={user?.email ?? null}
       onStepComplete={refreshFlow}
       onInviteApproved={refreshFlow}
+      phoneChat={<PhoneChatCard />}
     />
   );
 }

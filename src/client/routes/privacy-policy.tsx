@@ -1,6 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@client/config/paths';
+import { useStartSignIn } from '@client/features/auth/api/sign-in';
+import { useAuth } from '@client/features/auth/hooks/use-auth';
+import { forgetSignedOutPerson } from '@client/features/auth/lib/forget-signed-out-person';
 import { PrivacyPolicy } from '@client/features/legal/privacy-policy';
+import { YourDataPanel } from '@client/features/privacy/components/your-data-panel';
 
-/** /privacypolicy — spec §2.16. */
+const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+/** /privacypolicy — spec §2.16, with 'Your Rights' usable by a signed-in person (issue 16). */
 export function Component() {
-  return <PrivacyPolicy />;
+  const { status, user } = useAuth();
+  const signIn = useStartSignIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onDeleted = async () => {
+    await forgetSignedOutPerson(queryClient);
+    navigate(paths.home, { replace: true });
+    toast.success(ACCOUNT_DELETED);
+  };
+  return (
+    <PrivacyPolicy
+      yourRights={
+        <YourDataPanel
+          status={status}
+          email={user?.email ?? null}
+          onSignIn={() => signIn.mutate(`${paths.privacyPolicy}#your-rights`)}
+          signingIn={signIn.isPending || signIn.isSuccess}
+          onDeleted={() => void onDeleted()}
+        />
+      }
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { PhoneChatCard } from '@client/features/mobile-chat/components/phone-chat-card';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@client/config/paths';
@@ -16,7 +17,7 @@ function Reveal() {
       onError: () => toast.error("We couldn't save your progress", { description: 'Please try again.' }),
     });
   };
-  return <ProfileReveal onContinue={onContinue} continuing={completeStep.isPending} />;
+  return <ProfileReveal onContinue={onContinue} continuing={completeStep.isPending} phoneChat={<PhoneChatCard />} />;
 }
 
 /** /reveal — spec §2.8 (second description): signed-in only (a visitor goes to /), gated on the reveal step (§2.2). */

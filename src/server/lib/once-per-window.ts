@@ -8,10 +8,15 @@ const MAX_LOCAL_KEYS = 10_000;
  * (SET NX PX); otherwise it is kept in process, bounded in size.
  */
 export function oncePerWindow(opts: { windowMs: number; namespace: string; redis?: Redis; now?: () => number }) {
-  const now = opts.now ?? Date.now;
+  // NOTE: read the clock on each call (not a saved Date.now), so a test's fake clock applies.
+  const now = opts.now ?? (() => Date.now());
   if (opts.redis) {
     const redis = opts.redis;
-    return { claim: async (key: string) => (await redis.set(`${opts.namespace}${key}`, '1', 'PX', opts.windowMs, 'NX')) === 'OK' };
+    return {
+      claim: async (key: string) => (await redis.set(`${opts.namespace}${key}`, '1', 'PX', opts.windowMs, 'NX')) === 'OK',
+      /** Forgets a claim before its window ends (an erased person's keys go with them). */
+      release: async (key: string) => { await redis.del(`${opts.namespace}${key}`); },
+    };
   }
   const until = new Map<string, number>();
   return {
@@ -23,6 +28,7 @@ export function oncePerWindow(opts: { windowMs: number; namespace: string; redis
       until.set(key, t + opts.windowMs);
       return true;
     },
+    release: async (key: string) => { until.delete(key); },
   };
 }
 

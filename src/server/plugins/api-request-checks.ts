@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { allowedOrigins, type Config } from '../config';
-import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession } from './auth';
+import { ACCESS_COOKIE, MOBILE_CHAT_COOKIE, REFRESH_COOKIE, resolveSession } from './auth';
 import { originCheck } from './cors-and-origin';
 import { rateLimiting } from './rate-limit';
 
@@ -22,6 +22,6 @@ export async function apiRequestChecks(api: FastifyInstance, opts: { config: Con
       metadata: { route: req.routeOptions.url ?? null, method: req.method, limit: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
     }),
   });
-  api.addHook('onRequest', originCheck({ origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE] }));
+  api.addHook('onRequest', originCheck({ origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE, MOBILE_CHAT_COOKIE] }));
   api.addHook('onRequest', resolveSession);
 }

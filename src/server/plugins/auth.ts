@@ -6,6 +6,9 @@ export const ACCESS_COOKIE = 'maya_at';
 export const REFRESH_COOKIE = 'maya_rt';
 export const FLOW_COOKIE = 'maya_oauth';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/** The phone's mobile-chat session (issue 13): bound to one mobile_chat_sessions row, not to a sign-in. */
+export const MOBILE_CHAT_COOKIE = 'maya_chat';
+export const MOBILE_CHAT_COOKIE_PATH = '/api/mobile-chat';
 
 export type RequestAuth = { userId: string; sessionId: string; email: string | null; userCreatedAt: Date; accessExpiresAt: Date };
 

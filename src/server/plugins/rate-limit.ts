@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { oncePerWindow } from '../lib/once-per-window';
 
@@ -37,4 +37,22 @@ export async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions)
       message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
     });
   });
+}
+
+/**
+ * A tighter limit of one route's own (the telemetry routes), on top of the API's: an onRequest
+ * hook for the route's options, keyed by `name` and the client address, answered like the API's.
+ * NOTE: call it on an instance inside the API context, where @fastify/rate-limit is registered.
+ */
+export function routeRateLimit(app: FastifyInstance, opts: { name: string; max: number; windowMs: number }) {
+  const count = app.createRateLimit({ max: opts.max, timeWindow: opts.windowMs, keyGenerator: (req) => `${opts.name}:${req.ip}` });
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const limit = await count(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply.code(429).header('retry-after', limit.ttlInSeconds).send({
+        code: 'rate_limited',
+        message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+      });
+    }
+  };
 }

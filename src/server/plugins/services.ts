@@ -5,10 +5,11 @@ import type { Database } from '../db/client';
 import type { AiEngine } from '../services/ai';
 import type { EmailService } from '../services/email/email-service';
 import type { MessagingService } from '../services/messaging/messaging-service';
+import type { SpeechServices } from '../services/mobile-chat/speech';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 
-export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine; email: EmailService; messaging: MessagingService };
+export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine; email: EmailService; messaging: MessagingService; speech: SpeechServices };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     ai: AiEngine;
     email: EmailService;
     messaging: MessagingService;
+    speech: SpeechServices;
   }
 }
 
@@ -31,4 +33,5 @@ export const servicesPlugin = fp(async (app: FastifyInstance, services: AppServi
   app.decorate('ai', services.ai);
   app.decorate('email', services.email);
   app.decorate('messaging', services.messaging);
+  app.decorate('speech', services.speech);
 }, { name: 'services' });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS, type HexacoScores } from '../schemas/hexaco';
 import type { TranscriptEntry } from '../schemas/persona';
+import { NORM_MEAN, NORM_SD } from './assessment/norms';
 import {
-  compatibility,
+  compatibility as compatibilityOfScores,
+  compatibilityOfStandings as compatibility,
   COMPONENTS,
   conversationSignals,
   decide,
@@ -86,6 +88,41 @@ describe('compatibility: the formula', () => {
     expect(compatibility(ideal, ideal).score).toBe(1);
     const worstA: HexacoScores = { honesty_humility: 0, emotionality: 1, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 };
     expect(compatibility(worstA, { ...worstA, openness: 1, extraversion: 1 }).score).toBe(0.08);
+  });
+});
+
+describe('compatibility of assessment scores: each trait read as its norm standing', () => {
+  const atNorm = NORM_MEAN;
+  const sdAbove = (trait: keyof HexacoScores, k = 1): HexacoScores => ({ ...atNorm, [trait]: NORM_MEAN[trait] + k * NORM_SD[trait] });
+
+  it('scores the average person (every trait at its norm mean) as the formula scores 0.5 everywhere', () => {
+    expect(compatibilityOfScores(atNorm, atNorm)).toEqual(compatibility(mid, mid));
+    expect(compatibilityOfScores(atNorm, atNorm).score).toBe(0.65);
+  });
+
+  it('weighs one SD above the norm the same on every trait, whatever the raw number', () => {
+    // 1 SD above the norm is the 84th percentile: A at 0.63 and X at 0.77 stand equally high.
+    const standingsOf = (trait: keyof HexacoScores) => compatibility(scores({ [trait]: 0.841 }), mid).score;
+    expect(compatibilityOfScores(sdAbove('agreeableness'), atNorm).score).toBe(standingsOf('agreeableness'));
+    expect(compatibilityOfScores(sdAbove('honesty_humility'), atNorm).score).toBe(standingsOf('honesty_humility'));
+    // The same raw 0.6 is above average agreeableness but below average extraversion.
+    const rawA = compatibilityOfScores({ ...atNorm, agreeableness: 0.6 }, atNorm).components.find((c) => c.key === 'agreeableness_level')!;
+    expect(rawA.value).toBeGreaterThan(0.5);
+    expect(compatibilityOfScores({ ...atNorm, emotionality: 0.5 }, atNorm).components.find((c) => c.key === 'calm_level')!.value).toBeGreaterThan(0.5);
+  });
+
+  it('stays symmetric, in 0..1, and never lowers the score for more honesty, for random scores and invalid values', () => {
+    const rand = seededRandom(11);
+    for (let i = 0; i < 1000; i++) {
+      const a = randomProfile(rand);
+      const b = randomProfile(rand);
+      if (i % 10 === 0) b.openness = Number.NaN;
+      const { score } = compatibilityOfScores(a, b);
+      expect(compatibilityOfScores(b, a).score).toBe(score);
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(1);
+      expect(compatibilityOfScores(a, raise(b, 'honesty_humility', 0.1)).score).toBeGreaterThanOrEqual(score);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { clamp } from '../lib/math';
 import { normalizeHexaco, type HexacoScores } from '../schemas/hexaco';
+import { normStandings } from './assessment/norms';
 import type { Decision, TranscriptEntry } from '../schemas/persona';
 import { markReason } from './verdict-reasons';
 import { decideWeek, VERDICT_RULE, weekReasons } from './week-decision';
@@ -8,6 +9,12 @@ import { weekSignals, type WeekSignals } from './week-signals';
 /**
  * The compatibility score of two HEXACO profiles and the simulation's decision.
  * A documented formula, never a model: see docs/compatibility.md for the research and worked examples.
+ *
+ * The formula reads each trait as the person's STANDING in the norm population (norms.ts: the share
+ * of people below them, 0.5 = average on every trait), not the raw score: raw scores (version 2) sit
+ * around trait norms that differ by trait and are shrunk toward them, so on the raw scale an average
+ * person looked disagreeable and anxious and every pair looked alike. `compatibility` takes scores,
+ * `compatibilityOfStandings` is the formula itself.
  *
  *   score = Σ weight × value, every value in 0..1 and the weights summing to 1, so score ∈ 0..1.
  *
@@ -124,14 +131,18 @@ function describe(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): Compat
   return { key: spec.key, label: spec.label, value: round(value, 3), weight: spec.weight, contribution: round(spec.weight * value, 3), band, reason: spec.reasons[band] };
 }
 
-/** Symmetric in a and b. Invalid trait values count as 0.5 (§5). */
-export function compatibility(a: HexacoScores, b: HexacoScores): CompatibilityResult {
+/** The formula on two profiles of norm standings (0..1, 0.5 = average). Symmetric; invalid values count as 0.5. */
+export function compatibilityOfStandings(a: HexacoScores, b: HexacoScores): CompatibilityResult {
   const pa = normalizeHexaco(a);
   const pb = normalizeHexaco(b);
   // Sum the unrounded products so the display rounding of the components never shifts the score.
   const raw = COMPONENTS.reduce((sum, spec) => sum + spec.weight * rawValue(spec, pa, pb), 0);
   return { score: round(clamp01(raw), 2), components: COMPONENTS.map((spec) => describe(spec, pa, pb)) };
 }
+
+/** Two assessment score profiles (0..1, invalid values count as 0.5, §5), each read as its norm standings. */
+export const compatibility = (a: HexacoScores, b: HexacoScores): CompatibilityResult =>
+  compatibilityOfStandings(normStandings(normalizeHexaco(a)), normStandings(normalizeHexaco(b)));
 
 /** The components' reasons, strongest (largest contribution to the score) first. */
 export function reasons(components: readonly CompatibilityComponent[], limit = components.length): string[] {

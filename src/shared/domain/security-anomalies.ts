@@ -21,8 +21,12 @@ export type AnomalyEvent = { timestamp: number; userAgent: string };
 const within = (events: readonly AnomalyEvent[], nowMs: number, windowMs: number) =>
   events.filter((e) => Number.isFinite(e.timestamp) && e.timestamp <= nowMs && nowMs - e.timestamp < windowMs);
 
-const isUnusualHour = (timestampMs: number): boolean => {
-  const hour = new Date(timestampMs).getUTCHours();
+/** The hour (0-23) of a moment; UTC unless a caller knows the person's own clock. */
+export type HourOf = (timestampMs: number) => number;
+const utcHour: HourOf = (timestampMs) => new Date(timestampMs).getUTCHours();
+
+const isUnusualHour = (timestampMs: number, hourOf: HourOf): boolean => {
+  const hour = hourOf(timestampMs);
   return hour < USUAL_HOURS_START || hour >= USUAL_HOURS_END;
 };
 
@@ -32,15 +36,16 @@ const isUnusualHour = (timestampMs: number): boolean => {
  * - rapid_requests: 10 or more events in the last 60 s;
  * - device_change: 3 or more distinct (non-empty) user agents in the last 24 h;
  * - time_anomaly: 2 or more events in the last hour at an hour outside 06:00-23:00.
- * Hours are UTC: the server does not know the person's time zone, and a fixed zone keeps the rule
- * deterministic. Any anomaly should be logged as a HIGH suspicious_login_pattern event.
+ * Hours are UTC by default: the server does not know the person's time zone, and a fixed zone keeps
+ * the rule deterministic. The browser's monitor passes its local hour (it knows the person's clock).
+ * Any anomaly should be logged as a HIGH suspicious_login_pattern event.
  */
-export function detectAnomalies(events: readonly AnomalyEvent[], nowMs: number): AnomalyType[] {
+export function detectAnomalies(events: readonly AnomalyEvent[], nowMs: number, hourOf: HourOf = utcHour): AnomalyType[] {
   const found: AnomalyType[] = [];
   if (within(events, nowMs, RAPID_REQUESTS_WINDOW_MS).length >= RAPID_REQUESTS_MIN_EVENTS) found.push('rapid_requests');
   const agents = new Set(within(events, nowMs, DEVICE_CHANGE_WINDOW_MS).map((e) => e.userAgent).filter((ua) => ua !== ''));
   if (agents.size >= DEVICE_CHANGE_MIN_AGENTS) found.push('device_change');
-  const unusual = within(events, nowMs, TIME_ANOMALY_WINDOW_MS).filter((e) => isUnusualHour(e.timestamp));
+  const unusual = within(events, nowMs, TIME_ANOMALY_WINDOW_MS).filter((e) => isUnusualHour(e.timestamp, hourOf));
   if (unusual.length >= TIME_ANOMALY_MIN_EVENTS) found.push('time_anomaly');
   return found;
 }

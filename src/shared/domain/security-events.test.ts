@@ -29,6 +29,8 @@ describe('constants', () => {
       session_expired: 'LOW',
       rate_limit_exceeded: 'MEDIUM',
       suspicious_login_pattern: 'HIGH',
+      data_export: 'MEDIUM',
+      account_deleted: 'MEDIUM',
     });
   });
 

@@ -17,7 +17,9 @@ export const SECURITY_EVENT_TYPES = [
   'rate_limit_exceeded',
   'suspicious_login_pattern',
 ] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+/** Issue 16: a person downloaded their data, or deleted their account (the latter logged with no user). */
+export const PRIVACY_EVENT_TYPES = ['data_export', 'account_deleted'] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number] | (typeof PRIVACY_EVENT_TYPES)[number];
 
 /** §8.2/§9: auth_failure is MEDIUM, a state mismatch HIGH, any anomaly a HIGH suspicious_login_pattern. */
 export const DEFAULT_RISK: Record<SecurityEventType, RiskLevel> = {
@@ -27,6 +29,9 @@ export const DEFAULT_RISK: Record<SecurityEventType, RiskLevel> = {
   session_expired: 'LOW',
   rate_limit_exceeded: 'MEDIUM',
   suspicious_login_pattern: 'HIGH',
+  // A download of everything is worth noticing (a stolen session would do it first).
+  data_export: 'MEDIUM',
+  account_deleted: 'MEDIUM',
 };
 
 /** §9: at most 100 local security events per user are kept. */

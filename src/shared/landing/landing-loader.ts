@@ -1,3 +1,10 @@
+import { ACCESSIBILITY_CLASSES, ACCESSIBILITY_STORAGE_KEY, DEFAULT_ACCESSIBILITY } from '../domain/monitoring/accessibility';
+
+/** §3 accessibility settings applied before the first paint: the classes client/lib/accessibility-settings.ts sets. */
+const APPLY_ACCESSIBILITY =
+  `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(ACCESSIBILITY_STORAGE_KEY)})||"{}"),c=${JSON.stringify(ACCESSIBILITY_CLASSES)},d=${JSON.stringify(DEFAULT_ACCESSIBILITY)};` +
+  'for(var k in c)if(typeof a[k]==="boolean"?a[k]:d[k])document.documentElement.classList.add(c[k])}catch(e){}';
+
 /**
  * The landing page's only inline script (issue 10, docs/decisions/012): it starts the island
  * (`data-src`, the hashed module the build wrote) once the browser reports the first paint, or on
@@ -7,8 +14,10 @@
  * in the page would run when parsing ends, before the first frame, and its round trip would count
  * into the LCP. NOTE: the server allows exactly this text by its sha256 in the CSP
  * (server/plugins/security-headers.ts); the build writes it verbatim, so change it only here.
+ * It also puts the person's accessibility settings on <html> before the page is painted.
  */
 export const LANDING_LOADER = [
+  APPLY_ACCESSIBILITY,
   '(function(src){',
   'function go(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s)}',
   'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){}',

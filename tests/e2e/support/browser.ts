@@ -8,17 +8,23 @@ export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width:
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launch(): Promise<Browser> {
+/** `extraArgs`: e.g. Chromium's fake microphone for the voice journeys. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     // The machine's network is closed: keep Chromium from phoning home at start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
   });
 }
 
-/** Every journey's browser profile: reduced motion, so what is on screen is settled, not mid-animation. */
-export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;
+/**
+ * Every journey's browser profile: reduced motion, so what is on screen is settled, not mid-animation.
+ * NOTE: service workers are blocked unless a journey allows them (`newPage(…, { serviceWorkers: 'allow' })`):
+ * requests a worker makes are not seen by page.route, which journeys use to hold back or fail chunks.
+ * tests/e2e/status.e2e.ts and the simulated week run with the worker.
+ */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce', serviceWorkers: 'block' } as const;
 
 /**
  * A failed request a journey provokes on purpose, e.g. `{ status: 401, url: /^\/api\/auth\/refresh$/ }`
@@ -38,8 +44,14 @@ const failureOf = (text: string): ExpectedError['status'] | undefined => {
  * A fresh browser profile; page errors and console errors are collected so tests can fail on them.
  * `expected` lists the failed requests this test provokes on purpose (nothing else is let through).
  */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop, expected: readonly ExpectedError[] = []) {
-  const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, viewport, baseURL: baseUrl() });
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  expected: readonly ExpectedError[] = [],
+  options: { baseURL?: string; userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  const base = options.baseURL ?? baseUrl();
+  const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, viewport, baseURL: base, userAgent: options.userAgent, serviceWorkers: options.serviceWorkers ?? CONTEXT_OPTIONS.serviceWorkers });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -47,7 +59,7 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
     if (m.type() !== 'error') return;
     const { url } = m.location();
     const status = failureOf(m.text());
-    if (status !== undefined && expected.some((e) => e.status === status && e.url.test(new URL(url, baseUrl()).pathname))) return;
+    if (status !== undefined && expected.some((e) => e.status === status && e.url.test(new URL(url, base).pathname))) return;
     errors.push(`console: ${m.text()} [${url}]`);
   });
   return { context, page, errors };

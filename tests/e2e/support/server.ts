@@ -13,7 +13,7 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -39,7 +39,12 @@ export async function startServer(env: Record<string, string> = {}) {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, PGLITE_DIR: dataDir, RATE_LIMIT_MAX: '5000', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
+  // NOTE: a server that never became healthy is stopped, or it would outlive the run holding its output.
+  await waitForHealth(baseUrl, child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     baseUrl,
     dataDir,

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
-import { createErrorId } from './report-mail';
+import { LazyErrorScreen } from './lazy-error-screen';
+import { createErrorId, describeError } from './report-mail';
 
 type Props = { children: ReactNode; /** Named in the error report. */ name?: string };
 type State = { error: unknown; errorId: string | null };
@@ -14,13 +14,18 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.name ?? 'app'} boundary] ${this.state.errorId ?? ''}`, error, info.componentStack);
+    const boundary = this.props.name ?? 'app';
+    const errorId = this.state.errorId ?? '';
+    console.error(`[${boundary} boundary] ${errorId}`, error, info.componentStack);
+    const { message, stack } = describeError(error);
+    // Loaded only after a crash: the reporting code stays out of the entry chunk.
+    void import('@client/lib/telemetry/report-crash').then((m) => m.reportRenderCrash({ errorId, boundary, message, stack, componentStack: info.componentStack }));
   }
 
   override render() {
     if (this.state.errorId === null) return this.props.children;
     return (
-      <ErrorScreen
+      <LazyErrorScreen
         error={this.state.error}
         errorId={this.state.errorId}
         boundary={this.props.name ?? 'app'}

@@ -2,9 +2,8 @@ import { Check, Copy, House, Mail, RotateCcw, TriangleExclamationPoint } from 'l
 import { useMemo, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { buildReportMailto, createErrorId, describeError } from './report-mail';
-
-export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@maya.app';
+import { createErrorId, describeError } from './report-mail';
+import { supportEmail } from './support-email';
 
 export type ErrorScreenProps = {
   error?: unknown;
@@ -21,8 +20,10 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
   const errorId = useMemo(() => givenId ?? createErrorId(), [givenId]);
   const [copied, setCopied] = useState(false);
 
-  const reportHref = () =>
-    buildReportMailto(supportEmail, { errorId, error, boundary, url: window.location.href, timestamp: new Date().toISOString() });
+  const report = async () => {
+    const { buildReportMailto } = await import('./report-mailto');
+    window.location.assign(buildReportMailto(supportEmail, { errorId, error, boundary, url: window.location.href, timestamp: new Date().toISOString() }));
+  };
 
   const copyId = async () => {
     try {
@@ -67,7 +68,7 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
           <Button size="lg" variant="outline" onClick={() => window.location.assign(paths.home)}>
             <House /> Go Home
           </Button>
-          <Button size="lg" variant="ghost" onClick={() => window.location.assign(reportHref())}>
+          <Button size="lg" variant="ghost" onClick={() => void report()}>
             <Mail /> Report
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReportMailto, createErrorId, describeError } from './report-mail';
+import { createErrorId, describeError } from './report-mail';
+import { buildReportMailto } from './report-mailto';
 
 const parse = (mailto: string) => {
   const [address, query] = mailto.slice('mailto:'.length).split('?');

@@ -10,8 +10,6 @@ export type ErrorReport = {
   timestamp: string;
 };
 
-const MAX_STACK = 1200; // mailto: URLs get cut off by some clients past ~2 000 characters
-
 /** e.g. "ERR-M5X2K9QA-7F3C": time part for rough ordering, random part for uniqueness. */
 export function createErrorId(now = Date.now(), random: () => number = Math.random): string {
   const rand = Math.floor(random() * 0x10000).toString(16).toUpperCase().padStart(4, '0');
@@ -27,24 +25,4 @@ export function describeError(error: unknown): { name: string; message: string; 
     }
   }
   return { name: 'Error', message: typeof error === 'string' ? error : 'Unknown error' };
-}
-
-export function buildReportMailto(to: string, report: ErrorReport): string {
-  const { name, message, stack } = describeError(report.error);
-  const lines = [
-    'Hi Maya team,',
-    '',
-    'I ran into an error. What I was doing:',
-    '',
-    '',
-    '--- Details ---',
-    `Error ID: ${report.errorId}`,
-    `Error: ${name}: ${message}`,
-    `Boundary: ${report.boundary}`,
-    `URL: ${report.url}`,
-    `Time: ${report.timestamp}`,
-  ];
-  if (stack) lines.push('', 'Stack:', stack.length > MAX_STACK ? `${stack.slice(0, MAX_STACK)}…` : stack);
-  const subject = `Error report ${report.errorId}`;
-  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
 }

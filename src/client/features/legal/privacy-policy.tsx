@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
@@ -6,7 +7,8 @@ import { PRIVACY_LAST_UPDATED, privacySections } from './privacy-sections';
 
 const contactEmail: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@maya.app';
 
-export function PrivacyPolicy() {
+/** `yourRights`: what the person can do about their rights here (the route gives the privacy panel). */
+export function PrivacyPolicy({ yourRights }: { yourRights?: ReactNode } = {}) {
   const navigate = useNavigate();
   return (
     <div className="relative min-h-dvh bg-ink">
@@ -59,6 +61,7 @@ export function PrivacyPolicy() {
                 {section.after?.map((p) => (
                   <p key={p}>{p}</p>
                 ))}
+                {section.id === 'your-rights' && yourRights}
                 {section.id === 'contact-us' && (
                   <p>
                     E-mail:{' '}

@@ -17,6 +17,9 @@ export const sessions = pgTable('sessions', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   accessTokenHash: text('access_token_hash').notNull(),
   accessExpiresAt: at('access_expires_at').notNull(),
+  /** The access token a refresh replaced, honoured until previous_access_until (requests already in flight). */
+  previousAccessTokenHash: text('previous_access_token_hash'),
+  previousAccessUntil: at('previous_access_until'),
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
   refreshedAt: at('refreshed_at'),
@@ -25,6 +28,7 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent'),
 }, (t) => [
   uniqueIndex('sessions_access_token_hash_key').on(t.accessTokenHash),
+  index('sessions_previous_access_token_hash_idx').on(t.previousAccessTokenHash),
   index('sessions_user_id_idx').on(t.userId),
 ]);
 

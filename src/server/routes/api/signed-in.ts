@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { assessmentRoutes } from './assessment';
 import { connectChatRoutes } from './connect-chat';
+import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
 import { doneRoutes } from './done';
 import { flowRoutes } from './flow';
 import { handoffRoutes } from './handoff';
+import { mobileChatLinkRoutes } from './mobile-chat/link-routes';
 import { revealRoutes } from './reveal';
-import { simulationRoutes, type SimulationRouteOptions } from './simulation';
+import { securityRoutes } from './security';
+import { privacyRoutes } from './privacy';
+import { createRunEventLog, simulationRoutes, type SimulationRouteOptions } from './simulation';
+import { createExportLimit } from '../../services/privacy/export-limit';
+import { createAnomalyReports } from '../../services/security/anomaly-reports';
 
 /**
  * Every route that needs a signed-in person, in one encapsulated context whose onRequest hook
@@ -15,13 +21,23 @@ import { simulationRoutes, type SimulationRouteOptions } from './simulation';
  * by being registered in this plugin, and tests/api/signed-in-scope.test.ts asks each one signed out.
  * NOTE: runs inside the API context, after its session lookup (`resolveSession`) fills `req.auth`.
  */
-export async function signedInRoutes(scope: FastifyInstance, opts: { simulation?: SimulationRouteOptions } = {}) {
+export async function signedInRoutes(scope: FastifyInstance, opts: { simulation?: SimulationRouteOptions; dashboard?: DashboardRouteOptions } = {}) {
   scope.addHook('onRequest', requireUser);
   await scope.register(flowRoutes);
   await scope.register(assessmentRoutes);
   await scope.register(revealRoutes);
-  await scope.register(simulationRoutes, opts.simulation ?? {});
+  // One run event log for both: deleting an account forgets its runs' streams.
+  const simulation = opts.simulation ?? {};
+  const runEvents = simulation.events ?? createRunEventLog(simulation);
+  await scope.register(simulationRoutes, { ...simulation, events: runEvents });
   await scope.register(handoffRoutes);
   await scope.register(connectChatRoutes);
   await scope.register(doneRoutes);
+  await scope.register(mobileChatLinkRoutes);
+  await scope.register(dashboardRoutes, opts.dashboard ?? {});
+  const stores = { redis: simulation.redis, keyPrefix: simulation.keyPrefix ?? 'maya:' };
+  const anomalyReports = createAnomalyReports(stores);
+  await scope.register(securityRoutes, { anomalyReports });
+  const exportLimit = createExportLimit(stores);
+  await scope.register(privacyRoutes, { stores: { runEvents, exportLimit, anomalyReports } });
 }

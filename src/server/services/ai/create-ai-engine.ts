@@ -52,5 +52,5 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
   };
   const breaker = createCircuitBreaker(deps.breaker);
   const backend = createOpenAiBackend({ client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger, breaker });
-  return createGuardedEngine(backend, logger, offline);
+  return { ...createGuardedEngine(backend, logger, offline), circuitState: () => (breaker.isOpen() ? 'open' : 'closed') };
 }

@@ -14,7 +14,7 @@ const broken: AiBackend = {
   summarizeProfile: async () => boom(), chatReply: async () => boom(),
   // eslint-disable-next-line require-yield
   chatReplyStream: async function* () { boom(); },
-  empathy: async () => ({ wrong: 'shape' }), reason: async () => boom(), analyzeInteraction: async () => boom(),
+  empathy: async () => ({ wrong: 'shape' }), reason: async () => boom(), analyzeInteraction: async () => boom(), extractFacts: async () => boom(),
   createMatchPersona: async () => boom(), simulateWindow: async () => ({ messages: 'nope' }), concludeSimulation: async () => boom(),
 };
 const logger = () => ({ warn: vi.fn(), error: vi.fn() });

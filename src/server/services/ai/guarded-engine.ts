@@ -81,6 +81,10 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
       const p = parseInput('analyzeInteraction', c.analyzeInteractionInputSchema, input);
       return orNull('analyzeInteraction', () => primary.analyzeInteraction(p), c.interactionAnalysisSchema);
     },
+    extractFacts: async (input) => {
+      const p = parseInput('extractFacts', c.extractFactsInputSchema, input);
+      return withSecondary('extractFacts', (b) => b.extractFacts(p), c.extractedFactsSchema);
+    },
     createMatchPersona: async (input) => {
       const p = parseInput('createMatchPersona', s.createMatchPersonaInputSchema, input);
       const traits = deriveMatchTraits(normalizeHexaco(p.persona.personality_traits), p.seed);

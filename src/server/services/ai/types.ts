@@ -28,6 +28,8 @@ export interface AiBackend {
   empathy(input: In<typeof companion.empathyInputSchema> & { detectedEmotion: NonNullable<In<typeof companion.empathyInputSchema>['detectedEmotion']> }): Promise<unknown>;
   reason(input: In<typeof companion.reasonInputSchema>): Promise<unknown>;
   analyzeInteraction(input: In<typeof companion.analyzeInteractionInputSchema>): Promise<unknown>;
+  /** Typed memory slots stated in a message (issue 14): rules offline, a JSON schema on a model. */
+  extractFacts(input: In<typeof companion.extractFactsInputSchema>): Promise<unknown>;
   /** `traits` are computed by code (spec §5 clamps); the backend writes the name, bio and the rest. */
   createMatchPersona(input: In<typeof simulation.createMatchPersonaInputSchema> & { traits: simulation.MatchPersona['personality_traits'] }): Promise<unknown>;
   simulateWindow(input: simulation.SimulateWindowParams): Promise<unknown>;
@@ -37,6 +39,8 @@ export interface AiBackend {
 /** The engine the app uses: validated inputs and outputs, spec fallbacks, never a raw backend error. */
 export interface AiEngine {
   readonly kind: 'offline' | 'openai';
+  /** The model's circuit breaker (openai/circuit-breaker.ts), for the status page; absent offline. */
+  circuitState?(): 'closed' | 'open';
   summarizeProfile(input: companion.SummarizeProfileInput): Promise<companion.ProfileSummary>;
   /** Falls back to the spec's assistant reply (§8.5). */
   chatReply(input: companion.ChatReplyInput): Promise<companion.ChatReply & { fallback: boolean }>;
@@ -46,12 +50,14 @@ export interface AiEngine {
   /** Companion backend errors are logged and give null (§8.6). */
   reason(input: companion.ReasonInput): Promise<companion.Reasoning | null>;
   analyzeInteraction(input: companion.AnalyzeInteractionInput): Promise<companion.InteractionAnalysis | null>;
+  /** Falls back to the offline rules when a model fails (never an error). */
+  extractFacts(input: companion.ExtractFactsInput): Promise<companion.ExtractedFacts>;
   createMatchPersona(input: simulation.CreateMatchPersonaInput): Promise<simulation.MatchPersona>;
   simulateWindow(input: simulation.SimulateWindowInput): Promise<simulation.SimulatedWindow>;
   concludeSimulation(input: simulation.ConcludeSimulationInput): Promise<simulation.SimulationConclusion>;
 }
 
-export type AiOperation = Exclude<keyof AiEngine, 'kind'>;
+export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState'>;
 
 /** Thrown when a caller passes input that fails the operation's schema (a programming error, not a model failure). */
 export class AiInputError extends Error {

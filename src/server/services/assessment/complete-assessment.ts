@@ -27,7 +27,7 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
   const problem = completionCheck(responses.length);
   if (problem) throw new AssessmentIncompleteError(problem);
 
-  const result = scoreAssessment(responses.map((r) => ({ scene_id: r.sceneId, option_selected: r.optionSelected, reaction_time_ms: r.reactionTimeMs, behavioral_data: r.behavioralData })));
+  const result = scoreAssessment(responses.map((r) => ({ scene_id: r.sceneId, option_selected: r.optionSelected, reaction_time_ms: r.reactionTimeMs, behavioral_data: r.behavioralData, micro_response: r.microResponse })));
   const sections = buildComprehensiveProfile(result);
   const summary = await summarize(deps, result, displayName);
 

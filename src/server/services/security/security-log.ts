@@ -4,7 +4,14 @@ import { activityFeed, securityEvents } from '../../db/schema';
 import { buildActivityFeedRow, buildSecurityEventRow, type RiskLevel, type SecurityEventType } from '../../../shared/domain/security-events';
 import { signInAnomalies } from './sign-in-monitor';
 
-export type SecurityEventInput = { type: SecurityEventType; userId?: string; riskLevel?: RiskLevel; metadata: Record<string, unknown> };
+/** `page`: where a browser-reported event happened; otherwise the request's own URL is kept. */
+export type SecurityEventInput = {
+  type: SecurityEventType;
+  userId?: string;
+  riskLevel?: RiskLevel;
+  metadata: Record<string, unknown>;
+  page?: { url?: string; screenSize?: string; viewport?: string };
+};
 
 /**
  * Writes security events (§3, §8.2) to security_events, and to the person's activity_feed when the
@@ -14,7 +21,8 @@ export type SecurityEventInput = { type: SecurityEventType; userId?: string; ris
  */
 export function createSecurityLog(db: Database, logger: FastifyBaseLogger) {
   async function write(req: FastifyRequest, event: SecurityEventInput, nowMs: number) {
-    const input = { ...event, userAgent: req.headers['user-agent'], url: req.url, referrer: req.headers.referer, nowMs };
+    const { page, ...rest } = event;
+    const input = { ...rest, userAgent: req.headers['user-agent'], url: page?.url ?? req.url, referrer: req.headers.referer, screenSize: page?.screenSize, viewport: page?.viewport, nowMs };
     const row = buildSecurityEventRow(input);
     const feed = buildActivityFeedRow(input);
     await db.insert(securityEvents).values({ eventType: row.event_type, eventData: row.event_data, riskLevel: row.risk_level, userId: row.user_id, createdAt: row.created_at });

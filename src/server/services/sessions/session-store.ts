@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
@@ -28,14 +28,21 @@ const sessionByAccessToken = preparedPerDatabase((db) => db
   .select({ sessionId: sessions.id, accessExpiresAt: sessions.accessExpiresAt, expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
-  .where(and(eq(sessions.accessTokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.accessExpiresAt, sql.placeholder('now'))))
+  .where(and(
+    isNull(sessions.revokedAt),
+    or(
+      and(eq(sessions.accessTokenHash, sql.placeholder('hash')), gt(sessions.accessExpiresAt, sql.placeholder('now'))),
+      and(eq(sessions.previousAccessTokenHash, sql.placeholder('hash')), gt(sessions.previousAccessUntil, sql.placeholder('now'))),
+    ),
+  ))
   .limit(1)
   .prepare('session_by_access_token'));
 
 /**
  * The live session and user behind an access token, or null (unknown, expired or revoked). Runs on
  * every signed-in request, so it is one prepared query; nothing is cached, so a revoked session
- * stops working on its next request.
+ * stops working on its next request. The access token a refresh just replaced still counts for
+ * ACCESS_GRACE_MS: another tab's requests already on their way carry it.
  */
 export async function authenticate(db: Database, accessToken: string, now = new Date()) {
   const [row] = await sessionByAccessToken(db).execute({ hash: hashToken(accessToken), now: now.toISOString() });
@@ -54,6 +61,13 @@ export type RotateResult =
  * current pair. Later, it revokes the session.
  */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+/**
+ * How long the access token a refresh replaced keeps working. Cookies are shared by every tab, but a
+ * request another tab sent a moment before the refresh still carries the old token; without this it
+ * was refused (401) and that tab showed 'please sign in' to a signed-in person. Sign-out and a
+ * revoked session end it at once.
+ */
+export const ACCESS_GRACE_MS = 30_000;
 /** More rotations than this inside the reuse interval is not a browser: treat it as reuse. */
 const MAX_RESUMED_ROTATIONS = 10;
 
@@ -94,7 +108,10 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, ttl
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const next = successorTokens(refreshToken, found.sessionId);
     const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), found.expiresAt);
-    await tx.update(sessions).set({ accessTokenHash: hashToken(next.accessToken), accessExpiresAt, refreshedAt: now }).where(eq(sessions.id, found.sessionId));
+    await tx.update(sessions).set({
+      accessTokenHash: hashToken(next.accessToken), accessExpiresAt, refreshedAt: now,
+      previousAccessTokenHash: found.accessTokenHash, previousAccessUntil: capAt(new Date(now.getTime() + ACCESS_GRACE_MS), found.accessExpiresAt),
+    }).where(eq(sessions.id, found.sessionId));
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(next.refreshToken), sessionId: found.sessionId, createdAt: now });
     const tokens = { sessionId: found.sessionId, accessToken: next.accessToken, refreshToken: next.refreshToken, accessExpiresAt, expiresAt: found.expiresAt };
     return { kind: 'rotated', tokens, userId: found.userId } as const;

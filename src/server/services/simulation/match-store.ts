@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { toStorableJson } from '../../../shared/domain/storable-text';
 import type { MatchProfile } from '../../../shared/schemas/simulation';
+import { recordInteractions } from '../companion/learning-store';
 
 export interface StoredMatch {
   id: string;
@@ -35,6 +36,8 @@ export async function keepMatch(db: Database, userId: string, profile: MatchProf
     return await db.transaction(async (tx) => {
       await tx.update(matches).set({ supersededAt: new Date() }).where(and(eq(matches.userId, userId), isNull(matches.supersededAt)));
       const [row] = await tx.insert(matches).values({ userId, profile: toStorableJson(profile), seed }).returning(columns);
+      // Issue 14: a match is an interaction Maya learns from (spec §3 type 'match'), stored with it or not at all.
+      await recordInteractions(tx, userId, [{ type: 'match', content: row!.profile.name, context: { matchId: row!.id, interests: row!.profile.interests.slice(0, 5) }, engagementLevel: null, clientId: `match-${row!.id}` }]);
       return row!;
     });
   } catch (err) {

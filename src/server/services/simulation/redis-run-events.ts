@@ -1,13 +1,16 @@
 import type { Redis } from 'ioredis';
 import { FINISHED_RETENTION_MS, IDLE_CHECK_MS, isTerminal, type RunEvent, type RunEventLog } from './run-events';
 
+/** The Redis key of a run's stream (`maya:` unless the app was given another prefix). */
+export const runStreamKey = (runId: string, prefix = 'maya:') => `${prefix}sim-run:${runId}`;
+
 /**
  * The run's stream in Redis Streams, shared by every instance: XADD with the event's own number as
  * the entry id (`0-n`, so Redis refuses a second writer's out-of-order event), XREAD BLOCK from the
  * reader's last id. No pub/sub: a reader that was away reads on from where it stopped.
  */
 export function createRedisRunEventLog(redis: Redis, options: { prefix?: string; idleCheckMs?: number; retentionMs?: number } = {}): RunEventLog {
-  const key = (runId: string) => `${options.prefix ?? 'maya:'}sim-run:${runId}`;
+  const key = (runId: string) => runStreamKey(runId, options.prefix);
   return {
     // The stream exists from its first XADD; XREAD BLOCK waits on a key that does not exist yet.
     open: async () => undefined,
@@ -17,6 +20,9 @@ export function createRedisRunEventLog(redis: Redis, options: { prefix?: string;
     knows: async () => true,
     finish: async (runId) => {
       await redis.pexpire(key(runId), options.retentionMs ?? FINISHED_RETENTION_MS);
+    },
+    forget: async (runId) => {
+      await redis.del(key(runId));
     },
     async *read(runId, after, { signal, stillRunning }) {
       // NOTE: XREAD BLOCK holds its connection, so each reader gets its own, closed when it stops.

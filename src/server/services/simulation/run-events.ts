@@ -28,6 +28,8 @@ export interface RunEventLog {
   knows(runId: string): Promise<boolean>;
   /** The run ended and PostgreSQL holds its events: the log may forget them after a while. */
   finish(runId: string): Promise<void>;
+  /** Forgets the run's events now (its person deleted their account, issue 16). */
+  forget(runId: string): Promise<void>;
 }
 
 /** How long a finished run's events stay in the stream (readers that looked just before it ended). */
@@ -60,6 +62,7 @@ export function createMemoryRunEventLog(options: { idleCheckMs?: number; retenti
       // NOTE: unref'd: a finished run's leftovers never keep the process alive.
       setTimeout(() => runs.delete(runId), options.retentionMs ?? FINISHED_RETENTION_MS).unref();
     },
+    forget: async (runId) => { runs.delete(runId); },
     async *read(runId, after, { signal, stillRunning }) {
       const e = entry(runId);
       let last = after;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS } from '../../schemas/hexaco';
-import { ARCHETYPES, ARCHETYPE_NAMES, DEFAULT_ARCHETYPE, archetypeFor } from './archetypes';
+import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { ARCHETYPES, ARCHETYPE_MIN_Z, ARCHETYPE_NAMES, DEFAULT_ARCHETYPE, archetypeFor, dominantTrait } from './archetypes';
+import { NORM_MEAN, NORM_SD } from './norms';
+import { createRng, drawPerson, simulateAnswers, STYLE_MIX, tauForShare, type ResponseStyle } from './recovery-sim';
+import { scoreAssessment } from './scoring';
 import { scores } from './test-fixtures';
+
+/** Every trait at its norm mean, with some traits `k` norm SDs above (or below) it. */
+const atZ = (zs: Partial<Record<Trait, number>>) => Object.fromEntries(TRAITS.map((t) => [t, NORM_MEAN[t] + (zs[t] ?? 0) * NORM_SD[t]])) as HexacoScores;
 
 describe('archetypes', () => {
   it('lists seven distinct archetypes: The Explorer, then one per trait in trait order', () => {
@@ -25,7 +31,7 @@ describe('archetypeFor', () => {
     expect(archetypeFor({ openness: 0.8 })).toBe('The Dreamer'); // missing traits count as 0.5
   });
 
-  it('names the leading trait from 0.6', () => {
+  it('names the trait furthest above its own norm, from half a norm SD', () => {
     expect(ARCHETYPES).toEqual({
       honesty_humility: 'The Confidant',
       emotionality: 'The Romantic',
@@ -34,12 +40,46 @@ describe('archetypeFor', () => {
       conscientiousness: 'The Strategist',
       openness: 'The Dreamer',
     });
-    for (const t of TRAITS) expect(archetypeFor(scores({ [t]: 0.6 }))).toBe(ARCHETYPES[t]);
-    expect(archetypeFor(scores({ openness: 0.9, extraversion: 0.8 }))).toBe('The Dreamer');
+    expect(ARCHETYPE_MIN_Z).toBe(0.5);
+    for (const t of TRAITS) {
+      expect(archetypeFor(atZ({ [t]: 0.5 }))).toBe(ARCHETYPES[t]);
+      expect(archetypeFor(atZ({ [t]: 0.49 }))).toBe('The Explorer');
+    }
+    expect(archetypeFor(atZ({}))).toBe('The Explorer');
+    // Raw 0.7 on extraversion (norm 0.63) is +0.5 SD; raw 0.6 on agreeableness (norm 0.49) is +0.8 SD: The Anchor leads.
+    expect(archetypeFor(scores({ extraversion: 0.7, agreeableness: 0.6 }))).toBe('The Anchor');
+    expect(dominantTrait(scores({ extraversion: 0.7, agreeableness: 0.6 }))).toBe('agreeableness');
+    expect(archetypeFor(atZ({ openness: 1.2, extraversion: 1 }))).toBe('The Dreamer');
   });
 
   it('breaks ties in display order', () => {
-    expect(archetypeFor(scores({ extraversion: 0.7, openness: 0.7 }))).toBe('The Spark');
-    expect(archetypeFor(scores({ honesty_humility: 0.65, conscientiousness: 0.65 }))).toBe('The Confidant');
+    expect(archetypeFor(atZ({ extraversion: 1, openness: 1 }))).toBe('The Spark');
+    expect(archetypeFor(atZ({ honesty_humility: 0.8, conscientiousness: 0.8 }))).toBe('The Confidant');
   });
+});
+
+describe('archetypes over a simulated population', () => {
+  // The recovery study's respondents (docs/assessment-scoring.md §8): correlated HEXACO-60 traits,
+  // its response-style mix, noise 0.50, answers drawn from the independent ratings, scored for real.
+  const PEOPLE = 1000;
+  const share = 0.5;
+  const tau = tauForShare(share);
+  const styleOf = (r: number): ResponseStyle => (r < STYLE_MIX.random ? 'random' : r < STYLE_MIX.random + STYLE_MIX.desirable ? 'desirable' : 'attentive');
+
+  it('gives every archetype between 5 % and 30 % of people', () => {
+    const rng = createRng(20261123);
+    const counts = new Map<string, number>(ARCHETYPE_NAMES.map((n) => [n, 0]));
+    for (let i = 0; i < PEOPLE; i++) {
+      const person = drawPerson(rng, styleOf(rng()));
+      const { archetype } = scoreAssessment(simulateAnswers(person, rng, share, tau));
+      counts.set(archetype, (counts.get(archetype) ?? 0) + 1);
+    }
+    const shares = Object.fromEntries([...counts].map(([n, c]) => [n, c / PEOPLE]));
+    console.info('archetype shares', shares);
+    expect(Object.keys(shares).sort()).toEqual([...ARCHETYPE_NAMES].sort());
+    for (const value of Object.values(shares)) {
+      expect(value).toBeGreaterThanOrEqual(0.05);
+      expect(value).toBeLessThanOrEqual(0.3);
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { normalizeScores } from './normalize-scores';
+import { normZ } from './norms';
 
 /**
  * The archetypes (spec §3): the one list the scoring assigns from, the profile describes and the
@@ -22,15 +23,23 @@ export type ArchetypeName = typeof DEFAULT_ARCHETYPE | (typeof ARCHETYPES)[Trait
 /** Every archetype the scoring can assign: the default first, then one per trait in trait order. */
 export const ARCHETYPE_NAMES: readonly ArchetypeName[] = [DEFAULT_ARCHETYPE, ...TRAITS.map((t) => ARCHETYPES[t])];
 
-/** A trait leads the profile only if its score reaches this; flatter profiles are The Explorer. */
-export const ARCHETYPE_MIN_SCORE = 0.6;
+/**
+ * A trait leads the profile only if it stands at least this far above its own norm, in norm SDs
+ * (norms.ts); flatter profiles are The Explorer. Half an SD is a difference people notice in
+ * themselves; with version-2 scores about one person in five has no trait that far above its norm.
+ */
+export const ARCHETYPE_MIN_Z = 0.5;
 
-/** The highest-scoring trait; ties go to the earlier trait in display order. */
-export const dominantTrait = (scores: HexacoScores): Trait => TRAITS.reduce((best, t) => (scores[t] > scores[best] ? t : best), TRAITS[0]);
+/**
+ * The trait furthest above its own norm (z against norms.ts); ties go to the earlier trait in
+ * display order. Standardised, because the norm means differ by trait (A 0.49, X 0.63): the highest
+ * RAW score is X, E, C or O for most people and A almost never (The Anchor 4 %, The Spark 26 %).
+ */
+export const dominantTrait = (scores: HexacoScores): Trait => TRAITS.reduce((best, t) => (normZ(t, scores[t]) > normZ(best, scores[best]) ? t : best), TRAITS[0]);
 
 /** The archetype of a score pattern: the leading trait's archetype, or 'The Explorer' when nothing leads. */
 export const archetypeFor = (input: unknown): string => {
   const scores = normalizeScores(input);
   const lead = dominantTrait(scores);
-  return scores[lead] >= ARCHETYPE_MIN_SCORE ? ARCHETYPES[lead] : DEFAULT_ARCHETYPE;
+  return normZ(lead, scores[lead]) >= ARCHETYPE_MIN_Z ? ARCHETYPES[lead] : DEFAULT_ARCHETYPE;
 };

@@ -3,10 +3,11 @@ import { calibrationProbeFor } from './calibration-probes';
 import { sceneById } from './scenes';
 
 describe('calibration probes', () => {
-  const hesitationScene = sceneById('table-for-two')!;
+  // No scene asks on hesitation any more; the rule is still part of the spec (§9), so it is tested on its own.
+  const hesitationScene = { calibrationTriggers: [{ condition: 'hesitation' as const, probeType: 'text_justification' as const, question: 'What were you weighing up?', threshold: 2000 }] };
   const alwaysScene = sceneById('room-of-strangers')!;
-  const fastScene = sceneById('long-weekend')!;
-  const inconsistentScene = sceneById('wrong-chat')!;
+  const fastScene = { calibrationTriggers: [{ condition: 'fast_response' as const, probeType: 'voice_recording' as const, question: 'That was quick! What does your perfect weekend sound like?' }] };
+  const inconsistentScene = sceneById('long-weekend')!;
 
   it('always fires for an always probe', () => {
     expect(calibrationProbeFor(alwaysScene, {})).toBe(alwaysScene.calibrationTriggers[0]);

@@ -28,6 +28,8 @@ describe('consistency', () => {
     expect(consistencyIndex(resolveResponses([ownIt, police]))).toBe(1);
     expect(consistencyIndex(resolveResponses([ownIt, police, ownerFib]))).toBe(0.667);
     expect(consistencyIndex(resolveResponses([ownIt]))).toBe(1);
-    expect(scoreAssessment([ownIt, keepCash]).confidence).toBe(0.15); // 2/8 × (0.6 + 0)
+    // Version 3: a contradiction no longer halves confidence on its own; it makes random responding
+    // more likely (careless-responding.ts), which is what lowers confidence (ADR 024).
+    expect(scoreAssessment([ownIt, keepCash]).evidence.carelessProbability).toBeGreaterThan(scoreAssessment([ownIt, police]).evidence.carelessProbability! * 1.5);
   });
 });

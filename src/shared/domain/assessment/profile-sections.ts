@@ -51,6 +51,8 @@ export const buildComprehensiveProfile = (input: ProfileInput) => {
       ...scores,
       dominant_trait: dominantTrait(scores),
       trait_levels: b,
+      // Which scoring made these scores (scoring.ts SCORING_VERSION); profiles stored before issue 17 have none (version 1).
+      ...(evidence.scoringVersion ? { scoring_version: evidence.scoringVersion } : {}),
     },
     behavioral_dna: {
       social_energy: pick(b.extraversion, { high: 'outgoing', mid: 'ambivert', low: 'reserved' }),
@@ -116,6 +118,11 @@ export const buildComprehensiveProfile = (input: ProfileInput) => {
       coverage: round2(Math.min(evidence.responseCount, SCENE_COUNT) / SCENE_COUNT),
       consistency: evidence.consistency,
       behaviour_adjustment: evidence.behaviourAdjustment,
+      ...(evidence.scoringVersion ? { scoring_version: evidence.scoringVersion } : {}),
+      ...(evidence.agreement === undefined ? {} : { agreement: evidence.agreement }),
+      ...(evidence.probesScored === undefined ? {} : { probes_scored: evidence.probesScored }),
+      ...(evidence.traitEvidence ? { trait_evidence: evidence.traitEvidence } : {}),
+      ...(evidence.carelessProbability === undefined ? {} : { careless_probability: evidence.carelessProbability }),
     },
   };
 };

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../schemas/hexaco';
 import type { BehaviouralEvent } from './behaviour-events';
+import { NORM_MEAN } from './norms';
 import { SCENES } from './scenes';
-import { behaviourEvidence, confidenceFor, scoreAssessment } from './scoring';
-import { answer, event, scores } from './test-fixtures';
-import { resolveResponses } from './trait-evidence';
+import { round3 } from './score-math';
+import { SCORING_VERSION, behaviourEvidence, confidenceFor, scoreAssessment } from './scoring';
+import { answer, event, extremeAnswers, scores } from './test-fixtures';
+import { TRAIT_SENTENCE_HIGH } from './trait-sentences';
+import { resolveResponses, type AssessmentResponse } from './trait-evidence';
 
 describe('behaviour evidence', () => {
   it('sums impacts over all answers and clamps the total to [-0.2, +0.1]', () => {
@@ -37,6 +40,9 @@ describe('behaviour evidence', () => {
 
 describe('scoreAssessment', () => {
   const firstOptions = SCENES.map((s) => answer(s.id, s.options[0]!.value));
+  const probeOf = (sceneId: string) => SCENES.find((s) => s.id === sceneId)!.calibrationTriggers[0]!;
+  const withProbe = (answers: AssessmentResponse[], sceneId: string, value: string | number, question = probeOf(sceneId).question) =>
+    answers.map((a) => (a.scene_id === sceneId ? { ...a, micro_response: { probe_type: probeOf(sceneId).probeType, question, answer: value } } : a));
 
   it('defaults with no responses: 0.5 each, confidence 0, The Explorer, no insights', () => {
     const result = scoreAssessment([]);
@@ -44,50 +50,119 @@ describe('scoreAssessment', () => {
     expect(result.confidence).toBe(0);
     expect(result.archetype).toBe('The Explorer');
     expect(result.insights).toEqual([]);
+    expect(result.evidence.scoringVersion).toBe(SCORING_VERSION);
   });
 
-  it('scores a full set of answers (first option in every scene)', () => {
+  it('scores a full set of answers (first option in every scene) and records the version and the evidence', () => {
     const result = scoreAssessment(firstOptions);
-    // honesty_humility by hand: E = .008 - .008 + .136 + .144 + .08 - .024 = .336, room .92 → 0.865
-    expect(result.scores).toEqual({ honesty_humility: 0.865, emotionality: 0.378, extraversion: 0.648, agreeableness: 0.589, conscientiousness: 0.567, openness: 0.609 });
+    // Version 3 (ADR 024): each trait shrunk by its own evidence, random responding weighed in.
+    expect(result.scores).toEqual({ honesty_humility: 0.721, emotionality: 0.514, extraversion: 0.703, agreeableness: 0.563, conscientiousness: 0.614, openness: 0.704 });
     expect(result.archetype).toBe('The Confidant');
-    expect(result.confidence).toBe(0.9);
-    expect(result.evidence.responseCount).toBe(8);
-    expect(result.evidence.consistency).toBe(1);
-    for (const t of TRAITS) expect(result.scores[t]).toBeGreaterThanOrEqual(0);
+    expect(result.confidence).toBe(0.561);
+    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 3, probesScored: 0, consistency: 0.654, agreement: 0.334, carelessProbability: 0.068 });
+    for (const t of TRAITS) expect(result.evidence.traitEvidence![t]).toBeGreaterThan(0.3);
   });
 
-  it('ignores unknown scenes and options, and counts a repeated scene once (the first answer)', () => {
+  it('starts from the HEXACO-60 norms and moves away only as far as the evidence carries it', () => {
+    const one = scoreAssessment([answer('found-wallet', 'police-station')]);
+    // One answer moves honesty-humility up from its norm (0.548), not as far as a trait sentence
+    // (and a little less than in version 2: one answer could also be a random click).
+    expect(one.scores.honesty_humility).toBe(0.628);
+    for (const t of TRAITS) expect(Math.abs(one.scores[t] - NORM_MEAN[t]), t).toBeLessThan(0.1);
+    expect(one.confidence).toBeLessThan(0.2);
+    for (const t of TRAITS) {
+      const top = scoreAssessment(extremeAnswers(t, 'max')).scores[t];
+      const bottom = scoreAssessment(extremeAnswers(t, 'min')).scores[t];
+      expect(top, t).toBeGreaterThanOrEqual(TRAIT_SENTENCE_HIGH);
+      expect(bottom, t).toBeLessThan(NORM_MEAN[t] - 0.1);
+    }
+  });
+
+  it('scores the calibration probes as items: likert points and forced-choice sides', () => {
+    const e = (n: number) => scoreAssessment(withProbe(firstOptions, 'game-night', n));
+    expect([e(1), e(3), e(5)].map((r) => r.scores.emotionality)).toEqual([0.451, 0.536, 0.612]);
+    expect(e(5).evidence.probesScored).toBe(1);
+    const c = (side: string) => scoreAssessment(withProbe(firstOptions, 'wrong-chat', side)).scores.conscientiousness;
+    expect(c('My place is usually tidy and organised')).toBe(0.658);
+    expect(c('My place is usually a bit of a mess')).toBe(0.567);
+    // A reversed item: 'things that impress people' at 5 lowers honesty-humility.
+    const h = (n: number) => scoreAssessment(withProbe(firstOptions, 'cancelled-again', n)).scores.honesty_humility;
+    expect(h(5)).toBeLessThan(h(1));
+  });
+
+  it('reads straight-lining across reversed items as likely random responding', () => {
+    const likertScenes = SCENES.filter((s) => probeOf(s.id).condition === 'always' && probeOf(s.id).probeType === 'likert_scale').map((s) => s.id);
+    const allFives = likertScenes.reduce((rs, id) => withProbe(rs, id, 5), firstOptions);
+    const oneFive = withProbe(firstOptions, 'table-for-two', 5);
+    const straight = scoreAssessment(allFives);
+    expect(straight.evidence.carelessProbability).toBeGreaterThan(0.5);
+    expect(straight.confidence).toBeLessThan(scoreAssessment(oneFive).confidence / 2);
+  });
+
+  it('ignores probe answers that are not this scene\'s current item', () => {
+    const base = scoreAssessment(firstOptions);
+    for (const responses of [
+      withProbe(firstOptions, 'game-night', 7),
+      withProbe(firstOptions, 'game-night', 'a lot'),
+      withProbe(firstOptions, 'game-night', 5, 'An older wording of the question? (1 = no, 5 = yes)'),
+      withProbe(firstOptions, 'wrong-chat', 'Neither'),
+      withProbe(firstOptions, 'long-weekend', 'A cabin, a lake and no phone signal.'),
+    ]) {
+      const result = scoreAssessment(responses);
+      expect(result.scores).toEqual(base.scores);
+      expect(result.evidence.probesScored).toBe(0);
+    }
+  });
+
+  it('ignores unknown scenes and options, counts a repeated scene once, and uses its own weights', () => {
     const result = scoreAssessment([answer('found-wallet', 'police-station'), answer('found-wallet', 'keep-the-cash'), answer('nope', 'x'), answer('wrong-chat', 'not-an-option')]);
     expect(result.evidence.responseCount).toBe(1);
-    expect(result.scores.honesty_humility).toBe(1); // .5 + .144/.24 = 1.1 → 1
-  });
-
-  it('uses the scene data, not client-sent trait weights', () => {
+    expect(result.scores.honesty_humility).toBe(0.628);
     const sent = { ...answer('found-wallet', 'police-station'), trait_weights: { honesty_humility: -0.08 } };
-    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(1);
+    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(0.628);
   });
 
-  it('lowers confidence with hesitations and blurs, raises it with focus and efficient click paths', () => {
-    const withEvents = (events: BehaviouralEvent[]) => scoreAssessment(firstOptions.map((a, i) => (i === 0 ? { ...a, behavioral_data: events } : a))).confidence;
-    expect(withEvents([event('hesitation')])).toBe(0.87);
-    expect(withEvents([event('focus_change', { focused: false })])).toBe(0.88);
-    expect(withEvents([event('focus_change', { focused: true })])).toBe(0.91);
-    expect(withEvents([event('click_path', { efficiency: 0.9 })])).toBe(0.92);
-    expect(withEvents([event('click_path', { efficiency: 0.6 })])).toBe(0.89);
+  it('gives consistent answers more confidence than contradictory ones, through the random-responding probability', () => {
+    const consistent = scoreAssessment(extremeAnswers('honesty_humility', 'max'));
+    const contradictory = scoreAssessment(SCENES.map((s, i) => {
+      const sorted = [...s.options].sort((a, b) => (a.traitWeights.honesty_humility ?? 0) - (b.traitWeights.honesty_humility ?? 0));
+      return answer(s.id, (i % 2 ? sorted[0] : sorted[sorted.length - 1])!.value);
+    }));
+    expect(contradictory.evidence.carelessProbability).toBeGreaterThan(consistent.evidence.carelessProbability! + 0.2);
+    expect(consistent.confidence).toBeGreaterThan(contradictory.confidence + 0.1);
+    // Answers that flip back and forth on honesty-humility leave its score near the norm.
+    expect(Math.abs(contradictory.scores.honesty_humility - NORM_MEAN.honesty_humility)).toBeLessThan(0.1);
+  });
+
+  it('moves confidence by the behaviour impacts', () => {
+    const base = scoreAssessment(firstOptions).confidence;
+    const withEvents = (events: BehaviouralEvent[]) => round3(scoreAssessment(firstOptions.map((a, i) => (i === 0 ? { ...a, behavioral_data: events } : a))).confidence - base);
+    expect(withEvents([event('hesitation')])).toBe(-0.03);
+    expect(withEvents([event('focus_change', { focused: false })])).toBe(-0.02);
+    expect(withEvents([event('focus_change', { focused: true })])).toBe(0.01);
+    expect(withEvents([event('click_path', { efficiency: 0.9 })])).toBe(0.02);
+    expect(withEvents([event('click_path', { efficiency: 0.6 })])).toBe(-0.01);
   });
 });
 
 describe('confidence', () => {
-  it('is coverage × (0.6 + 0.3 × consistency) + behaviour, clamped to 0..1', () => {
+  it('is 0.9 × evidence share + behaviour, clamped to 0..1', () => {
     expect(confidenceFor(8, 1, 0)).toBe(0.9);
-    expect(confidenceFor(6, 1, 0)).toBe(0.675);
-    expect(confidenceFor(8, 0.5, 0)).toBe(0.75);
-    expect(confidenceFor(4, 1, 0)).toBe(0.45);
+    expect(confidenceFor(8, 0.5, 0)).toBe(0.45);
+    expect(confidenceFor(8, 1.4, 0)).toBe(0.9);
     expect(confidenceFor(8, 1, 0.1)).toBe(1);
     expect(confidenceFor(8, 1, -0.2)).toBe(0.7);
     expect(confidenceFor(1, 0, -0.2)).toBe(0);
     expect(confidenceFor(0, 1, 0.1)).toBe(0);
-    expect(confidenceFor(12, 1, 0)).toBe(0.9);
+  });
+
+  it('is lower for answers that look random than for the same number of attentive ones', () => {
+    // A pattern that hangs together (every scene's top honesty option) against one that does not
+    // (each scene's last option, which the keys do not line up).
+    const attentive = scoreAssessment(extremeAnswers('honesty_humility', 'max'));
+    const scattered = scoreAssessment(SCENES.map((s) => answer(s.id, s.options[s.options.length - 1]!.value)));
+    expect(attentive.evidence.carelessProbability).toBeLessThan(0.05);
+    expect(scattered.evidence.carelessProbability).toBeGreaterThan(attentive.evidence.carelessProbability!);
+    expect(scattered.confidence).toBeLessThan(attentive.confidence);
   });
 });

@@ -1,9 +1,10 @@
-import { clamp } from '../../lib/math';
 import type { Trait } from '../../schemas/hexaco';
 import { SCENES, sceneById, weightOf, type Scene, type SceneOption } from './scenes';
-import { round3 } from './score-math';
 
-/** Responses matched to scenes, and the evidence they give on each trait. */
+/**
+ * Responses matched to scenes, and the centred evidence an answer gives on a trait (used by the
+ * consistency rules). The trait scores themselves come from the item model (item-model.ts, scoring.ts).
+ */
 
 /** A recorded scene response (spec §3). trait_weights sent by a client are ignored: the scene data is authoritative. */
 export interface AssessmentResponse {
@@ -11,6 +12,8 @@ export interface AssessmentResponse {
   option_selected: string;
   reaction_time_ms?: number | null;
   behavioral_data?: unknown;
+  /** The calibration probe's answer ({ probe_type, question, answer }), scored when it is a keyed item. */
+  micro_response?: unknown;
 }
 
 export interface ResolvedAnswer {
@@ -38,13 +41,13 @@ export const resolveResponses = (responses: readonly AssessmentResponse[], scene
 };
 
 /** What a scene offers on a trait: the mean option weight, and how far above and below it the options reach. */
-export interface TraitRange {
+interface TraitRange {
   mean: number;
   up: number;
   down: number;
 }
 
-export const traitRange = (scene: Scene, trait: Trait): TraitRange => {
+const traitRange = (scene: Scene, trait: Trait): TraitRange => {
   const weights = scene.options.map((o) => weightOf(o, trait));
   const mean = weights.reduce((a, b) => a + b, 0) / weights.length;
   return { mean, up: Math.max(...weights) - mean, down: mean - Math.min(...weights) };
@@ -55,27 +58,3 @@ export const traitRange = (scene: Scene, trait: Trait): TraitRange => {
  * weight. Zero for a respondent who picks at random, whatever the asymmetry of the weights.
  */
 export const centredEvidence = (scene: Scene, option: SceneOption, trait: Trait): number => weightOf(option, trait) - traitRange(scene, trait).mean;
-
-/**
- * The trait score in 0..1:
- *   E = Σ centred evidence over the answered scenes,
- *   U = Σ (max − mean) and D = Σ (mean − min): how far the answered scenes let a person move the trait up or down,
- *   score = clamp01(0.5 + E / (U + D)).
- * E is 0 on average for a random picker, so 0.5 means "no lean either way" whatever the asymmetry of
- * the weights. One scale (U + D) serves both directions, so a step of evidence up or down moves the
- * score equally; since the scenes offer more room up than down (weights reach +0.16 but only −0.08),
- * the top clamps at 1 while the floor of a trait stays between about 0.08 and 0.23 (docs explain why
- * a separate scale per direction was rejected: it pulled every average respondent below 0.5).
- * Scenes that contrast a trait more strongly count for more, in proportion to that contrast.
- */
-export const traitScore = (answers: readonly ResolvedAnswer[], trait: Trait): number => {
-  let evidence = 0;
-  let room = 0;
-  for (const { scene, option } of answers) {
-    const range = traitRange(scene, trait);
-    evidence += weightOf(option, trait) - range.mean;
-    room += range.up + range.down;
-  }
-  if (room <= 1e-12) return 0.5;
-  return round3(clamp(0.5 + evidence / room, 0, 1));
-};

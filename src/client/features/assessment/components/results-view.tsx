@@ -7,6 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { useRecordView } from '@client/lib/interactions/use-record-view';
 import { EASE } from '@client/lib/motion-easing';
 import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
 import { clamp } from '@shared/lib/math';
@@ -35,6 +36,7 @@ export function ResultsView({ profile, animate, continuing, onContinue, onRetake
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
+  useRecordView({ profile: 'own', screen: 'results' });
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });

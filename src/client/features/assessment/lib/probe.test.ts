@@ -12,25 +12,27 @@ describe('when a probe fires', () => {
     const scene = byTrigger('always');
     expect(probeForAnswer({ ...base, scene, optionValue: scene.options[0]!.value, reactionTimeMs: 5000 })?.condition).toBe('always');
   });
+  // No scene asks on hesitation or on a fast answer any more (issue 17); the rules stay, tested on a scene of their own.
+  const withTrigger = (condition: string): PublicScene => ({ ...scenes[0]!, calibrationTriggers: [{ condition, probeType: 'text_justification', question: 'What were you weighing up?', ...(condition === 'hesitation' ? { threshold: 2000 } : {}) }] });
   it('on hesitation: a tracked hesitation or a slow answer', () => {
-    const scene = byTrigger('hesitation');
+    const scene = withTrigger('hesitation');
     const option = scene.options[0]!.value;
     expect(probeForAnswer({ ...base, scene, optionValue: option, reactionTimeMs: 1800 })).toBeNull();
     expect(probeForAnswer({ ...base, scene, optionValue: option, reactionTimeMs: 1800, hesitated: true })).not.toBeNull();
     expect(probeForAnswer({ ...base, scene, optionValue: option, reactionTimeMs: 2500 })).not.toBeNull();
   });
   it('on a fast response', () => {
-    const scene = byTrigger('fast_response');
+    const scene = withTrigger('fast_response');
     const option = scene.options[0]!.value;
     expect(probeForAnswer({ ...base, scene, optionValue: option, reactionTimeMs: 600 })).not.toBeNull();
     expect(probeForAnswer({ ...base, scene, optionValue: option, reactionTimeMs: 6000 })).toBeNull();
   });
   it('on an answer that contradicts earlier ones', () => {
-    const scene = scenes.find((s) => s.id === 'wrong-chat')!;
-    // The honest choice before, then the cover story.
-    const earlier = [{ scene_id: 'found-wallet', option_selected: 'police-station' }];
-    expect(probeForAnswer({ ...base, scene, optionValue: 'cover-story', reactionTimeMs: 5000, earlier })?.condition).toBe('inconsistent');
-    expect(probeForAnswer({ ...base, scene, optionValue: 'own-it', reactionTimeMs: 5000, earlier })).toBeNull();
+    const scene = byTrigger('inconsistent');
+    // The curious choice at the party (the strangest album), then the usual seaside town.
+    const earlier = [{ scene_id: 'room-of-strangers', option_selected: 'record-shelf' }];
+    expect(probeForAnswer({ ...base, scene, optionValue: 'usual-seaside-town', reactionTimeMs: 5000, earlier })?.condition).toBe('inconsistent');
+    expect(probeForAnswer({ ...base, scene, optionValue: 'just-drive', reactionTimeMs: 5000, earlier })).toBeNull();
   });
   it('drops triggers this client does not know', () => {
     const scene: PublicScene = { ...scenes[0]!, calibrationTriggers: [{ condition: 'moon_phase', probeType: 'likert_scale', question: 'q' }] };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CALLBACK_READ_DELAY_MS, callbackOutcome, isNetworkLikeError, type CallbackOutcomeKind } from '@shared/domain/auth-messages';
 import { isValidUser } from '@shared/domain/session-state';
 import { ApiError } from '@client/lib/api-client';
+import { recordLocalSecurityEvent } from '@client/lib/security/local-security-log';
 import { completeCallback } from '../api/complete-callback';
 import { getSession, sessionQueryKey } from '../api/session';
 
@@ -38,7 +39,10 @@ export function useAuthCallback(search: string) {
     };
 
     void (async () => {
-      if (params.has('error')) return void (await finish('provider_error', 0));
+      if (params.has('error')) {
+        recordLocalSecurityEvent({ type: 'auth_failure', userId: null, metadata: { reason: 'provider error' } });
+        return void (await finish('provider_error', 0));
+      }
       await sleep(CALLBACK_READ_DELAY_MS);
       for (let attempt = 0; ; attempt++) {
         try {
@@ -47,9 +51,11 @@ export function useAuthCallback(search: string) {
           if (!current.session) return void (await finish('no_session', attempt));
           if (!isValidUser(current.session.user)) return void (await finish('invalid_session', attempt));
           queryClient.setQueryData(sessionQueryKey, current);
+          recordLocalSecurityEvent({ type: 'auth_success', userId: current.session.user.id });
           return navigate(result.redirect_to, { replace: true });
         } catch (error) {
           if (error instanceof ApiError && error.code && SERVER_CODES.has(error.code)) {
+            recordLocalSecurityEvent({ type: error.code === 'invalid_state' ? 'oauth_state_mismatch' : 'auth_failure', userId: null, metadata: { reason: error.code } });
             setMessage(error.message);
             return navigate(`/auth?error=${error.code}`, { replace: true });
           }

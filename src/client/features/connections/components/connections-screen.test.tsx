@@ -30,9 +30,14 @@ const found = () => reply(200, { match, message: 'Maya found someone who loves b
 
 function renderScreen(handlers: Record<string, StubHandler>, onWatchFullWeek = vi.fn()) {
   // Before the first search the person has no kept match (issue 12).
-  const server = stubFetch({ 'GET /api/simulation/match': () => reply(200, { match: null }), ...handlers });
-  render(<ConnectionsScreen displayName="Alex" onWatchFullWeek={onWatchFullWeek} />, { wrapper: providers(undefined, '/connections') });
-  return { server, onWatchFullWeek };
+  const server = stubFetch({
+    'GET /api/simulation/match': () => reply(200, { match: null }),
+    // Issue 14: the match's card shown is a profile_view, sent as the screen goes away.
+    'POST /api/mobile-chat/companion/interactions': () => reply(200, { stored: 1, categories: [] }),
+    ...handlers,
+  });
+  const { unmount } = render(<ConnectionsScreen displayName="Alex" onWatchFullWeek={onWatchFullWeek} />, { wrapper: providers(undefined, '/connections') });
+  return { server, onWatchFullWeek, unmount };
 }
 
 /** Lets fake time pass: the analysis ticks every 200 ms, and queries settle inside. */
@@ -54,11 +59,15 @@ beforeEach(() => {
 
 describe('ConnectionsScreen', () => {
   it('shows the kept match on arrival, and offers another once the analysis is done', async () => {
-    renderScreen({ 'GET /api/simulation/match': () => reply(200, { match }) });
+    const { server, unmount } = renderScreen({ 'GET /api/simulation/match': () => reply(200, { match }) });
     await pass(0);
     expect(screen.getByRole('heading', { name: /Sam Rivera/ })).toBeTruthy();
     await finishAnalysis();
     expect(button('Find another match')).toBeTruthy();
+    unmount();
+    await pass(0);
+    const sent = server.to('POST /api/mobile-chat/companion/interactions').flatMap((r) => (r.body as { interactions: { type: string; content: string }[] }).interactions);
+    expect(sent.map((i) => [i.type, i.content])).toEqual([['profile_view', 'Sam Rivera']]);
   });
 
   it('waits for the analysis before it offers to find a match', async () => {

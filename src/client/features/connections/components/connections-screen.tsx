@@ -1,4 +1,5 @@
 import { AnimatePresence, motion } from 'motion/react';
+import { useRecordView } from '@client/lib/interactions/use-record-view';
 import { NightPage } from '@client/components/layout/night-page';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
@@ -26,6 +27,7 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
   const reducedMotion = usePrefersReducedMotion();
   const flow = useConnectionsFlow(reducedMotion);
   const { analysis, card, view } = flow;
+  useRecordView(card ? { profile: 'match', screen: 'connections', matchName: card.name } : null);
   const enter = reducedMotion
     ? { initial: false as const, animate: { opacity: 1, y: 0 } }
     : { initial: { opacity: 0, y: 18 }, animate: { opacity: 1, y: 0 }, exit: { opacity: 0 }, transition: { duration: 0.5, ease: EASE } };

@@ -2,11 +2,11 @@ import { ExternalLink, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { QrFrame } from '@client/components/ui/qr-frame';
 import { useQrCode } from '../hooks/use-qr-code';
 import { useMayaContact } from '@client/lib/maya-contact';
-import { QR_OPTIONS, buildChatHandoff, chatGreeting, nextMaskPattern } from '../lib/chat-link';
+import { buildChatHandoff, chatGreeting, nextMaskPattern } from '../lib/chat-link';
 import { MESSAGES, TOAST_ERROR_TITLE } from '../lib/connections-view';
 
 export type ContinueOnPhoneProps = {
@@ -59,21 +59,13 @@ export function ContinueOnPhone({ displayName, announce }: ContinueOnPhoneProps)
 
       <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-center sm:gap-7">
         <figure className="flex shrink-0 flex-col items-center">
-          <div className={cn('grid size-56 place-items-center overflow-hidden rounded-3xl bg-white p-2 shadow-xl shadow-black/40 sm:size-60', (qr.isError || contact.isError) && 'bg-white/10')}>
-            {qr.data && !qr.isError ? (
-              <img
-                src={qr.data}
-                width={QR_OPTIONS.width}
-                height={QR_OPTIONS.width}
-                alt={`QR code that opens a WhatsApp chat with Maya with the message “${text}”`}
-                className="size-full [image-rendering:pixelated]"
-              />
-            ) : qr.isError || contact.isError ? (
-              <p className="px-4 text-center text-sm text-white/75">The code could not be drawn. Try generating a new one.</p>
-            ) : (
-              <Spinner label="Drawing your code" className="text-ink/60" />
-            )}
-          </div>
+          <QrFrame
+            src={qr.data}
+            alt={`QR code that opens a WhatsApp chat with Maya with the message “${text}”`}
+            failed={qr.isError || contact.isError}
+            failedText="The code could not be drawn. Try generating a new one."
+            className="sm:size-60"
+          />
         </figure>
 
         <div className="flex w-full min-w-0 flex-col gap-3">

@@ -50,14 +50,17 @@ export function SocialPlatforms() {
             <Button
               variant="outline"
               disabled
-              aria-label={`Connect ${p.name} (coming soon)`}
               className="h-14 w-full justify-start gap-3 rounded-2xl border-white/10 bg-white/[0.03] px-3.5 disabled:opacity-75"
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5! text-white/75">
                 {GLYPHS[p.key]}
               </svg>
               <span className="flex min-w-0 flex-col items-start leading-tight">
-                <span className="text-sm text-white/85">{'short' in p ? p.short : p.name}</span>
+                {/* The name is the visible text, so speech input users can say what they see (WCAG 2.5.3). */}
+                <span className="text-sm text-white/85">
+                  <span className="sr-only">Connect </span>
+                  {'short' in p ? <abbr title={p.name} className="no-underline">{p.short}</abbr> : p.name}
+                </span>
                 <span className="text-[0.65rem] font-semibold tracking-wider text-violet-200/90 uppercase">Soon</span>
               </span>
             </Button>

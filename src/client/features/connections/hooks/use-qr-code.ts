@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { renderQrDataUrl } from '../lib/chat-link';
+import { renderQrDataUrl } from '@client/lib/qr-code';
 
 /**
  * The QR image for `text` with a mask pattern, drawn in the browser; each

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
-import { buildChatHandoff, chatGreeting, greetingName, nextMaskPattern, renderQrDataUrl, whatsappChatLink, QR_OPTIONS } from './chat-link';
+import { QR_OPTIONS, renderQrDataUrl } from '@client/lib/qr-code';
+import { buildChatHandoff, chatGreeting, greetingName, nextMaskPattern, whatsappChatLink } from './chat-link';
 
 const MAYA = 'https://wa.me/14155238886';
 

@@ -1,4 +1,5 @@
 import { displayText } from '@shared/domain/display-text';
+import { NO_INPUT_TEXT, QR_MASK_PATTERNS } from '@client/lib/qr-code';
 
 /**
  * "Continue on phone" (spec §2.9, §5, §9): a chat with Maya's WhatsApp number pre-filled with
@@ -11,10 +12,6 @@ import { displayText } from '@shared/domain/display-text';
  */
 
 export const DEFAULT_DISPLAY_NAME = 'User';
-export const QR_OPTIONS = { width: 256, margin: 2 } as const;
-export const NO_INPUT_TEXT = 'No input text';
-/** QR mask patterns 0-7 (ISO/IEC 18004): different images, the same content. */
-export const QR_MASK_PATTERNS = 8;
 
 /** The name the greeting uses: the profile's display name, tidied, or 'User'. */
 export function greetingName(displayName: string | null | undefined): string {
@@ -45,20 +42,4 @@ export type ChatHandoff = { text: string; link: string };
 export function buildChatHandoff(displayName: string | null | undefined, chatLink: string): ChatHandoff {
   const text = chatGreeting(displayName);
   return { text, link: whatsappChatLink(chatLink, text) };
-}
-
-type MaskPattern = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-type QrOptions = typeof QR_OPTIONS & { maskPattern?: MaskPattern };
-type ToDataUrl = (text: string, options: QrOptions) => Promise<string>;
-
-/** The `qrcode` package, loaded only when a code is first drawn (it is most of this screen's weight). */
-const qrcodeToDataUrl: ToDataUrl = async (text, options) => {
-  const { default: lib } = await import('qrcode');
-  return lib.toDataURL(text, { ...options });
-};
-
-/** The QR image (a PNG data URL) for `text` with a mask pattern. Rejects with 'No input text' when there is nothing to encode. */
-export async function renderQrDataUrl(text: string, maskPattern = 0, toDataURL: ToDataUrl = qrcodeToDataUrl): Promise<string> {
-  if (!text.trim()) throw new Error(NO_INPUT_TEXT);
-  return toDataURL(text, { ...QR_OPTIONS, maskPattern: (maskPattern % QR_MASK_PATTERNS) as MaskPattern });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink, Home, PartyPopper } from 'lucide-react';
 import { motion, type Variants } from 'motion/react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /** /done body (spec §2.11): step 5, the agent's status and controls, real counts, how to steer Maya from chat. */
-export function DoneScreen({ stepsDone }: { stepsDone: readonly number[] }) {
+export function DoneScreen({ stepsDone, phoneChat }: { stepsDone: readonly number[]; /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
   const contact = useMayaContact();
@@ -73,6 +74,7 @@ export function DoneScreen({ stepsDone }: { stepsDone: readonly number[] }) {
             <ChatControls />
             <ProTips />
           </motion.div>
+          {phoneChat ? <motion.div variants={item}>{phoneChat}</motion.div> : null}
         </div>
       </motion.div>
     </NightPage>

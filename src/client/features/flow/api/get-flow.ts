@@ -6,9 +6,9 @@ import { flowResponseSchema } from '@shared/schemas/flow';
 
 export const flowQueryKey = queryKeys.flow;
 
-export const getFlow = () => api(apiPaths.flow, { schema: flowResponseSchema });
+export const getFlow = (signal?: AbortSignal) => api(apiPaths.flow, { schema: flowResponseSchema, signal });
 
 /** Flow state changes with every step, so it is always re-read on mount. */
-export const flowQueryOptions = () => queryOptions({ queryKey: flowQueryKey, queryFn: getFlow, staleTime: 0 });
+export const flowQueryOptions = () => queryOptions({ queryKey: flowQueryKey, queryFn: ({ signal }) => getFlow(signal), staleTime: 0 });
 
 export const useFlow = (enabled = true) => useQuery({ ...flowQueryOptions(), enabled });

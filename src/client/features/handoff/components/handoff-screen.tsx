@@ -20,10 +20,12 @@ export type HandoffScreenProps = {
   onStepComplete: () => void;
   /** Called when the waitlist call finds the person already approved. */
   onInviteApproved: () => void;
+  /** 'Chat with Maya on your phone', assembled by the route. */
+  phoneChat?: ReactNode;
 };
 
 /** /handoff body (spec §2.13): the chat-app cards for an invited person, otherwise the waitlist welcome. */
-export function HandoffScreen({ invited, alreadyComplete, numberVerified, displayName, email, onStepComplete, onInviteApproved }: HandoffScreenProps) {
+export function HandoffScreen({ invited, alreadyComplete, numberVerified, displayName, email, onStepComplete, onInviteApproved, phoneChat }: HandoffScreenProps) {
   return (
     <HandoffShell>
       {invited ? (
@@ -31,6 +33,7 @@ export function HandoffScreen({ invited, alreadyComplete, numberVerified, displa
       ) : (
         <WaitlistWelcome displayName={displayName} email={email} onApproved={onInviteApproved} />
       )}
+      {phoneChat ? <div className="mx-auto mt-10 w-full max-w-3xl">{phoneChat}</div> : null}
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
           <Link to={paths.home}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, CheckCircle2, Hourglass, MessagesSquare, Sparkles } from 'lucide-react';
 import { motion, type Variants } from 'motion/react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { TraitScoreBar } from '@client/components/profile/trait-score-bar';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { useRecordView } from '@client/lib/interactions/use-record-view';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { ProfileView } from '@shared/schemas/assessment';
@@ -21,13 +23,16 @@ export type ProfileRevealProps = {
   onContinue: () => void;
   /** True while that is under way (the button shows a spinner and ignores presses). */
   continuing?: boolean;
+  /** 'Chat with Maya on your phone', assembled by the route. */
+  phoneChat?: ReactNode;
 };
 
 /** /reveal body (spec §2.8, second description): loads the profile and shows it, or says why not. */
-export function ProfileReveal({ onContinue, continuing = false }: ProfileRevealProps) {
+export function ProfileReveal({ onContinue, continuing = false, phoneChat }: ProfileRevealProps) {
   const query = useProfile();
   const profile = query.data?.profile;
-  if (profile) return <ProfileRevealView profile={profile} onContinue={onContinue} continuing={continuing} />;
+  useRecordView(profile ? { profile: 'own', screen: 'reveal' } : null);
+  if (profile) return <ProfileRevealView profile={profile} onContinue={onContinue} continuing={continuing} phoneChat={phoneChat} />;
   // A cached "no profile" may be out of date (the assessment was just finished): wait for the re-read.
   if (query.isPending || (query.isFetching && !query.isError)) return <RevealLoading />;
   if (query.isError) return <RevealError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -49,7 +54,7 @@ const TRAITS_START = 0.55;
 export type ProfileRevealViewProps = ProfileRevealProps & { profile: ProfileView };
 
 /** The reveal itself, for a loaded profile: header, archetype, six traits, lifestyle, next steps. */
-export function ProfileRevealView({ profile, onContinue, continuing = false }: ProfileRevealViewProps) {
+export function ProfileRevealView({ profile, onContinue, continuing = false, phoneChat }: ProfileRevealViewProps) {
   const reducedMotion = usePrefersReducedMotion();
   const archetype = archetypeDisplay(profile.archetype);
   const traits = traitCards(profile.hexaco_scores);
@@ -161,6 +166,7 @@ export function ProfileRevealView({ profile, onContinue, continuing = false }: P
               {!continuing && <ArrowRight aria-hidden="true" />}
             </Button>
           </motion.nav>
+          {phoneChat ? <motion.div variants={item} className="mx-auto mt-12 w-full max-w-3xl">{phoneChat}</motion.div> : null}
         </motion.div>
       </div>
     </NightPage>

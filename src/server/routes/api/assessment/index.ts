@@ -73,7 +73,13 @@ export async function assessmentRoutes(instance: FastifyInstance) {
     // A completion that lost a race, or a retry after a lost answer, gets the profile that was made.
     if (session.status === 'completed') return { profile: await loadProfileView(app.db, userId) };
     if (session.status !== 'active') throw fail(409, 'session_closed', 'This assessment session has ended. Please restart the assessment.');
-    await completeOnce(session.id, async () => completeAssessment({ db: app.db, ai: app.ai, log: req.log }, session, await displayNameOf(app.db, userId)));
+    await completeOnce(session.id, async () => {
+      // NOTE: read again inside the flight: a request that saw 'active' just before another one's
+      // flight finished would otherwise score again and pay for a second AI summary (its claim fails).
+      const current = await findOwnSession(app.db, userId, session.id);
+      if (current?.status !== 'active') return false;
+      return completeAssessment({ db: app.db, ai: app.ai, log: req.log }, current, await displayNameOf(app.db, userId));
+    });
     return { profile: await loadProfileView(app.db, userId) };
   });
 

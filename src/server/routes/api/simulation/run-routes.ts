@@ -10,7 +10,7 @@ import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
 import { startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
 import { errors, fail, simulationContext } from './context';
-import { openEventStream } from './sse';
+import { openEventStream } from '../../../lib/sse';
 
 export const RUN_NOT_FOUND = 'Simulation not found';
 /** How soon a dropped EventSource reconnects (the browser's default is about 3 s). */

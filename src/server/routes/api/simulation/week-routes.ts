@@ -10,7 +10,7 @@ import { saveSimulationResult } from '../../../services/simulation/save-result';
 import { anecdotesToldBefore } from '../../../services/simulation/told-anecdotes';
 import { SIMULATION_IN_PROGRESS, holdSimulationLock } from '../../../services/simulation/simulation-lock';
 import { errors, fail, simulationContext } from './context';
-import { openEventStream } from './sse';
+import { openEventStream } from '../../../lib/sse';
 
 type Week = WeekOptions & { matchId?: string };
 

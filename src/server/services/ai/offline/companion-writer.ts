@@ -1,9 +1,14 @@
 import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '../../../../shared/domain/emotion';
 import { firstNameOf } from '../../../../shared/domain/first-name';
 import type { Persona } from '../../../../shared/schemas/persona';
-import type { ChatReply, ChatTurn, Empathy } from '../schemas/companion';
+import type { z } from 'zod';
+import { parseMemoryQuestion, type MemoryQuestion } from '../../../../shared/domain/companion/memory-questions';
+import { factPhrase, slotKey, slotKind, type Fact } from '../../../../shared/domain/companion/memory-slots';
+import { DEFAULT_PERSONALITY } from '../../../../shared/domain/companion/personality';
+import type { ChatReply, ChatTurn, companionStateSchema, Empathy } from '../schemas/companion';
 import { LineBook } from './line-book';
 import { rngFor } from './rng';
+import { TOPIC_CATALOGUE, type TopicLexicon } from './phrases/topic-catalogue';
 import { personaTopics } from './topics';
 
 const OPENERS: Record<Emotion, readonly string[]> = {
@@ -15,7 +20,7 @@ const OPENERS: Record<Emotion, readonly string[]> = {
   neutral: ['Got it.', 'I hear you.', 'Okay, tell me more.', 'Interesting.'],
 };
 const FOLLOW_UPS: Record<Emotion, readonly string[]> = {
-  happy: ['What was the best part?', 'How are you going to celebrate?'],
+  happy: ['What was the best part?', 'What made it so good?'],
   sad: ['Do you want to talk about what happened?', 'What would feel most helpful right now?'],
   anxious: ['What\'s the part that worries you most?', 'What would make it feel a little easier?'],
   frustrated: ['Do you want to vent, or think about what to do next?', 'What would a good outcome look like?'],
@@ -26,26 +31,121 @@ const FOLLOW_UPS: Record<Emotion, readonly string[]> = {
 const isGreeting = (m: string) => /^(hi|hey|hello|yo|good (morning|evening|afternoon))\b/i.test(m.trim());
 const asksAboutMaya = (m: string) => /\b(who|what) are you\b|\byour name\b/i.test(m);
 
-/** Maya's offline reply: acknowledges the feeling, picks up their interests, never repeats an earlier reply. */
-export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; message: string }): ChatReply {
+const WARM_LINES: Record<Emotion, readonly string[]> = {
+  happy: ['You deserve the good days.', 'I\'m really happy for you.'],
+  sad: ['You don\'t have to carry this on your own.', 'Be gentle with yourself today.'],
+  anxious: ['Whatever happens, you\'ve got someone in your corner.', 'It\'s okay to feel this way.'],
+  frustrated: ['Your feelings make total sense.', 'Anyone would be fed up with that.'],
+  confused: ['It\'s okay not to have it all figured out.', 'We can take it one piece at a time.'],
+  neutral: ['I\'m glad you\'re here.', 'I always like hearing from you.'],
+};
+const CLOSERS = ['I\'m here if you want to say more.', 'Take your time.', 'That makes sense.'];
+const SUGGESTIONS = ['One idea: jot down what you want from this week, and we can look at it together.', 'Maybe try one small thing today that future you will thank you for.', 'If you like, we could plan something fun for the weekend.'];
+const ELABORATIONS = ['I\'ve been thinking about what you said earlier, too.', 'Little details like that tell me a lot about you.', 'I like how you put that.'];
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The answer to a question about the person, from the current facts only (issue 14 §5). */
+function answerFromMemory(question: MemoryQuestion, facts: readonly Fact[]): string {
+  if ('all' in question) {
+    if (!facts.length) return 'You haven\'t told me much about yourself yet. I\'d love to hear more.';
+    return `Here's what I know: ${facts.slice(0, 6).map(factPhrase).join(', ')}.`;
+  }
+  const fact = facts.find((f) => f.slot === question.slot);
+  if (fact) return `${capitalise(`you told me ${factPhrase(fact)}`)}.`;
+  if (slotKind(question.slot) === 'taste') return `You haven't told me how you feel about ${slotKey(question.slot)} yet.`;
+  return 'I don\'t think you\'ve told me that yet.';
+}
+
+/**
+ * "How's Rex doing?": a callback to something remembered that the message touches on (the pet or
+ * relative it names), else to the plan Maya knows about when it is the most relevant fact.
+ */
+function callbackTo(facts: readonly Fact[], message: string): string | null {
+  const lower = message.toLowerCase();
+  const named = facts.find((f) => (slotKind(f.slot) === 'pet' || slotKind(f.slot) === 'family') && new RegExp(`\\b${slotKey(f.slot)}\\b`).test(lower));
+  if (named) return `How's ${named.value} doing?`;
+  if (facts[0] && slotKind(facts[0].slot) === 'plan') return `Are you still planning to ${facts[0].value}?`;
+  return null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A keyword stem as a word in free text: "hik" finds hike, hiking; "run" running; "tea" not team, "read" not ready. */
+const wordOf = (stem: string) => new RegExp(`\\b${escape(stem)}${escape(stem.slice(-1))}?(e|es|s|ed|er|ers|ing|ings|ie|ies|ion|ions)?\\b`);
+const DISLIKE = /\b(hate[sd]?|can'?t stand|not a fan|don'?t (like|enjoy)|dislike[sd]?|sick of|tired of)\b/;
+
+/** The catalogue topic the message is about ("hiking with my dog": hiking), unless it says it dislikes it. */
+const topicOf = (lower: string): TopicLexicon | undefined =>
+  DISLIKE.test(lower) ? undefined : TOPIC_CATALOGUE.find((lex) => lex.keywords.some((k) => wordOf(k).test(lower)));
+
+/**
+ * Everyday life the topic catalogue does not cover: work, tiredness, the people close to them.
+ * A neutral message about one gets a line that shows Maya read it, and a question about it.
+ */
+const LIFE_AREAS: readonly { pattern: RegExp; lines: readonly string[]; asks: readonly string[] }[] = [
+  { pattern: /\b(tired|exhausted|drained|worn out|long (day|week)|no sleep|barely slept)\b/, lines: ['That sounds draining.', 'Sounds like you could use a breather.'], asks: ['Have you had any time to rest?', 'What would help you recharge?'] },
+  { pattern: /\b(work|job|boss|office|meetings?|deadlines?|shifts?|colleagues?|coworkers?)\b/, lines: ['Work can take up a lot of room.', 'Sounds like work has been busy.'], asks: ['How are things at work otherwise?', 'Is it the work itself, or the people?'] },
+  { pattern: /\b(friends?|family|mum|mom|dad|parents|sister|brother|grandma|grandad)\b/, lines: ['It sounds like they matter to you.', 'The people around us shape so much of our week.'], asks: ['How are things between you all?', 'Who are you closest to?'] },
+];
+const lifeAreaOf = (lower: string) => LIFE_AREAS.find((area) => area.pattern.test(lower));
+
+/** What Maya says back about a topic the person brings up: theirs (from their profile) or new to her. */
+const topicLines = (topic: TopicLexicon, theirs: boolean) => theirs
+  ? [`You know I love hearing about your ${topic.label}.`, `Anything to do with ${topic.label} is a good sign, in my book.`]
+  : [`Ooh, ${topic.label}! I like that.`, `${capitalise(topic.label)}! Now you're speaking my language.`];
+const topicQuestions = (topic: TopicLexicon) => [...(topic.kind ? [`What's your favourite ${topic.kind}?`] : []), `What do you love most about ${topic.label}?`];
+
+/**
+ * Maya's offline reply: acknowledges the feeling, answers from memory, picks up their interests,
+ * never repeats an earlier reply. Her personality shows (issue 14 §3): empathy decides the warmth,
+ * proactiveness whether she asks and suggests, the person's preferred length how much she says.
+ */
+export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; message: string; companion?: z.output<typeof companionStateSchema> }): ChatReply {
   const rng = rngFor(input.message, input.history.length, 'chat');
   const lines = new LineBook(input.history.filter((t) => t.role === 'assistant').map((t) => t.content));
   const name = firstNameOf(input.persona?.name);
   const emotion = detectEmotion(input.message);
+  const p = input.companion?.personality ?? DEFAULT_PERSONALITY;
+  const facts = input.companion?.facts ?? [];
+  const learned = input.companion?.learned ?? [];
+  const length = input.companion?.length ?? 'balanced';
+  const question = parseMemoryQuestion(input.message);
+  /** Said in this order; a concise reply keeps the first two, the memory answer always. */
   const parts: string[] = [];
   const greeting = isGreeting(input.message);
   if (greeting) {
     const hellos = input.history.length === 0 ? [`Hi${name ? ` ${name}` : ''}! Good to hear from you.`, 'Hey! I was hoping you\'d stop by.'] : ['Hello again!', 'Hey, welcome back!'];
     parts.push(lines.take(rng, hellos) ?? 'Hi!');
   }
-  if (asksAboutMaya(input.message)) parts.push('I\'m Maya, your companion here. I\'m around to chat, listen and help you think things through.');
-  else if (!(greeting && emotion === 'neutral')) parts.push(lines.take(rng, OPENERS[emotion]) ?? '');
   const lower = input.message.toLowerCase();
-  const topic = input.persona ? personaTopics(input.persona).find((t) => lower.includes(t.label) || t.keywords.some((k) => lower.includes(k))) : undefined;
-  if (topic) parts.push(lines.take(rng, [`You know I love hearing about your ${topic.label}.`, `Anything to do with ${topic.label} is a good sign, in my book.`]) ?? '');
-  const followUps = greeting && emotion === 'neutral' ? ['How\'s your day going?', 'What\'s new with you?', 'How have you been?'] : FOLLOW_UPS[emotion];
-  parts.push(lines.take(rng, followUps) ?? lines.take(rng, FOLLOW_UPS.neutral) ?? 'Tell me more?');
-  return { reply: parts.filter(Boolean).join(' ') };
+  // What the message tells Maya is acknowledged by "I'll remember that…"; the topic is for small talk.
+  const topic = question || learned.length ? undefined : topicOf(lower);
+  const area = question || learned.length || topic || emotion !== 'neutral' ? undefined : lifeAreaOf(lower);
+  if (question) parts.push(answerFromMemory(question, facts));
+  else if (asksAboutMaya(input.message)) parts.push('I\'m Maya, your companion here. I\'m around to chat, listen and help you think things through.');
+  // A neutral message about a topic gets the topic picked up instead of a stock "Got it."
+  else if (area) parts.push(lines.take(rng, area.lines) ?? '');
+  else if (!(greeting && emotion === 'neutral') && !(topic && emotion === 'neutral') && (emotion !== 'neutral' || p.empathyLevel >= 0.5)) parts.push(lines.take(rng, OPENERS[emotion]) ?? '');
+  if (learned.length) parts.push(`I'll remember that ${learned.slice(0, 2).map(factPhrase).join(' and ')}.`);
+  // Warmth: a high empathy level adds a caring line when there is a feeling to meet.
+  if (!question && p.empathyLevel >= 0.85 && emotion !== 'neutral') parts.push(lines.take(rng, WARM_LINES[emotion]) ?? '');
+  if (topic) {
+    const theirs = input.persona ? personaTopics(input.persona).some((t) => t.key === topic.key) : false;
+    parts.push(lines.take(rng, topicLines(topic, theirs)) ?? '');
+  }
+  if (length === 'detailed' && !question) parts.push(lines.take(rng, ELABORATIONS) ?? '');
+  // Proactiveness: at 0.5 and above Maya asks back (a callback to memory first); at 0.8 she also suggests something.
+  if (p.proactiveness >= 0.5) {
+    const callback = question ? null : callbackTo(facts.filter((f) => !learned.some((l) => l.slot === f.slot)), input.message);
+    const followUps = greeting && emotion === 'neutral' ? ['How\'s your day going?', 'What\'s new with you?', 'How have you been?'] : topic && emotion === 'neutral' ? topicQuestions(topic) : area ? area.asks : FOLLOW_UPS[emotion];
+    parts.push(callback ?? lines.take(rng, followUps) ?? lines.take(rng, FOLLOW_UPS.neutral) ?? 'Tell me more?');
+    if (p.proactiveness >= 0.8 && !question) parts.push(lines.take(rng, SUGGESTIONS) ?? '');
+  } else if (!question) {
+    parts.push(lines.take(rng, CLOSERS) ?? '');
+  }
+  let said = parts.filter(Boolean);
+  if (length === 'concise' && said.length > 2) said = said.slice(0, 2);
+  return { reply: said.join(' ') };
 }
 
 const STAGE_CLOSERS: Record<string, string> = {

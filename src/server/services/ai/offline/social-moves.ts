@@ -102,8 +102,16 @@ export function closing(ctx: WindowContext, speaker: Speaker): string | null {
   return ctx.lines.take(ctx.rng, ownPart(ctx, speaker, CLOSINGS[ctx.time]).map((c) => fill(c, names(ctx, speaker))));
 }
 
-/** Last resort, so a message is never empty and never a repeat. */
-export function filler(ctx: WindowContext): string {
+/** Ways to say "nothing new, still here", each said once per run like every other line. */
+const STILL_HERE = ['Day {day}, and I\'m still enjoying this.', 'No news from me, just saying hi.', 'Quiet {time} here, nothing to report.', 'Just checking in this {time}.', 'Not much happening on my end today.'];
+
+/**
+ * Last resort, so a message is never empty: a filler thought, then a "still here" line, each from
+ * the line book like everything else. null when even those are used up: the caller then ends the
+ * window rather than repeat itself. NOTE: a fixed fallback used to repeat on days when a pair had
+ * run out of things to say (text-quality.test.ts caught it with version-2 personas).
+ */
+export function filler(ctx: WindowContext): string | null {
   const line = ctx.lines.take(ctx.rng, FILLER_OPENERS.flatMap((o) => FILLER_THOUGHTS.map((t) => `${o}: ${t}.`)));
-  return line ?? `Day ${ctx.day}, and I'm still enjoying this.`;
+  return line ?? ctx.lines.take(ctx.rng, STILL_HERE.map((t) => fill(t, { day: String(ctx.day), time: ctx.time })));
 }

@@ -88,11 +88,19 @@ function openWindow(ctx: WindowContext, s: Speaker, beat: Beat, done: Set<string
   return { sentences: [...(greeting?.sentences ?? []), ...(move?.sentences ?? [])], pending: move?.pending ?? null };
 }
 
-/** The message as the speaker writes it: their punctuation, never empty, never a repeat. */
-function finish(ctx: WindowContext, s: Speaker, parts: string[], role: Role): SimulationMessage {
+/**
+ * The message as the speaker writes it: their punctuation, never empty, never a repeat. null when
+ * the speaker has nothing new left to say (see `filler`); the window then ends there.
+ */
+function finish(ctx: WindowContext, s: Speaker, parts: string[], role: Role, first: boolean): SimulationMessage | null {
   const voiced = voiceSentences(parts.filter(Boolean).flatMap(splitSentences), s.voice, ctx.rng);
   let text = finishMessage(voiced, s.voice, ctx.rng);
-  if (!text || !ctx.lines.isNewMessage(text)) text = finishMessage([text, filler(ctx)], s.voice, ctx.rng);
+  if (!text || !ctx.lines.isNewMessage(text)) {
+    // A window must say something: its first message falls back to a line no other window can have.
+    const more = filler(ctx) ?? (first ? `Checking in, day ${ctx.day}, ${ctx.time}.` : null);
+    if (!more) return null;
+    text = finishMessage([text, more], s.voice, ctx.rng);
+  }
   ctx.lines.add(text);
   return { role, text };
 }
@@ -139,12 +147,15 @@ export function writeWindow(p: SimulateWindowParams): SimulationMessage[] {
       // Left on read: the window ends on a question the other never answers.
       const hanging = i > 0 && !current?.flat && ctx.day < ctx.days && ctx.rng.chance(leftOnReadChance(ctx.chemistry))
         ? askAboutTopic(ctx, s, ctx.speakers[otherRole(role)], focusTopic(ctx)) : null;
-      if (hanging) { parts.push(...hanging.sentences); messages.push(finish(ctx, s, parts, role)); break; }
+      if (hanging) { parts.push(...hanging.sentences); const m = finish(ctx, s, parts, role, i === 0); if (m) messages.push(m); break; }
       const empty = !parts.some(Boolean);
       if (empty && i > 0 && !previous?.settled && ctx.rng.chance(0.5)) parts.push(reaction(ctx, s, messages.at(-1)?.text ?? '') ?? '');
       if (empty || planDone || ctx.rng.chance(ctx.window === ctx.windowsToday ? 0.85 : 0.6)) parts.push(closing(ctx, s) ?? '');
     }
-    messages.push(finish(ctx, s, parts, role));
+    const message = finish(ctx, s, parts, role, i === 0);
+    // Nothing new left to say: the window ends early (a run can be quiet; it never repeats a line).
+    if (!message) break;
+    messages.push(message);
     pending = next;
     previous = current;
     role = otherRole(role);

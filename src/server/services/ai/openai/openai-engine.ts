@@ -3,7 +3,7 @@ import type { Persona } from '../../../../shared/schemas/persona';
 import { timeOfDay } from '../offline/beats';
 import { ageRangeFor, ageWithin } from '../offline/match-writer';
 import { rngFor } from '../offline/rng';
-import { empathySchema, interactionAnalysisSchema, profileSummarySchema, reasoningSchema } from '../schemas/companion';
+import { empathySchema, extractedFactsSchema, interactionAnalysisSchema, profileSummarySchema, reasoningSchema } from '../schemas/companion';
 import { simulatedWindowSchema, simulationConclusionSchema } from '../schemas/simulation';
 import type { AiBackend } from '../types';
 import { streamChat } from './chat-stream';
@@ -33,6 +33,7 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
     persona: input.persona ? personaData(input.persona) : null,
     history: input.history.slice(-20),
     message: input.message,
+    maya: input.companion ?? null,
   });
   return {
     kind: 'openai',
@@ -42,6 +43,7 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
     empathy: (input) => call({ operation: 'empathy', prompt: 'empathy', data: input, schema: empathySchema, maxTokens: 200 }),
     reason: (input) => call({ operation: 'reason', prompt: 'reason', data: input, schema: reasoningSchema, maxTokens: 300 }),
     analyzeInteraction: (input) => call({ operation: 'analyzeInteraction', prompt: 'analyzeInteraction', data: input, schema: interactionAnalysisSchema, maxTokens: 300, temperature: 0.2 }),
+    extractFacts: (input) => call({ operation: 'extractFacts', prompt: 'extractFacts', data: input, schema: extractedFactsSchema, maxTokens: 300, temperature: 0 }),
     createMatchPersona: async (input) => {
       const text = await call({ operation: 'createMatchPersona', prompt: 'createMatchPersona', data: { persona: personaData(input.persona), match_traits: input.traits }, schema: matchTextSchema, seed: input.seed });
       const age = ageWithin(input.persona.age_range, rngFor(input.seed, 'match').int);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ARCHETYPE } from '../../../../shared/domain/assessment/archetypes';
+import { SLOT_PATTERN } from '../../../../shared/domain/companion/memory-slots';
 import { EMOTIONS } from '../../../../shared/domain/emotion';
 import { normalizeHexaco } from '../../../../shared/schemas/hexaco';
 import { personaSchema } from '../../../../shared/schemas/persona';
@@ -26,10 +27,30 @@ export const chatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), co
  * `persona` is the person Maya is talking with (mapped from their profile): Maya mirrors its tone
  * and draws on its topics. Maya's own voice is fixed by the engine.
  */
+/** A remembered fact: a typed slot (`home_city`, `pet:dog`, `taste:jazz`…) and its current value. */
+export const memoryFactSchema = z.object({ slot: z.string().regex(SLOT_PATTERN), value: z.string().trim().min(1).max(120) });
+/**
+ * Issue 14: Maya's adapted personality (spec §3 Companion personality), the length the person
+ * prefers, what Maya remembers that bears on this message, and the facts she just learned from it.
+ */
+export const companionStateSchema = z.object({
+  personality: z.object({
+    empathyLevel: z.number().min(0).max(1), adaptability: z.number().min(0).max(1), proactiveness: z.number().min(0).max(1),
+    emotionalIntelligence: z.number().min(0).max(1), communicationStyle: z.string().max(40), supportiveness: z.number().min(0).max(1),
+  }),
+  /** Spec §9 message_length_preference, from the person's own messages. */
+  length: z.enum(['detailed', 'balanced', 'concise']).default('balanced'),
+  relationshipStage: z.string().max(40).default('getting_to_know'),
+  /** Current facts only (history is never sent), most relevant first. */
+  facts: z.array(memoryFactSchema).max(40).default([]),
+  /** Facts this very message told Maya (she may say she'll remember them). */
+  learned: z.array(memoryFactSchema).max(10).default([]),
+});
 export const chatReplyInputSchema = z.object({
   persona: personaSchema.optional(),
   history: z.array(chatTurnSchema).max(100).default([]),
   message: text(4000),
+  companion: companionStateSchema.optional(),
 });
 export const chatReplySchema = z.object({ reply: text(2000) });
 
@@ -68,6 +89,13 @@ export const interactionAnalysisSchema = z.object({
   }),
 });
 
+/** Issue 14 §5: a configured model fills the same typed slots as the offline rules. */
+export const extractFactsInputSchema = z.object({ message: text(4000) });
+export const extractedFactsSchema = z.object({ facts: z.array(memoryFactSchema).max(10) });
+
+export type CompanionState = z.input<typeof companionStateSchema>;
+export type ExtractFactsInput = z.input<typeof extractFactsInputSchema>;
+export type ExtractedFacts = z.infer<typeof extractedFactsSchema>;
 export type SummarizeProfileInput = z.input<typeof summarizeProfileInputSchema>;
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 export type ChatTurn = z.infer<typeof chatTurnSchema>;

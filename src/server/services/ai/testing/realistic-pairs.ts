@@ -1,5 +1,5 @@
 import { scoreAssessment } from '../../../../shared/domain/assessment/scoring';
-import { createRng, randomTrueProfile, simulateResponses } from '../../../../shared/domain/assessment/recovery-sim';
+import { createRng, drawPerson, simulateAnswers, tauForShare } from '../../../../shared/domain/assessment/recovery-sim';
 import { personaFromProfile } from '../../../../shared/domain/persona-mapping';
 import type { Persona } from '../../../../shared/schemas/persona';
 
@@ -10,8 +10,9 @@ import type { Persona } from '../../../../shared/schemas/persona';
  * the compatibility formula, so a study over these pairs measures the instrument's own outputs.
  */
 
-/** The recovery study's noise level: the traits explain about half of each choice. */
-export const RESPONDENT_TEMPERATURE = 0.0155;
+/** The recovery study's best-case noise level: the traits explain half of each preference (attentive respondents). */
+const RESPONDENT_SHARE = 0.5;
+const RESPONDENT_TAU = tauForShare(RESPONDENT_SHARE);
 
 const FIRST_NAMES = ['Alex', 'Sam', 'Priya', 'Jonas', 'Leila', 'Tomás', 'Mei', 'Oskar', 'Nadia', 'Felix', 'Ines', 'Kwame', 'Hana', 'Marco', 'Zoe', 'Ravi', 'Elif', 'Owen', 'Lucia', 'Theo'];
 /** What people type as interests; some the offline engine knows, some it doesn't (e.g. knitting). */
@@ -20,13 +21,13 @@ const INTERESTS = ['hiking', 'cooking', 'live music', 'travel', 'reading', 'runn
 export interface RealisticPerson {
   persona: Persona;
   /** The assessment's answers, for a reader who wants to see where the persona came from. */
-  answers: ReturnType<typeof simulateResponses>;
+  answers: ReturnType<typeof simulateAnswers>;
 }
 
 /** One seeded person: answers → scoring → persona mapping, with 0-3 typed interests and a name. */
 export function realisticPerson(seed: number): RealisticPerson {
   const rng = createRng(seed);
-  const answers = simulateResponses(randomTrueProfile(rng), rng, RESPONDENT_TEMPERATURE);
+  const answers = simulateAnswers(drawPerson(rng, 'attentive'), rng, RESPONDENT_SHARE, RESPONDENT_TAU);
   const result = scoreAssessment(answers);
   const interestCount = Math.floor(rng() * 4);
   const interests = Array.from({ length: interestCount }, () => INTERESTS[Math.floor(rng() * INTERESTS.length)]!);
