@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS, launch, newPage, newPerson, screenshot, signInAs, VIEWPORTS } from './support/browser';
 import { completeAssessmentViaApi } from './support/journey';
+import { apiRequestsAfter, readsBeyondSession } from './support/requests-after';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +55,7 @@ describe('your data on /privacypolicy', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/to confirm/).fill(person.email);
     await shot(page, 'privacy-delete-dialog-phone', 'viewport');
+    const readsAfter = apiRequestsAfter(page, '/api/privacy/delete-account');
     await confirm.click();
 
     // The settled state, not a URL passed on the way: on /, signed out, nothing of theirs on screen.
@@ -64,6 +66,7 @@ describe('your data on /privacypolicy', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: 'Try Maya' }).waitFor();
     expect(await page.locator('body').innerText()).not.toContain(person.email);
+    expect(readsBeyondSession(readsAfter)).toEqual([]);
     expect(await readSession(page)).toEqual({ session: null, can_refresh: false });
 
     // The same account signs in as a new person, at the start of the journey.

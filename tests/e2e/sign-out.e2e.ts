@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { apiRequestsAfter, readsBeyondSession } from './support/requests-after';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const readSession = (page: Page) => page.evaluate(async () => (await fetch('/api
  * the page clock is moved on 5 s (so any pending timer or redirect would have fired), and the
  * visitor is still on / with 'Try Maya' and nothing of theirs on screen.
  */
-async function expectSettledSignedOut(page: Page, person: { name: string; email: string }) {
+async function expectSettledSignedOut(page: Page, person: { name: string; email: string }, readsAfter: string[]) {
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward(5_000);
@@ -26,6 +27,7 @@ async function expectSettledSignedOut(page: Page, person: { name: string; email:
   expect(text).not.toContain("You're in");
   expect(text).not.toContain(person.name.split(' ')[0]);
   expect(text).not.toContain(person.email);
+  expect(readsBeyondSession(readsAfter)).toEqual([]);
   expect(await readSession(page)).toEqual({ session: null, can_refresh: false });
 }
 
@@ -43,8 +45,9 @@ describe('signing out', () => {
     const person = newPerson('Katherine Johnson');
     await signInAs(page, person);
     await page.getByText("You're in, Katherine!").waitFor();
+    const readsAfter = apiRequestsAfter(page, '/api/auth/signout');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expectSettledSignedOut(page, person);
+    await expectSettledSignedOut(page, person, readsAfter);
     await screenshot(page, 'signed-out-from-beta');
     await expectSignInAskedFor(page);
     expect(errors).toEqual([]);
@@ -60,8 +63,9 @@ describe('signing out', () => {
     await page.goto('/');
     await page.waitForURL('**/beta');
     await page.getByText("You're in, Dorothy!").waitFor();
+    const readsAfter = apiRequestsAfter(page, '/api/auth/signout');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expectSettledSignedOut(page, person);
+    await expectSettledSignedOut(page, person, readsAfter);
     await expectSignInAskedFor(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -74,8 +78,9 @@ describe('signing out', () => {
     await signInAs(page, person);
     await page.goto('/waitlist');
     await page.getByText('Thanks, Mary.').waitFor();
+    const readsAfter = apiRequestsAfter(page, '/api/auth/signout');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expectSettledSignedOut(page, person);
+    await expectSettledSignedOut(page, person, readsAfter);
     await screenshot(page, 'signed-out-from-waitlist');
     await expectSignInAskedFor(page);
     expect(errors).toEqual([]);

@@ -1,12 +1,9 @@
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@client/config/paths';
-import { useSignOut } from '@client/features/auth/api/sign-out';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
+import { useSignOutThenHome } from '@client/features/auth/hooks/use-sign-out-then-home';
 import { BetaMessage } from '@client/features/beta/components/beta-message';
 import { useFlow } from '@client/features/flow/api/get-flow';
-import { SIGN_OUT_FAILED } from '@shared/domain/auth-messages';
 import type { FlowStep } from '@shared/domain/flow-steps';
 
 const NEXT_LABEL: Partial<Record<FlowStep, string>> = {
@@ -21,14 +18,14 @@ function Beta() {
   const { user } = useAuth();
   // Not once signed out: Sign Out drops the cached flow, and re-reading it then would be a 401.
   const flow = useFlow(user !== null);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  // RequireAuth sends the person home once signed out (its `signedOutHere` case).
+  const { signOut, signingOut } = useSignOutThenHome();
   const current = flow.data?.current_path;
   return (
     <BetaMessage
       displayName={user?.display_name}
-      signingOut={signOut.isPending}
-      onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.home, { replace: true }), onError: () => toast.error(SIGN_OUT_FAILED) })}
+      signingOut={signingOut}
+      onSignOut={signOut}
       // §2.1: navigating to a step is a full page load of its path.
       nextStep={current ? { label: NEXT_LABEL[flow.data!.current] ?? 'Continue', onClick: () => window.location.assign(current) } : null}
     />

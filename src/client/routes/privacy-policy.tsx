@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@client/config/paths';
 import { useStartSignIn } from '@client/features/auth/api/sign-in';
@@ -15,12 +16,14 @@ export function Component() {
   const { status, user } = useAuth();
   const signIn = useStartSignIn();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [deleted, setDeleted] = useState(false);
   const onDeleted = async () => {
     await forgetSignedOutPerson(queryClient);
-    navigate(paths.home, { replace: true });
+    setDeleted(true);
     toast.success(ACCOUNT_DELETED);
   };
+  // Home only once the app shows a visitor: / would send a still-signed-in person on to /beta (see use-sign-out-then-home).
+  if (deleted && status === 'anonymous') return <Navigate to={paths.home} replace />;
   return (
     <PrivacyPolicy
       yourRights={
