@@ -1,4 +1,3 @@
-import { paths } from '@client/config/paths';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
 import { useSignOutThenHome } from '@client/features/auth/hooks/use-sign-out-then-home';
