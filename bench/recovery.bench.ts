@@ -25,7 +25,7 @@ export async function run(): Promise<Record<string, string>> {
     out[`${p}score SD / true SD`] = `${traits(s.scoreSd)} / ${traits(s.truthSd)}`;
     out[`${p}max off-diagonal (partial)`] = f(s.maxOffDiagonalPartial);
     s.discriminantPartial.forEach((row, i) => (out[`${p}discriminant ${TRAITS[i]}`] = row.map(f).join(' ')));
-    out[`${p}sentences shown / right (norm mean) / right (midpoint) / truly extreme`] = `${f(s.sentencesShown)} / ${f(s.sentencesRight)} / ${f(s.sentencesRightOfMidpoint)} / ${f(s.trulyExtreme)}`;
+    out[`${p}sentences shown / right (norm mean) / right (midpoint) / truly extreme / people with one`] = `${f(s.sentencesShown)} / ${f(s.sentencesRight)} / ${f(s.sentencesRightOfMidpoint)} / ${f(s.trulyExtreme)} / ${f(s.peopleWithSentence)}`;
     TRAITS.forEach((t) => (out[`${p}sentences ${t}: high shown / right, low shown / right`] = s.sentencesByTrait[t].map(f).join(' ')));
     out[`${p}r(confidence, accuracy)`] = f(s.confidenceVsAccuracy);
     out[`${p}mean confidence attentive / desirable / random`] = `${f(s.meanConfidence.attentive)} / ${f(s.meanConfidence.desirable)} / ${f(s.meanConfidence.random)}`;

@@ -143,6 +143,9 @@ describe(`assessment API on ${testDriver()}`, () => {
     const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
     expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 3, probes_scored: 7 });
     expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 3 });
+    // The reveal reads each trait's evidence with the scores (it decides whether a trait sentence is sure enough).
+    expect(res.json().profile.trait_evidence).toEqual(comprehensive!.reliabilityScores.trait_evidence);
+    for (const evidence of Object.values(res.json().profile.trait_evidence) as number[]) expect(evidence).toBeGreaterThan(0.3);
     // The same choices without the probe answers score differently (a 5 on 'the centre of attention' raises extraversion).
     const plain = scoreAssessment(SCENES.map((s) => ({ scene_id: s.id, option_selected: s.options[0]!.value })));
     expect(res.json().profile.hexaco_scores.extraversion).toBeGreaterThan(plain.scores.extraversion);
@@ -155,7 +158,7 @@ describe(`assessment API on ${testDriver()}`, () => {
     await db.insert(t.personalityProfiles).values({ userId, hexacoScores: stored, archetype: 'The Confidant', confidence: 0.9, insights: [] });
     const res = await b.request({ method: 'GET', url: '/api/profile' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toMatchObject({ hexaco_scores: stored, archetype: 'The Confidant', confidence: 0.9 });
+    expect(res.json().profile).toMatchObject({ hexaco_scores: stored, archetype: 'The Confidant', confidence: 0.9, trait_evidence: null });
   });
 
   it('restart abandons the active session and begins a new one', async () => {

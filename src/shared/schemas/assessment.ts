@@ -56,6 +56,8 @@ export const profileViewSchema = z.object({
   secret_insights: z.array(z.string()),
   snapshot_paragraph: z.string(),
   hexaco_scores: scores,
+  /** Per trait, the share of the population's variance the answers removed (scoring version 2 on); null for older profiles. */
+  trait_evidence: scores.nullable(),
   love_style: z.string(),
   communication_style: z.string(),
   compatibility_focus: z.string(),

@@ -8,7 +8,7 @@ import { NORM_MEAN, NORM_SD } from './norms';
 import { forcedChoiceSides, PROBE_KEYS } from './probe-items';
 import { SCENES, weightOf, type Scene } from './scenes';
 import { scoreAssessment } from './scoring';
-import { TRAIT_SENTENCE_HIGH, TRAIT_SENTENCE_LOW } from './trait-sentences';
+import { TRAIT_SENTENCE_HIGH, TRAIT_SENTENCE_LOW, traitSentence } from './trait-sentences';
 import type { AssessmentResponse } from './trait-evidence';
 
 /**
@@ -203,6 +203,8 @@ export interface RecoveryStudy {
   /** Share of (person, trait) pairs that get a trait sentence, and of those, the share pointing the right way. */
   sentencesShown: number;
   sentencesRight: number;
+  /** Share of people who see at least one trait sentence. */
+  peopleWithSentence: number;
   /** The same, with 'right' meaning the true score is on the sentence's side of the scale midpoint 0.5. */
   sentencesRightOfMidpoint: number;
   /** Per trait: [share shown high, right of those, share shown low, right of those]. */
@@ -221,13 +223,13 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES }: 
   const rng = createRng(seed);
   const tau = tauForShare(share, scenes);
   const people: Person[] = [];
-  const first: { scores: HexacoScores; confidence: number; careless: number }[] = [];
+  const first: { scores: HexacoScores; confidence: number; careless: number; evidence: Record<string, number> }[] = [];
   const second: HexacoScores[] = [];
   for (let n = 0; n < respondents; n++) {
     const person = drawPerson(rng, drawStyle(rng));
     people.push(person);
     const scored = scoreAssessment(simulateAnswers(person, rng, share, tau, scenes), scenes);
-    first.push({ scores: scored.scores, confidence: scored.confidence, careless: scored.evidence.carelessProbability ?? 0 });
+    first.push({ scores: scored.scores, confidence: scored.confidence, careless: scored.evidence.carelessProbability ?? 0, evidence: scored.evidence.traitEvidence ?? {} });
     second.push(scoreAssessment(simulateAnswers(person, rng, share, tau, scenes), scenes).scores);
   }
   const truth = (t: Trait, who = people) => who.map((p) => p.truth[t]);
@@ -240,14 +242,17 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES }: 
   let right = 0;
   let rightOfMidpoint = 0;
   let extreme = 0;
+  const withSentence = new Set<number>();
   const byTrait = perTraitTuple();
   for (let n = 0; n < respondents; n++)
     for (const t of TRAITS) {
       const s = first[n]!.scores[t];
       const th = people[n]!.truth[t];
       if (th >= TRAIT_SENTENCE_HIGH || th <= TRAIT_SENTENCE_LOW) extreme++;
-      const high = s >= TRAIT_SENTENCE_HIGH;
-      if (high || s <= TRAIT_SENTENCE_LOW) {
+      // The product's own rule: the score's threshold and the certainty of its direction.
+      if (traitSentence(t, s, first[n]!.evidence[t]) !== null) {
+        const high = s >= TRAIT_SENTENCE_HIGH;
+        withSentence.add(n);
         shown++;
         const ok = high === th > NORM_MEAN[t];
         if (ok) right++;
@@ -280,6 +285,7 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES }: 
     sentencesShown: shown / (respondents * TRAITS.length),
     sentencesRight: shown ? right / shown : Number.NaN,
     sentencesRightOfMidpoint: shown ? rightOfMidpoint / shown : Number.NaN,
+    peopleWithSentence: withSentence.size / respondents,
     sentencesByTrait: byTrait,
     trulyExtreme: extreme / (respondents * TRAITS.length),
     confidenceVsAccuracy: -pearson(first.map((f) => f.confidence), errors),

@@ -50,8 +50,11 @@ describe('recovery at noise level 0.50 (traits explain half of a preference)', (
 
   it('is not over-spread, and its trait sentences point the right way', () => {
     for (const t of TRAITS) expect(best.scoreSd[t], t).toBeLessThanOrEqual(best.truthSd[t]);
-    expect(best.sentencesRight).toBeGreaterThanOrEqual(0.93);
-    expect(best.sentencesRightOfMidpoint).toBeGreaterThanOrEqual(0.97);
+    // 98.3 % here; 95.6 % without the 90 % certainty rule of trait-sentences.ts (94.5 % at n = 5000).
+    expect(best.sentencesRight).toBeGreaterThanOrEqual(0.97);
+    expect(best.sentencesRightOfMidpoint).toBeGreaterThanOrEqual(0.98);
+    // …while still saying something: 51 % of people see at least one sentence (67 % without the rule).
+    expect(best.peopleWithSentence).toBeGreaterThan(0.45);
     expect(best.sentencesShown).toBeLessThan(best.trulyExtreme);
   });
 

@@ -27,6 +27,7 @@ const SCENES = [scene('two', 2, true), scene('one', 1), scene('three', 3)];
 
 const profile: ProfileView = {
   ...buildBasicProfile({ scores: { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.8 }, confidence: 0.7, archetype: 'The Dreamer', insights: [] }),
+  trait_evidence: null,
   lifestyle_insights: [],
   created_at: '2026-01-01T00:00:00.000Z',
 };

@@ -57,7 +57,7 @@ export type ProfileRevealViewProps = ProfileRevealProps & { profile: ProfileView
 export function ProfileRevealView({ profile, onContinue, continuing = false, phoneChat }: ProfileRevealViewProps) {
   const reducedMotion = usePrefersReducedMotion();
   const archetype = archetypeDisplay(profile.archetype);
-  const traits = traitCards(profile.hexaco_scores);
+  const traits = traitCards(profile.hexaco_scores, profile.trait_evidence);
   const lifestyle = lifestyleLines(profile.lifestyle_insights);
   const motionProps = reducedMotion
     ? { initial: false as const, animate: 'shown' }

@@ -31,6 +31,17 @@ describe('traitCards', () => {
     expect(bySentence.agreeableness).toBeNull();
   });
 
+  it('leaves out a sentence whose direction the stored evidence does not make at least 90 % likely', () => {
+    const evidence = { honesty_humility: 0.2, emotionality: 0.6, extraversion: 0.6, agreeableness: 0.6, conscientiousness: 0.6, openness: 0.6 };
+    const bySentence = Object.fromEntries(traitCards(scores, evidence).map((c) => [c.trait, c.sentence]));
+    // H 0.7 is +1 SD, but with evidence 0.2 the posterior SD is 0.89: 87 % sure, not enough.
+    expect(bySentence.honesty_humility).toBeNull();
+    expect(bySentence.emotionality).toEqual(expect.any(String));
+    expect(bySentence.conscientiousness).toEqual(expect.any(String));
+    // Without stored evidence (a profile scored before version 2) the score alone decides.
+    expect(traitCards(scores, null).find((c) => c.trait === 'honesty_humility')!.sentence).toEqual(expect.any(String));
+  });
+
   it('counts missing or invalid scores as 0.5, with no sentence', () => {
     const cards = traitCards({ extraversion: 'high', openness: 1.5, agreeableness: Number.NaN });
     for (const card of cards) {

@@ -6,15 +6,16 @@ export type TraitCard = { trait: Trait; label: string; score: number; sentence: 
 
 /**
  * The six trait cards in display order (spec §2.8): any missing or invalid score counts as 0.5 (§5),
- * and the sentence is present only at ≥ 0.7 or ≤ 0.3 (§9), null in between.
+ * and the sentence is present only at ≥ 0.7 or ≤ 0.3 (§9), null in between, and only when the
+ * trait's evidence (if stored) makes its direction likely enough (trait-sentences.ts).
  */
-export function traitCards(scores: unknown): TraitCard[] {
+export function traitCards(scores: unknown, evidence?: Partial<Record<Trait, number>> | null): TraitCard[] {
   const normalized = normalizeHexaco(scores);
   return TRAITS.map((trait) => ({
     trait,
     label: TRAIT_LABELS[trait],
     score: normalized[trait],
-    sentence: traitSentence(trait, normalized[trait]),
+    sentence: traitSentence(trait, normalized[trait], evidence?.[trait]),
   }));
 }
 
