@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS, launch, newPage, newPerson, screenshot, signInAs, VIEWPORTS } from './support/browser';
 import { completeAssessmentViaApi } from './support/journey';
-import { apiRequestsAfter, readsBeyondSession } from './support/requests-after';
+import { apiRequestsAfter, expectSettledSignedOut } from './support/signed-out';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const readSession = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/session')).json());
 const readFlow = (page: Page) => page.evaluate(async () => (await fetch('/api/flow')).json());
 
 /** The part that matters, as a person sees it: the Your Rights section, or the viewport with the dialog. */
@@ -58,16 +57,7 @@ describe('your data on /privacypolicy', () => {
     const readsAfter = apiRequestsAfter(page, '/api/privacy/delete-account');
     await confirm.click();
 
-    // The settled state, not a URL passed on the way: on /, signed out, nothing of theirs on screen.
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForLoadState('networkidle');
-    await page.clock.fastForward(5_000);
-    await page.waitForLoadState('networkidle');
-    expect(new URL(page.url()).pathname).toBe('/');
-    await page.getByRole('button', { name: 'Try Maya' }).waitFor();
-    expect(await page.locator('body').innerText()).not.toContain(person.email);
-    expect(readsBeyondSession(readsAfter)).toEqual([]);
-    expect(await readSession(page)).toEqual({ session: null, can_refresh: false });
+    await expectSettledSignedOut(page, person, readsAfter);
 
     // The same account signs in as a new person, at the start of the journey.
     await signInAs(page, person);
