@@ -24,6 +24,7 @@ const config: KnipConfig = {
     '!src/**/test-fixtures.ts!',
     '!src/shared/domain/assessment/recovery-sim.ts!',
     '!src/shared/domain/assessment/independent-loadings.ts!',
+    '!src/shared/domain/assessment/respondent-models.ts!',
     'scripts/**/*.{mjs,ts}!',
     'vite-plugins/**/*.ts!',
     'bench/**/*.ts',

@@ -130,8 +130,8 @@ describe(`assessment API on ${testDriver()}`, () => {
     const probeAnswer = (i: number) => {
       const probe = SCENES[i]!.calibrationTriggers[0]!;
       if (probe.condition !== 'always') return {};
-      // 5 on 'the centre of attention' (scene 1), the midpoint elsewhere: a 5 on every likert would be
-      // straight-lining across reversed items, which scoring version 3 reads as likely random responding.
+      // 5 on 'chatting with people you've only just met' (scene 1), the midpoint elsewhere: a 5 on every
+      // likert would be straight-lining across reversed items, which scoring reads as likely random responding.
       const answer = probe.probeType === 'likert_scale' ? (i === 0 ? 5 : 3) : probe.question.match(/"([^"]+)"/)![1]!;
       return { micro_response: { probe_type: probe.probeType, question: probe.question, answer } };
     };
@@ -141,12 +141,12 @@ describe(`assessment API on ${testDriver()}`, () => {
     expect(res.statusCode).toBe(200);
     const { db } = await getTestDatabase();
     const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
-    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 3, probes_scored: 7 });
-    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 3 });
+    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 4, probes_scored: 7 });
+    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 4 });
     // The reveal reads each trait's evidence with the scores (it decides whether a trait sentence is sure enough).
     expect(res.json().profile.trait_evidence).toEqual(comprehensive!.reliabilityScores.trait_evidence);
     for (const evidence of Object.values(res.json().profile.trait_evidence) as number[]) expect(evidence).toBeGreaterThan(0.3);
-    // The same choices without the probe answers score differently (a 5 on 'the centre of attention' raises extraversion).
+    // The same choices without the probe answers score differently (a 5 on scene 1's sociability item raises extraversion).
     const plain = scoreAssessment(SCENES.map((s) => ({ scene_id: s.id, option_selected: s.options[0]!.value })));
     expect(res.json().profile.hexaco_scores.extraversion).toBeGreaterThan(plain.scores.extraversion);
   });

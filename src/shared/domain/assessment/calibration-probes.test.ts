@@ -7,7 +7,7 @@ describe('calibration probes', () => {
   const hesitationScene = { calibrationTriggers: [{ condition: 'hesitation' as const, probeType: 'text_justification' as const, question: 'What were you weighing up?', threshold: 2000 }] };
   const alwaysScene = sceneById('room-of-strangers')!;
   const fastScene = { calibrationTriggers: [{ condition: 'fast_response' as const, probeType: 'voice_recording' as const, question: 'That was quick! What does your perfect weekend sound like?' }] };
-  const inconsistentScene = sceneById('long-weekend')!;
+  const inconsistentScene = sceneById('cancelled-again')!;
 
   it('always fires for an always probe', () => {
     expect(calibrationProbeFor(alwaysScene, {})).toBe(alwaysScene.calibrationTriggers[0]);

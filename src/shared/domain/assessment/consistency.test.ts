@@ -17,7 +17,7 @@ describe('consistency', () => {
     expect(isInconsistentAnswer(wallet, 'police-station', [ownIt])).toBe(false);
     expect(isInconsistentAnswer(wallet, 'keep-the-cash', [ownIt, ownerFib])).toBe(false); // balance is 0
     expect(isInconsistentAnswer(wallet, 'keep-the-cash', [])).toBe(false);
-    expect(isInconsistentAnswer(wallet, 'ask-alex', [ownIt])).toBe(false); // not a clear honesty statement
+    expect(isInconsistentAnswer(wallet, 'alex-decides', [ownIt])).toBe(false); // not a clear honesty statement
     expect(isInconsistentAnswer(wallet, 'no-such-option', [ownIt])).toBe(false);
   });
 

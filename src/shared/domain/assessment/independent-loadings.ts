@@ -76,8 +76,8 @@ export const RATED_OPTIONS: Record<string, Record<string, RatedOption>> = {
   'wrong-chat': {
     // "Own it, with a joke" — that's my honest review; convince me over a drink?
     'own-it': { loadings: { honesty_humility: 0.5, extraversion: 0.4, emotionality: -0.3 }, desirability: 0.3, rationale: 'Candid (H), socially bold (X), unflustered (low E).' },
-    // "Say it was about someone else" — wrong chat, that was about my cousin.
-    'cover-story': { loadings: { honesty_humility: -0.7, emotionality: 0.1 }, desirability: -0.5, rationale: 'A lie to save face (low H), some anxiety about the fallout.' },
+    // "Get curious instead" — okay, you've got me wondering: what IS the big deal with crypto? Teach me.
+    'get-curious': { loadings: { openness: 0.5, extraversion: 0.2, agreeableness: 0.2, honesty_humility: -0.1 }, desirability: 0.3, rationale: 'Inquisitiveness (O), socially at ease (X), good-natured rather than defensive (A); sidesteps the apology.' },
     // "Call your best friend in a panic" — decode the typing dots together.
     'panic-call': { loadings: { emotionality: 0.7, extraversion: 0.2 }, desirability: -0.2, rationale: 'Anxiety and seeking support (E), talks it out with a friend.' },
     // "Apologise properly" — it was unkind, you're sorry, you'd still like to see him.
@@ -92,8 +92,8 @@ export const RATED_OPTIONS: Record<string, Record<string, RatedOption>> = {
     'play-detective': { loadings: { openness: 0.5, extraversion: 0.3, honesty_humility: 0.2 }, desirability: 0.3, rationale: 'Curious and playful (O), adventurous together (X), returns it.' },
     // "Keep the cash, post the wallet" — next dinner's on the stranger.
     'keep-the-cash': { loadings: { honesty_humility: -0.8, emotionality: -0.2, agreeableness: -0.1 }, desirability: -0.8, rationale: 'Takes what is not theirs (low H), little feeling for the owner.' },
-    // "Ask Alex what they would do" — decide this one together.
-    'ask-alex': { loadings: { agreeableness: 0.3, emotionality: 0.3, conscientiousness: -0.1, extraversion: -0.1 }, desirability: 0.2, rationale: 'Cooperative (A), leans on the other for the decision (E dependence).' },
+    // "Go with whatever Alex thinks" — you'd rather not debate a stranger's wallet on such a lovely night.
+    'alex-decides': { loadings: { agreeableness: 0.4, extraversion: -0.2, honesty_humility: -0.1, conscientiousness: -0.1 }, desirability: 0, rationale: 'Flexible, avoids an argument (A), does not assert a view (low X), shrugs off the moral question a little.' },
     // "Feel for whoever lost it" — picture their panic, post in the neighbourhood group.
     'feel-for-owner': { loadings: { emotionality: 0.6, honesty_humility: 0.3, conscientiousness: 0.1 }, desirability: 0.4, rationale: 'Empathic concern and sentimentality (E), does the decent thing (H).' },
   },
@@ -129,24 +129,24 @@ export const RATED_OPTIONS: Record<string, Record<string, RatedOption>> = {
  * positive).
  */
 export const RATED_PROBES: Record<string, { loadings: TraitLoadings; desirability: number; rationale: string }> = {
-  // "How much do you enjoy being the centre of attention? (1 = not at all, 5 = love it)"
-  'table-for-two': { loadings: { extraversion: 0.6, honesty_humility: -0.2 }, desirability: 0, rationale: 'Social boldness / liveliness (X); attention-seeking is a little immodest (low H).' },
+  // "How much do you enjoy chatting with people you've only just met? (1 = not at all, 5 = love it)"
+  'table-for-two': { loadings: { extraversion: 0.7, emotionality: -0.1 }, desirability: 0.2, rationale: 'Sociability and social boldness (X), no social anxiety.' },
   // "How often do you leave things to the last minute? (1 = never, 5 = all the time)"
   'room-of-strangers': { loadings: { conscientiousness: -0.6 }, desirability: -0.2, rationale: 'Procrastination (low C, diligence reversed).' },
   // "How much do you enjoy art, music or ideas that are a little strange? (1 = not my thing, 5 = love them)"
   'rain-check': { loadings: { openness: 0.6 }, desirability: 0.1, rationale: 'Aesthetic appreciation and unconventionality (O).' },
-  // 'Quick check, no wrong answer. Which is closer to you: "I don't need to stand out" or "I like people to notice what I've achieved"?'
-  'long-weekend': { loadings: { honesty_humility: 0.5, extraversion: -0.2 }, desirability: 0.1, rationale: 'Modesty (H) against wanting recognition; not needing attention is also a little less extraverted.' },
-  // 'Which is closer to you: "My place is usually tidy and organised" or "My place is usually a bit of a mess"?'
+  // "How much would it mean to you to own things that impress people? (1 = not at all, 5 = a lot)" (moved from cancelled-again)
+  'long-weekend': { loadings: { honesty_humility: -0.6, extraversion: 0.1 }, desirability: -0.3, rationale: 'Materialism and status (low H, greed avoidance reversed).' },
+  // "How tidy and organised is your place, most of the time? (1 = a bit of a mess, 5 = always tidy)"
   'wrong-chat': { loadings: { conscientiousness: 0.6 }, desirability: 0.1, rationale: 'Organisation facet of C, nearly pure; tidy is a little more desirable.' },
   // (Its first wording, "I like a plan I can count on" or "I keep my options open", was rated C +0.5, O −0.2;
   // the study showed that side loading carried into the conscientiousness score, so the item was rewritten.)
-  // "When someone lets you down, how long does it stay with you? (1 = minutes, 5 = days)"
-  'found-wallet': { loadings: { agreeableness: -0.5, emotionality: 0.2 }, desirability: -0.1, rationale: 'Holding a grudge (low A, forgiveness reversed), and hurt that lingers (E).' },
+  // "When someone lets you down, how long do you hold it against them? (1 = not at all, 5 = for a long time)"
+  'found-wallet': { loadings: { agreeableness: -0.6, emotionality: 0.1 }, desirability: -0.3, rationale: 'Holding a grudge (low A, forgiveness reversed); a little lingering hurt (E).' },
   // "How much do small worries stay with you? (1 = I let them go, 5 = they stay with me)"
   'game-night': { loadings: { emotionality: 0.6 }, desirability: -0.1, rationale: 'Anxiety (E).' },
-  // "How much would it mean to you to own things that impress people? (1 = not at all, 5 = a lot)"
-  'cancelled-again': { loadings: { honesty_humility: -0.6, extraversion: 0.1 }, desirability: -0.3, rationale: 'Materialism and status (low H, greed avoidance reversed).' },
+  // 'Quick check, no wrong answer. Which is closer to you: "I love figuring out how things work" or "As long as it works, I'm happy"?'
+  'cancelled-again': { loadings: { openness: 0.5, conscientiousness: 0.1 }, desirability: 0.2, rationale: 'Inquisitiveness (O) against practical incuriosity; a little thoroughness (C).' },
 };
 
 /*

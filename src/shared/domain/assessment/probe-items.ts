@@ -16,11 +16,11 @@ export const PROBE_KEYS: Readonly<Record<string, ProbeKey>> = {
   'table-for-two': { trait: 'extraversion', keyed: 1 },
   'room-of-strangers': { trait: 'conscientiousness', keyed: -1 },
   'rain-check': { trait: 'openness', keyed: 1 },
-  'long-weekend': { trait: 'honesty_humility', keyed: 1 },
+  'long-weekend': { trait: 'honesty_humility', keyed: -1 },
   'wrong-chat': { trait: 'conscientiousness', keyed: 1 },
   'found-wallet': { trait: 'agreeableness', keyed: -1 },
   'game-night': { trait: 'emotionality', keyed: 1 },
-  'cancelled-again': { trait: 'honesty_humility', keyed: -1 },
+  'cancelled-again': { trait: 'openness', keyed: 1 },
 };
 
 /** The two sides of a forced-choice question ('… which is closer to you: "A" or "B"?'), or null. */

@@ -2,9 +2,10 @@ import { clamp, mean } from '../../lib/math';
 import { seededRandom } from '../seeded-random';
 import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { isInconsistentAnswer } from './consistency';
-import { RATED_OPTIONS, RATED_PROBES, type TraitLoadings } from './independent-loadings';
+import type { TraitLoadings } from './independent-loadings';
 import { multiply, type Matrix } from './linear-algebra';
 import { NORM_MEAN, NORM_SD } from './norms';
+import { DEFAULT_RESPONDENTS, ratedOptionOf, ratedProbeOf, type RespondentModel } from './respondent-models';
 import { forcedChoiceSides, PROBE_KEYS } from './probe-items';
 import { SCENES, weightOf, type Scene } from './scenes';
 import { scoreAssessment } from './scoring';
@@ -15,8 +16,8 @@ import type { AssessmentResponse } from './trait-evidence';
  * The recovery study (docs/assessment-scoring.md §8), pure and seeded.
  *
  * People: standardised traits z ~ N(0, R) with R the HEXACO-60 interscale correlations, true scores
- * θ_t = clamp01(norm mean_t + norm SD_t · z_t). Answers come from the INDEPENDENT model
- * (independent-loadings.ts), never from the scoring keys:
+ * θ_t = clamp01(norm mean_t + norm SD_t · z_t). Answers come from an INDEPENDENT reading of the items
+ * (respondent-models.ts), never from the scoring keys:
  *   scene option utility = (Σ_t ℓ_o,t z_t + γ · desirability_o) / τ + Gumbel noise      (multinomial logit)
  *   probe latent answer  = Σ_t ℓ_t z_t + γ · desirability + N(0, s²), cut into 1..5 or two sides
  * τ and s are set so that the traits explain `share` of a preference (the noise level: 0.50 is the
@@ -87,17 +88,11 @@ const drawStyle = (rng: () => number): ResponseStyle => {
   return r < STYLE_MIX.random + STYLE_MIX.desirable ? 'desirable' : 'attentive';
 };
 
-const ratedOption = (scene: Scene, value: string) => {
-  const rated = RATED_OPTIONS[scene.id]?.[value];
-  if (!rated) throw new Error(`no independent rating for ${scene.id}/${value}`);
-  return rated;
-};
-
 /** Mean over option pairs of the share of the preference the traits explain, for a scale τ of the independent model. */
-export const independentShare = (tau: number, scenes: readonly Scene[] = SCENES): number => {
+export const independentShare = (tau: number, scenes: readonly Scene[] = SCENES, model: RespondentModel = DEFAULT_RESPONDENTS): number => {
   const shares: number[] = [];
   for (const scene of scenes) {
-    const ls = scene.options.map((o) => vectorOf(ratedOption(scene, o.value).loadings));
+    const ls = scene.options.map((o) => vectorOf(ratedOptionOf(model, scene.id, o.value).loadings));
     for (let a = 0; a < ls.length; a++)
       for (let b = a + 1; b < ls.length; b++) {
         const signal = quad(ls[a]!.map((x, i) => x - ls[b]![i]!)) / tau ** 2;
@@ -107,12 +102,12 @@ export const independentShare = (tau: number, scenes: readonly Scene[] = SCENES)
   return mean(shares)!;
 };
 
-export const tauForShare = (share: number, scenes: readonly Scene[] = SCENES): number => {
+export const tauForShare = (share: number, scenes: readonly Scene[] = SCENES, model: RespondentModel = DEFAULT_RESPONDENTS): number => {
   let lo = 1e-3;
   let hi = 10;
   for (let i = 0; i < 60; i++) {
     const mid = Math.sqrt(lo * hi);
-    if (independentShare(mid, scenes) > share) lo = mid;
+    if (independentShare(mid, scenes, model) > share) lo = mid;
     else hi = mid;
   }
   return Math.sqrt(lo * hi);
@@ -121,7 +116,14 @@ export const tauForShare = (share: number, scenes: readonly Scene[] = SCENES): n
 const gumbel = (rng: () => number) => -Math.log(-Math.log(1 - rng() * (1 - 1e-12)));
 
 /** One person's answers, with the probe answers the scenes would ask for. */
-export const simulateAnswers = (person: Person, rng: () => number, share: number, tau: number, scenes: readonly Scene[] = SCENES): AssessmentResponse[] => {
+export const simulateAnswers = (
+  person: Person,
+  rng: () => number,
+  share: number,
+  tau: number,
+  scenes: readonly Scene[] = SCENES,
+  model: RespondentModel = DEFAULT_RESPONDENTS,
+): AssessmentResponse[] => {
   const gamma = STYLE_GAMMA[person.style];
   const responses: AssessmentResponse[] = [];
   for (const scene of scenes) {
@@ -129,7 +131,7 @@ export const simulateAnswers = (person: Person, rng: () => number, share: number
     if (person.style === 'random') pick = Math.floor(rng() * scene.options.length);
     else {
       const u = scene.options.map((o) => {
-        const r = ratedOption(scene, o.value);
+        const r = ratedOptionOf(model, scene.id, o.value);
         return (vectorOf(r.loadings).reduce((s, x, i) => s + x * person.z[i]!, 0) + gamma * r.desirability) / tau + gumbel(rng);
       });
       pick = u.indexOf(Math.max(...u));
@@ -137,7 +139,7 @@ export const simulateAnswers = (person: Person, rng: () => number, share: number
     const option = scene.options[pick]!.value;
     const response: AssessmentResponse = { scene_id: scene.id, option_selected: option, reaction_time_ms: 4000 };
     const trigger = scene.calibrationTriggers[0];
-    const rated = RATED_PROBES[scene.id];
+    const rated = ratedProbeOf(model, scene.id);
     const fires = trigger && (trigger.condition === 'always' || (trigger.condition === 'inconsistent' && isInconsistentAnswer(scene, option, responses, scenes)));
     if (trigger && rated && PROBE_KEYS[scene.id] && fires && (trigger.probeType === 'likert_scale' || trigger.probeType === 'forced_choice')) {
       const l = vectorOf(rated.loadings);
@@ -219,18 +221,27 @@ export interface RecoveryStudy {
 }
 
 /** Runs the study at one noise level: every person answers twice (retest: same person, fresh noise). */
-export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES }: { respondents: number; seed: number; share: number; scenes?: readonly Scene[] }): RecoveryStudy => {
+export interface StudyDesign {
+  respondents: number;
+  seed: number;
+  share: number;
+  scenes?: readonly Scene[];
+  /** Who answers (default: the author's ratings, respondent-models.ts). */
+  model?: RespondentModel;
+}
+
+export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES, model = DEFAULT_RESPONDENTS }: StudyDesign): RecoveryStudy => {
   const rng = createRng(seed);
-  const tau = tauForShare(share, scenes);
+  const tau = tauForShare(share, scenes, model);
   const people: Person[] = [];
   const first: { scores: HexacoScores; confidence: number; careless: number; evidence: Record<string, number> }[] = [];
   const second: HexacoScores[] = [];
   for (let n = 0; n < respondents; n++) {
     const person = drawPerson(rng, drawStyle(rng));
     people.push(person);
-    const scored = scoreAssessment(simulateAnswers(person, rng, share, tau, scenes), scenes);
+    const scored = scoreAssessment(simulateAnswers(person, rng, share, tau, scenes, model), scenes);
     first.push({ scores: scored.scores, confidence: scored.confidence, careless: scored.evidence.carelessProbability ?? 0, evidence: scored.evidence.traitEvidence ?? {} });
-    second.push(scoreAssessment(simulateAnswers(person, rng, share, tau, scenes), scenes).scores);
+    second.push(scoreAssessment(simulateAnswers(person, rng, share, tau, scenes, model), scenes).scores);
   }
   const truth = (t: Trait, who = people) => who.map((p) => p.truth[t]);
   const score = (t: Trait) => first.map((f) => f.scores[t]);
@@ -294,23 +305,21 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES }: 
   };
 };
 
-/**
- * How closely the scoring keys agree with the independent ratings: r over every (option, trait)
- * cell of the keys and the rated loadings, each centred within its scene.
- */
-export const keysVersusRatings = (scenes: readonly Scene[] = SCENES): number => {
-  const keys: number[] = [];
-  const ratings: number[] = [];
-  for (const scene of scenes)
-    for (const t of TRAITS) {
-      const k = scene.options.map((o) => weightOf(o, t));
-      const r = scene.options.map((o) => ratedOption(scene, o.value).loadings[t] ?? 0);
-      const mk = mean(k)!;
-      const mr = mean(r)!;
-      k.forEach((x, i) => {
-        keys.push(x - mk);
-        ratings.push(r[i]! - mr);
-      });
-    }
-  return pearson(keys, ratings);
-};
+/** Every (option, trait) cell of the scenes, read by `cell` and centred within its scene. */
+const centredCells = (scenes: readonly Scene[], cell: (scene: Scene, value: string, t: Trait) => number): number[] =>
+  scenes.flatMap((scene) =>
+    TRAITS.flatMap((t) => {
+      const xs = scene.options.map((o) => cell(scene, o.value, t));
+      const m = mean(xs)!;
+      return xs.map((x) => x - m);
+    }),
+  );
+
+const ratingCell = (model: RespondentModel) => (scene: Scene, value: string, t: Trait) => ratedOptionOf(model, scene.id, value).loadings[t] ?? 0;
+
+/** How closely the scoring keys agree with a reading of the options: r over every centred (option, trait) cell. */
+export const keysVersusRatings = (scenes: readonly Scene[] = SCENES, model: RespondentModel = DEFAULT_RESPONDENTS): number =>
+  pearson(
+    centredCells(scenes, (scene, value, t) => weightOf(scene.options.find((o) => o.value === value)!, t)),
+    centredCells(scenes, ratingCell(model)),
+  );

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../schemas/hexaco';
-import { RATED_OPTIONS, RATED_PROBES } from './independent-loadings';
 import { PROBE_KEYS } from './probe-items';
 import { keysVersusRatings, runRecoveryStudy, type RecoveryStudy } from './recovery-sim';
+import { RESPONDENT_MODELS, ratedOptionOf, ratedProbeOf } from './respondent-models';
 import { SCENES } from './scenes';
 
 /**
- * The recovery study on the INDEPENDENT respondent model (independent-loadings.ts), with response
+ * The recovery study on the INDEPENDENT respondent model (respondent-models.ts), with response
  * styles and correlated traits (docs/assessment-scoring.md §8). The asserted floors are the levels
  * this seed reaches (n = 1500), a little below, so a change that costs recovery fails here. Full tables:
  * `npm run bench -- recovery`.
@@ -18,22 +18,26 @@ beforeAll(() => {
   best = runRecoveryStudy({ respondents: 1500, seed: SEED, share: 0.5 });
 });
 
-describe('the independent respondent model', () => {
-  it('rates every option of every scene and every scored probe', () => {
-    for (const scene of SCENES) for (const o of scene.options) expect(RATED_OPTIONS[scene.id]?.[o.value]?.rationale, `${scene.id}/${o.value}`).toBeTruthy();
-    for (const id of Object.keys(PROBE_KEYS)) expect(RATED_PROBES[id]?.rationale, id).toBeTruthy();
+describe('the readings of the items', () => {
+  it('rate every option of every scene and every scored probe, each with its reason', () => {
+    for (const model of RESPONDENT_MODELS) {
+      for (const scene of SCENES) for (const o of scene.options) expect(ratedOptionOf(model, scene.id, o.value).rationale, `${model.name}: ${scene.id}/${o.value}`).toBeTruthy();
+      for (const id of Object.keys(PROBE_KEYS)) expect(ratedProbeOf(model, id)?.rationale, `${model.name}: ${id}`).toBeTruthy();
+    }
   });
 
-  it('agrees with the keys without being them', () => {
-    const r = keysVersusRatings();
-    expect(r).toBeGreaterThan(0.8);
-    expect(r).toBeLessThan(0.99);
+  it('agree with the keys without being them', () => {
+    for (const model of RESPONDENT_MODELS) {
+      const r = keysVersusRatings(SCENES, model);
+      expect(r, model.name).toBeGreaterThan(0.8);
+      expect(r, model.name).toBeLessThan(0.99);
+    }
   });
 });
 
 describe('recovery at noise level 0.50 (traits explain half of a preference)', () => {
   it('recovers every trait (r, all response styles together)', () => {
-    for (const t of TRAITS) expect(best.r[t], t).toBeGreaterThanOrEqual(0.72);
+    for (const t of TRAITS) expect(best.r[t], t).toBeGreaterThanOrEqual(0.73);
   });
 
   it('beats answering the population mean on every trait', () => {
@@ -41,26 +45,28 @@ describe('recovery at noise level 0.50 (traits explain half of a preference)', (
   });
 
   it('gives similar scores on a retest', () => {
-    for (const t of TRAITS) expect(best.retest[t], t).toBeGreaterThanOrEqual(0.6);
+    // 0.632–0.682 here; 0.650–0.692 with 20000 people (`npm run bench -- recovery`).
+    for (const t of TRAITS) expect(best.retest[t], t).toBeGreaterThanOrEqual(0.62);
   });
 
   it('keeps the traits apart: no score carries another true trait beyond their real correlation', () => {
-    expect(best.maxOffDiagonalPartial).toBeLessThanOrEqual(0.16);
+    // 0.118 here; 0.122 with 20000 people (version 3: 0.151 at 5000).
+    expect(best.maxOffDiagonalPartial).toBeLessThanOrEqual(0.14);
   });
 
   it('is not over-spread, and its trait sentences point the right way', () => {
     for (const t of TRAITS) expect(best.scoreSd[t], t).toBeLessThanOrEqual(best.truthSd[t]);
-    // 98.3 % here; 95.6 % without the 90 % certainty rule of trait-sentences.ts (94.5 % at n = 5000).
+    // 97.5 % here (97.8 % at n = 5000), with the 90 % certainty rule of trait-sentences.ts.
     expect(best.sentencesRight).toBeGreaterThanOrEqual(0.97);
     expect(best.sentencesRightOfMidpoint).toBeGreaterThanOrEqual(0.98);
-    // …while still saying something: 51 % of people see at least one sentence (67 % without the rule).
+    // …while still saying something: 51 % of people see at least one sentence.
     expect(best.peopleWithSentence).toBeGreaterThan(0.45);
     expect(best.sentencesShown).toBeLessThan(best.trulyExtreme);
   });
 
   it('gives random responders lower confidence, and confidence tracks accuracy', () => {
     expect(best.meanConfidence.random).toBeLessThan(best.meanConfidence.attentive - 0.15);
-    // r(confidence, −mean absolute error) over people: 0.32 here, 0.34 with 5000 people (version 2: 0.18).
+    // r(confidence, −mean absolute error) over people: 0.37 here, 0.34 with 5000 people (version 2: 0.18).
     expect(best.confidenceVsAccuracy).toBeGreaterThan(0.28);
   });
 });

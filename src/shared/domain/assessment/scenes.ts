@@ -76,7 +76,7 @@ export const SCENES: readonly Scene[] = [
       { value: 'wait-at-bar', label: 'Put your names down and wait at the bar', description: 'You picked this place for a reason. A drink while you wait is part of the date.', traitWeights: { agreeableness: 0.08, openness: -0.08 } },
     ],
     calibrationTriggers: [
-      { condition: 'always', probeType: 'likert_scale', question: 'How much do you enjoy being the centre of attention? (1 = not at all, 5 = love it)' },
+      { condition: 'always', probeType: 'likert_scale', question: "How much do you enjoy chatting with people you've only just met? (1 = not at all, 5 = love it)" },
     ],
   },
   {
@@ -127,7 +127,7 @@ export const SCENES: readonly Scene[] = [
       { value: 'usual-seaside-town', label: 'Back to your usual seaside town', description: 'Same guesthouse, same chip shop. Easy, and no research needed.', traitWeights: { openness: -0.08, conscientiousness: -0.04 } },
     ],
     calibrationTriggers: [
-      { condition: 'inconsistent', probeType: 'forced_choice', question: 'Quick check, no wrong answer. Which is closer to you: "I don\'t need to stand out" or "I like people to notice what I\'ve achieved"?' },
+      { condition: 'always', probeType: 'likert_scale', question: 'How much would it mean to you to own things that impress people? (1 = not at all, 5 = a lot)' },
     ],
   },
   {
@@ -138,13 +138,13 @@ export const SCENES: readonly Scene[] = [
     scene_order: 5,
     options: [
       { value: 'own-it', label: 'Own it, with a joke', description: '"Well, that\'s my honest review. Convince me over a drink?"', traitWeights: { honesty_humility: 0.12, extraversion: 0.04 } },
-      { value: 'cover-story', label: 'Say it was about someone else', description: '"Ha, wrong chat! That was about my cousin."', traitWeights: { honesty_humility: -0.08 } },
+      { value: 'get-curious', label: 'Get curious instead', description: '"Okay, you\'ve got me wondering. What IS the big deal with crypto? Teach me."', traitWeights: { openness: 0.12, agreeableness: 0.04 } },
       { value: 'panic-call', label: 'Call your best friend in a panic', description: 'Pace the room together, decoding the typing dots.', traitWeights: { emotionality: 0.12, extraversion: 0.04 } },
       { value: 'sincere-apology', label: 'Apologise properly', description: "Say it was unkind, you're sorry, and you'd still like to see him.", traitWeights: { agreeableness: 0.08, honesty_humility: 0.08 } },
       { value: 'shrug-it-off', label: 'Shrug it off', description: "If he can't laugh at that, better to know now.", traitWeights: { emotionality: -0.08, agreeableness: -0.08 } },
     ],
     calibrationTriggers: [
-      { condition: 'always', probeType: 'forced_choice', question: 'Which is closer to you: "My place is usually tidy and organised" or "My place is usually a bit of a mess"?' },
+      { condition: 'always', probeType: 'likert_scale', question: 'How tidy and organised is your place, most of the time? (1 = a bit of a mess, 5 = always tidy)' },
     ],
   },
   {
@@ -157,11 +157,11 @@ export const SCENES: readonly Scene[] = [
       { value: 'police-station', label: 'Take it to the police station', description: "It's a twenty-minute detour, but it's the right thing to do.", traitWeights: { honesty_humility: 0.12, conscientiousness: 0.04 } },
       { value: 'play-detective', label: 'Play detective together', description: 'Track the owner down online tonight. A great story either way.', traitWeights: { openness: 0.12, extraversion: 0.04 } },
       { value: 'keep-the-cash', label: 'Keep the cash, post the wallet', description: "Drop the cards in a postbox; next dinner's on the stranger.", traitWeights: { honesty_humility: -0.08 } },
-      { value: 'ask-alex', label: 'Ask Alex what they would do', description: "You'd like to decide this one together.", traitWeights: { agreeableness: 0.08, emotionality: 0.04 } },
+      { value: 'alex-decides', label: 'Go with whatever Alex thinks', description: "You'd rather not debate a stranger's wallet on such a lovely night.", traitWeights: { agreeableness: 0.08, extraversion: -0.04 } },
       { value: 'feel-for-owner', label: 'Feel for whoever lost it', description: 'You picture their panic and post in the neighbourhood group right away.', traitWeights: { emotionality: 0.12, honesty_humility: 0.04 } },
     ],
     calibrationTriggers: [
-      { condition: 'always', probeType: 'likert_scale', question: 'When someone lets you down, how long does it stay with you? (1 = minutes, 5 = days)' },
+      { condition: 'always', probeType: 'likert_scale', question: 'When someone lets you down, how long do you hold it against them? (1 = not at all, 5 = for a long time)' },
     ],
   },
   {
@@ -195,7 +195,7 @@ export const SCENES: readonly Scene[] = [
       { value: 'spontaneous-night-out', label: 'Rally friends for a night out', description: "The outfit's already on. Who's around?", traitWeights: { extraversion: 0.12, conscientiousness: -0.08 } },
     ],
     calibrationTriggers: [
-      { condition: 'always', probeType: 'likert_scale', question: 'How much would it mean to you to own things that impress people? (1 = not at all, 5 = a lot)' },
+      { condition: 'inconsistent', probeType: 'forced_choice', question: 'Quick check, no wrong answer. Which is closer to you: "I love figuring out how things work" or "As long as it works, I\'m happy"?' },
     ],
   },
 ];

@@ -55,19 +55,21 @@ describe('scoreAssessment', () => {
 
   it('scores a full set of answers (first option in every scene) and records the version and the evidence', () => {
     const result = scoreAssessment(firstOptions);
-    // Version 3 (ADR 024): each trait shrunk by its own evidence, random responding weighed in.
-    expect(result.scores).toEqual({ honesty_humility: 0.721, emotionality: 0.514, extraversion: 0.703, agreeableness: 0.563, conscientiousness: 0.614, openness: 0.704 });
+    // Version 4 (ADR 027): version 3's estimator on the revised items; each trait shrunk by its own
+    // evidence, random responding weighed in.
+    expect(result.scores).toEqual({ honesty_humility: 0.724, emotionality: 0.517, extraversion: 0.704, agreeableness: 0.56, conscientiousness: 0.611, openness: 0.695 });
     expect(result.archetype).toBe('The Confidant');
-    expect(result.confidence).toBe(0.561);
-    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 3, probesScored: 0, consistency: 0.654, agreement: 0.334, carelessProbability: 0.068 });
-    for (const t of TRAITS) expect(result.evidence.traitEvidence![t]).toBeGreaterThan(0.3);
+    expect(result.confidence).toBe(0.546);
+    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 4, probesScored: 0, consistency: 0.544, agreement: 0.203, carelessProbability: 0.079 });
+    // Without the probe answers the scenes alone carry a quarter or more of each trait's variance.
+    for (const t of TRAITS) expect(result.evidence.traitEvidence![t]).toBeGreaterThan(0.25);
   });
 
   it('starts from the HEXACO-60 norms and moves away only as far as the evidence carries it', () => {
     const one = scoreAssessment([answer('found-wallet', 'police-station')]);
     // One answer moves honesty-humility up from its norm (0.548), not as far as a trait sentence
     // (and a little less than in version 2: one answer could also be a random click).
-    expect(one.scores.honesty_humility).toBe(0.628);
+    expect(one.scores.honesty_humility).toBe(0.629);
     for (const t of TRAITS) expect(Math.abs(one.scores[t] - NORM_MEAN[t]), t).toBeLessThan(0.1);
     expect(one.confidence).toBeLessThan(0.2);
     for (const t of TRAITS) {
@@ -80,14 +82,16 @@ describe('scoreAssessment', () => {
 
   it('scores the calibration probes as items: likert points and forced-choice sides', () => {
     const e = (n: number) => scoreAssessment(withProbe(firstOptions, 'game-night', n));
-    expect([e(1), e(3), e(5)].map((r) => r.scores.emotionality)).toEqual([0.451, 0.536, 0.612]);
+    expect([e(1), e(3), e(5)].map((r) => r.scores.emotionality)).toEqual([0.454, 0.538, 0.614]);
     expect(e(5).evidence.probesScored).toBe(1);
-    const c = (side: string) => scoreAssessment(withProbe(firstOptions, 'wrong-chat', side)).scores.conscientiousness;
-    expect(c('My place is usually tidy and organised')).toBe(0.658);
-    expect(c('My place is usually a bit of a mess')).toBe(0.567);
+    const c = (n: number) => scoreAssessment(withProbe(firstOptions, 'wrong-chat', n)).scores.conscientiousness;
+    expect([c(1), c(3), c(5)]).toEqual([0.538, 0.611, 0.681]);
     // A reversed item: 'things that impress people' at 5 lowers honesty-humility.
-    const h = (n: number) => scoreAssessment(withProbe(firstOptions, 'cancelled-again', n)).scores.honesty_humility;
-    expect(h(5)).toBeLessThan(h(1));
+    const h = (n: number) => scoreAssessment(withProbe(firstOptions, 'long-weekend', n)).scores.honesty_humility;
+    expect([h(1), h(5)]).toEqual([0.777, 0.589]);
+    // The forced choice of the 'inconsistent' probe: the first side is the high pole of openness.
+    const o = (side: string) => scoreAssessment(withProbe(firstOptions, 'cancelled-again', side)).scores.openness;
+    expect([o('I love figuring out how things work'), o("As long as it works, I'm happy")]).toEqual([0.724, 0.628]);
   });
 
   it('reads straight-lining across reversed items as likely random responding', () => {
@@ -106,6 +110,7 @@ describe('scoreAssessment', () => {
       withProbe(firstOptions, 'game-night', 'a lot'),
       withProbe(firstOptions, 'game-night', 5, 'An older wording of the question? (1 = no, 5 = yes)'),
       withProbe(firstOptions, 'wrong-chat', 'Neither'),
+      withProbe(firstOptions, 'cancelled-again', 'Neither'),
       withProbe(firstOptions, 'long-weekend', 'A cabin, a lake and no phone signal.'),
     ]) {
       const result = scoreAssessment(responses);
@@ -117,9 +122,9 @@ describe('scoreAssessment', () => {
   it('ignores unknown scenes and options, counts a repeated scene once, and uses its own weights', () => {
     const result = scoreAssessment([answer('found-wallet', 'police-station'), answer('found-wallet', 'keep-the-cash'), answer('nope', 'x'), answer('wrong-chat', 'not-an-option')]);
     expect(result.evidence.responseCount).toBe(1);
-    expect(result.scores.honesty_humility).toBe(0.628);
+    expect(result.scores.honesty_humility).toBe(0.629);
     const sent = { ...answer('found-wallet', 'police-station'), trait_weights: { honesty_humility: -0.08 } };
-    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(0.628);
+    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(0.629);
   });
 
   it('gives consistent answers more confidence than contradictory ones, through the random-responding probability', () => {

@@ -28,7 +28,7 @@ import { resolveResponses, type AssessmentResponse, type ResolvedAnswer } from '
  * evidence-based confidence (issue 17); 3: each trait shrunk by its own evidence only, random
  * responding as a second class of respondent, and confidence from that posterior (ADR 024).
  */
-export const SCORING_VERSION = 3;
+export const SCORING_VERSION = 4;
 
 /** Confidence = CONFIDENCE_SCALE · evidence share + behaviour (the scale leaves room for the behaviour bonus). */
 export const CONFIDENCE_SCALE = 0.9;

@@ -29,10 +29,11 @@ describe('when a probe fires', () => {
   });
   it('on an answer that contradicts earlier ones', () => {
     const scene = byTrigger('inconsistent');
-    // The curious choice at the party (the strangest album), then the usual seaside town.
-    const earlier = [{ scene_id: 'room-of-strangers', option_selected: 'record-shelf' }];
-    expect(probeForAnswer({ ...base, scene, optionValue: 'usual-seaside-town', reactionTimeMs: 5000, earlier })?.condition).toBe('inconsistent');
-    expect(probeForAnswer({ ...base, scene, optionValue: 'just-drive', reactionTimeMs: 5000, earlier })).toBeNull();
+    // Easy-going about the rain check, then unmatching over a cancelled date.
+    expect(scene.id).toBe('cancelled-again');
+    const earlier = [{ scene_id: 'rain-check', option_selected: 'no-worries' }];
+    expect(probeForAnswer({ ...base, scene, optionValue: 'unmatch', reactionTimeMs: 5000, earlier })?.condition).toBe('inconsistent');
+    expect(probeForAnswer({ ...base, scene, optionValue: 'offer-new-time', reactionTimeMs: 5000, earlier })).toBeNull();
   });
   it('drops triggers this client does not know', () => {
     const scene: PublicScene = { ...scenes[0]!, calibrationTriggers: [{ condition: 'moon_phase', probeType: 'likert_scale', question: 'q' }] };

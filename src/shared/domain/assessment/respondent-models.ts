@@ -1,0 +1,30 @@
+import { RATED_OPTIONS, RATED_PROBES, type RatedOption } from './independent-loadings';
+
+/**
+ * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
+ * scored probe as loadings on the six traits and a social desirability, never read by the scorer.
+ * Today there is one, the author's (independent-loadings.ts). A second reader rates from the packet
+ * `scripts/rating-packet.ts` prints, following docs/rating-instructions.md; their model goes into
+ * RESPONDENT_MODELS and the bench reports the study answered by each.
+ */
+export interface RespondentModel {
+  name: string;
+  /** Scene id → option value → rating. */
+  options: Readonly<Record<string, Readonly<Record<string, RatedOption>>>>;
+  /** Scene id → the rating of its scored probe (likert: the answer rises with it; forced choice: the first side). */
+  probes: Readonly<Record<string, RatedOption>>;
+}
+
+const AUTHOR_MODEL: RespondentModel = { name: "the author's ratings", options: RATED_OPTIONS, probes: RATED_PROBES };
+
+export const ratedOptionOf = (model: RespondentModel, sceneId: string, value: string): RatedOption => {
+  const rated = model.options[sceneId]?.[value];
+  if (!rated) throw new Error(`${model.name}: no rating for ${sceneId}/${value}`);
+  return rated;
+};
+
+export const ratedProbeOf = (model: RespondentModel, sceneId: string): RatedOption | undefined => model.probes[sceneId];
+
+/** Every reading the study is run with; the first answers by default. */
+export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL];
+export const DEFAULT_RESPONDENTS: RespondentModel = RESPONDENT_MODELS[0]!;
