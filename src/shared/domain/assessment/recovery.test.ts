@@ -8,15 +8,17 @@ import { SCENES } from './scenes';
 /**
  * The recovery study on the INDEPENDENT respondent model (respondent-models.ts), with response
  * styles and correlated traits (docs/assessment-scoring.md §8). The asserted floors are the levels
- * this seed reaches (n = 1500), a little below, so a change that costs recovery fails here. Full tables:
+ * this seed reaches (n = 5000, the bench's headline study, ≈ 10 s), a little below, so a change that
+ * costs recovery fails here; version 3's items fail the retest and off-diagonal floors. Full tables:
  * `npm run bench -- recovery`.
  */
 const SEED = 20261123;
 let best: RecoveryStudy;
 
+// NOTE: about 8 s on an idle core, so the hook gets its own timeout for a busy CI machine.
 beforeAll(() => {
-  best = runRecoveryStudy({ respondents: 1500, seed: SEED, share: 0.5 });
-});
+  best = runRecoveryStudy({ respondents: 5000, seed: SEED, share: 0.5 });
+}, 120_000);
 
 describe('the readings of the items', () => {
   it('rate every option of every scene and every scored probe, each with its reason', () => {
@@ -37,7 +39,8 @@ describe('the readings of the items', () => {
 
 describe('recovery at noise level 0.50 (traits explain half of a preference)', () => {
   it('recovers every trait (r, all response styles together)', () => {
-    for (const t of TRAITS) expect(best.r[t], t).toBeGreaterThanOrEqual(0.73);
+    // 0.753–0.788 (version 3: 0.740–0.766).
+    for (const t of TRAITS) expect(best.r[t], t).toBeGreaterThanOrEqual(0.745);
   });
 
   it('beats answering the population mean on every trait', () => {
@@ -45,18 +48,18 @@ describe('recovery at noise level 0.50 (traits explain half of a preference)', (
   });
 
   it('gives similar scores on a retest', () => {
-    // 0.632–0.682 here; 0.650–0.692 with 20000 people (`npm run bench -- recovery`).
-    for (const t of TRAITS) expect(best.retest[t], t).toBeGreaterThanOrEqual(0.62);
+    // 0.656–0.690 (version 3: 0.619–0.676); 0.650–0.692 with 20000 people (`npm run bench -- recovery`).
+    for (const t of TRAITS) expect(best.retest[t], t).toBeGreaterThanOrEqual(0.64);
   });
 
   it('keeps the traits apart: no score carries another true trait beyond their real correlation', () => {
-    // 0.118 here; 0.122 with 20000 people (version 3: 0.151 at 5000).
+    // 0.123 (version 3: 0.151); 0.122 with 20000 people.
     expect(best.maxOffDiagonalPartial).toBeLessThanOrEqual(0.14);
   });
 
   it('is not over-spread, and its trait sentences point the right way', () => {
     for (const t of TRAITS) expect(best.scoreSd[t], t).toBeLessThanOrEqual(best.truthSd[t]);
-    // 97.5 % here (97.8 % at n = 5000), with the 90 % certainty rule of trait-sentences.ts.
+    // 97.8 %, with the 90 % certainty rule of trait-sentences.ts.
     expect(best.sentencesRight).toBeGreaterThanOrEqual(0.97);
     expect(best.sentencesRightOfMidpoint).toBeGreaterThanOrEqual(0.98);
     // …while still saying something: 51 % of people see at least one sentence.
@@ -66,7 +69,7 @@ describe('recovery at noise level 0.50 (traits explain half of a preference)', (
 
   it('gives random responders lower confidence, and confidence tracks accuracy', () => {
     expect(best.meanConfidence.random).toBeLessThan(best.meanConfidence.attentive - 0.15);
-    // r(confidence, −mean absolute error) over people: 0.37 here, 0.34 with 5000 people (version 2: 0.18).
-    expect(best.confidenceVsAccuracy).toBeGreaterThan(0.28);
+    // r(confidence, −mean absolute error) over people: 0.34 (version 2: 0.18).
+    expect(best.confidenceVsAccuracy).toBeGreaterThan(0.3);
   });
 });
