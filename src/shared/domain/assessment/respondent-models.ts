@@ -1,4 +1,5 @@
 import { RATED_OPTIONS, RATED_PROBES, type RatedOption } from './independent-loadings';
+import { SECOND_READING } from './second-reading';
 
 /**
  * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
@@ -26,5 +27,5 @@ export const ratedOptionOf = (model: RespondentModel, sceneId: string, value: st
 export const ratedProbeOf = (model: RespondentModel, sceneId: string): RatedOption | undefined => model.probes[sceneId];
 
 /** Every reading the study is run with; the first answers by default. */
-export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL];
+export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING];
 export const DEFAULT_RESPONDENTS: RespondentModel = RESPONDENT_MODELS[0]!;
