@@ -4,6 +4,7 @@ import { PROBE_KEYS } from './probe-items';
 import { keysVersusRatings, runRecoveryStudy, type RecoveryStudy } from './recovery-sim';
 import { RESPONDENT_MODELS, ratedOptionOf, ratedProbeOf } from './respondent-models';
 import { SCENES } from './scenes';
+import { SECOND_READING } from './second-reading';
 
 /**
  * The recovery study on the INDEPENDENT respondent model (respondent-models.ts), with response
@@ -14,11 +15,13 @@ import { SCENES } from './scenes';
  */
 const SEED = 20261123;
 let best: RecoveryStudy;
+let heldOut: RecoveryStudy;
 
-// NOTE: about 8 s on an idle core, so the hook gets its own timeout for a busy CI machine.
+// NOTE: about 8 s each on an idle core, so the hook gets its own timeout for a busy CI machine.
 beforeAll(() => {
   best = runRecoveryStudy({ respondents: 5000, seed: SEED, share: 0.5 });
-}, 120_000);
+  heldOut = runRecoveryStudy({ respondents: 5000, seed: SEED, share: 0.5, model: SECOND_READING });
+}, 240_000);
 
 describe('the readings of the items', () => {
   it('rate every option of every scene and every scored probe, each with its reason', () => {
@@ -71,5 +74,21 @@ describe('recovery at noise level 0.50 (traits explain half of a preference)', (
     expect(best.meanConfidence.random).toBeLessThan(best.meanConfidence.attentive - 0.15);
     // r(confidence, −mean absolute error) over people: 0.34 (version 2: 0.18).
     expect(best.confidenceVsAccuracy).toBeGreaterThan(0.3);
+  });
+});
+
+describe('recovery at noise level 0.50, answered by the second, blind reading (held out: no key was changed after it)', () => {
+  it('still recovers every trait, and its sentences still point the right way', () => {
+    // r 0.714–0.757; sentences right 96.8 % (docs/assessment-scoring.md §8.1).
+    for (const t of TRAITS) expect(heldOut.r[t], t).toBeGreaterThanOrEqual(0.7);
+    expect(heldOut.sentencesRight).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.confidenceVsAccuracy).toBeGreaterThan(0.3);
+    expect(heldOut.meanConfidence.random).toBeLessThan(heldOut.meanConfidence.attentive - 0.15);
+  });
+
+  it('holds the retest and leak levels it reaches, below the goals (0.65, 0.15) it misses', () => {
+    // retest 0.620–0.676, largest leak 0.221 (X score against true E): the known miss of §8.1.
+    for (const t of TRAITS) expect(heldOut.retest[t], t).toBeGreaterThanOrEqual(0.6);
+    expect(heldOut.maxOffDiagonalPartial).toBeLessThanOrEqual(0.24);
   });
 });

@@ -4,7 +4,8 @@ import { SECOND_READING } from './second-reading';
 /**
  * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
  * scored probe as loadings on the six traits and a social desirability, never read by the scorer.
- * Today there is one, the author's (independent-loadings.ts). A second reader rates from the packet
+ * The author's (independent-loadings.ts) answers by default; the second, blind reading
+ * (second-reading.ts, ADR 028) is held out. Another reader rates from the packet
  * `scripts/rating-packet.ts` prints, following docs/rating-instructions.md; their model goes into
  * RESPONDENT_MODELS and the bench reports the study answered by each.
  */
