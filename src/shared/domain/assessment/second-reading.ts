@@ -4,7 +4,7 @@ import reading from './second-reading.json';
 import type { RespondentModel } from './respondent-models';
 
 /**
- * The second, blind reading of the items (docs/assessment-scoring.md §8.5): rated from the packet
+ * The second, blind reading of the items (docs/assessment-scoring.md §8.1, ADR 028): rated from the packet
  * `scripts/rating-packet.ts` prints and docs/rating-instructions.md alone, without the scoring
  * keys (scenes.ts) or the first reading (independent-loadings.ts). Parsed here so a malformed
  * rating fails loudly instead of answering as a neutral option.
