@@ -25,7 +25,7 @@ const config: KnipConfig = {
     '!src/shared/domain/assessment/recovery-sim.ts!',
     '!src/shared/domain/assessment/independent-loadings.ts!',
     '!src/shared/domain/assessment/respondent-models.ts!',
-    '!src/shared/domain/assessment/second-reading.ts!',
+    '!src/shared/domain/assessment/blind-readings.ts!',
     'scripts/**/*.{mjs,ts}!',
     'vite-plugins/**/*.ts!',
     'bench/**/*.ts',
