@@ -26,6 +26,9 @@ export function CalibrationProbe({ probe, chosenLabel, pending, onAnswer }: Cali
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [picked, setPicked] = useState<string | number | null>(null);
   const likert = probe.probeType === 'likert_scale' ? likertScale(probe.question) : null;
+  // NOTE: the 1-5 and either-or probes are items about the person, not about the option just chosen
+  // (docs/assessment-scoring.md §1), so the screen must not present them as questions about it.
+  const asksAboutTheChoice = probe.probeType === 'text_justification' || probe.probeType === 'voice_recording';
   const question = likert ? likert.question : probe.probeType === 'forced_choice' ? forcedChoiceQuestion(probe.question) : probe.question;
 
   useEffect(() => {
@@ -46,7 +49,9 @@ export function CalibrationProbe({ probe, chosenLabel, pending, onAnswer }: Cali
         A quick follow-up
       </p>
       <p className="mt-3 text-sm text-white/55">
-        You chose <span className="font-medium text-white/85">&ldquo;{chosenLabel}&rdquo;</span>
+        {asksAboutTheChoice ? 'You chose ' : 'Got it: '}
+        <span className="font-medium text-white/85">&ldquo;{chosenLabel}&rdquo;</span>
+        {asksAboutTheChoice ? '' : '. One more about you.'}
       </p>
       <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-2 text-xl leading-snug font-semibold tracking-tight text-pretty text-white focus:outline-none sm:text-2xl">
         {question}
