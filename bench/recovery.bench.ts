@@ -82,7 +82,7 @@ export async function run(): Promise<Record<string, string>> {
     out[`${p}${4 * respondents} people: retest r / max off-diagonal`] = `${traits(large.retest)} / ${f(large.maxOffDiagonalPartial)}`;
     for (const seed of [1, 2, 3]) out[`${p}seed ${seed}: ${SEED_SUMMARY}`] = seedSummary(runRecoveryStudy({ respondents, seed, share: 0.5, model }));
   }
-  // The ceiling of any key revision (§8.1): keys that ARE a reading's own loadings (× 0.12 from the
+  // The ceiling of any key revision (§8.2): keys that ARE a reading's own loadings (× 0.12 from the
   // scene's median option, within the spec's range), answered by that same reading.
   for (const who of RESPONDENT_MODELS)
     out[`noise 0.50, ceiling: keyed by ${who.name} itself and answered by it: ${SEED_SUMMARY}`] = seedSummary(

@@ -97,7 +97,7 @@ describe('recovery at noise level 0.50, answered by the second, blind reading (h
 
 describe('recovery at noise level 0.50, answered by the third, blind reading (four raters, two scenes each; held out)', () => {
   it('still points its sentences the right way, with confidence that tracks accuracy', () => {
-    // Sentences right 97.2 %, r(confidence, accuracy) 0.30–0.34 over four seeds (§8.1).
+    // Sentences right 97.2 %, r(confidence, accuracy) 0.30–0.34 over four seeds (§8.2).
     expect(third.sentencesRight).toBeGreaterThanOrEqual(0.95);
     expect(third.confidenceVsAccuracy).toBeGreaterThan(0.3);
     expect(third.meanConfidence.random).toBeLessThan(third.meanConfidence.attentive - 0.15);
@@ -105,7 +105,7 @@ describe('recovery at noise level 0.50, answered by the third, blind reading (fo
 
   it('holds the recovery, retest and leak levels it reaches, below the goals (0.70, 0.65, 0.15) it misses', () => {
     // r 0.698–0.771 (0.711 for H with 20000 people), retest 0.607–0.682, largest leak 0.199 (E against X,
-    // both ways): the known miss of §8.1.
+    // both ways): the known miss of §8.2.
     for (const t of TRAITS) expect(third.r[t], t).toBeGreaterThanOrEqual(0.68);
     for (const t of TRAITS) expect(third.retest[t], t).toBeGreaterThanOrEqual(0.59);
     expect(third.maxOffDiagonalPartial).toBeLessThanOrEqual(0.23);
