@@ -1,7 +1,9 @@
-import { TRAITS } from '../src/shared/schemas/hexaco';
-import { keysVersusRatings, runRecoveryStudy, type RecoveryStudy } from '../src/shared/domain/assessment/recovery-sim';
-import { DEFAULT_RESPONDENTS, RESPONDENT_MODELS, ratedOptionOf, type RespondentModel } from '../src/shared/domain/assessment/respondent-models';
-import { SCENES, weightOf, type Scene } from '../src/shared/domain/assessment/scenes';
+import { TRAITS, type Trait } from '../src/shared/schemas/hexaco';
+import { clamp } from '../src/shared/lib/math';
+import { keysVersusRatings, ratingCell, runRecoveryStudy, type RecoveryStudy } from '../src/shared/domain/assessment/recovery-sim';
+import { DEFAULT_RESPONDENTS, RESPONDENT_MODELS, type RespondentModel } from '../src/shared/domain/assessment/respondent-models';
+import { median } from '../src/shared/domain/assessment/score-math';
+import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, weightOf, type Scene, type SceneOption } from '../src/shared/domain/assessment/scenes';
 
 /**
  * The assessment recovery study (docs/assessment-scoring.md §8) on the independent respondent model,
@@ -17,35 +19,28 @@ const SEED_SUMMARY = 'min r / min retest / max off-diagonal / sentences right / 
 const seedSummary = (s: RecoveryStudy) =>
   `${f(Math.min(...Object.values(s.r)))} / ${f(Math.min(...Object.values(s.retest)))} / ${f(s.maxOffDiagonalPartial)} / ${f(s.sentencesRight)} / ${f(s.confidenceVsAccuracy)}`;
 
-/** The scenes with a ±0.04 key added wherever `reading` rates a trait at |0.2| or more and the keys have none. */
-const crossKeyedScenes = (reading: RespondentModel): Scene[] =>
-  SCENES.map((scene) => ({
-    ...scene,
-    options: scene.options.map((o) => {
-      const weights = { ...o.traitWeights };
-      for (const t of TRAITS) {
-        const rated = ratedOptionOf(reading, scene.id, o.value).loadings[t] ?? 0;
-        if (weightOf(o, t) === 0 && Math.abs(rated) >= 0.2) weights[t] = Math.sign(rated) * 0.04;
-      }
-      return { ...o, traitWeights: weights };
-    }),
-  }));
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The scenes keyed by a reading itself: 0.12 × (its loading − the scene's median option's), clipped to the spec's range. */
-const ownKeyedScenes = (reading: RespondentModel): Scene[] =>
+/** The scenes with each option's keys replaced by `keysOf` (given the option and how `reading` rates the scene's options). */
+const rekeyed = (reading: RespondentModel, keysOf: (o: SceneOption, rated: (value: string, t: Trait) => number, scene: Scene) => SceneOption['traitWeights']): Scene[] =>
   SCENES.map((scene) => {
-    const rated = (value: string, t: (typeof TRAITS)[number]) => ratedOptionOf(reading, scene.id, value).loadings[t] ?? 0;
-    const base = Object.fromEntries(TRAITS.map((t) => [t, median(scene.options.map((o) => rated(o.value, t)))]));
-    return {
-      ...scene,
-      options: scene.options.map((o) => ({
-        ...o,
-        traitWeights: Object.fromEntries(TRAITS.map((t) => [t, Math.min(0.16, Math.max(-0.08, 0.12 * (rated(o.value, t) - base[t]!)))]).filter(([, w]) => w !== 0)),
-      })),
-    };
+    const rated = (value: string, t: Trait) => ratingCell(reading)(scene, value, t);
+    return { ...scene, options: scene.options.map((o) => ({ ...o, traitWeights: keysOf(o, rated, scene) })) };
   });
+
+/** A ±0.04 key added wherever `reading` rates a trait at |0.2| or more and the keys have none. */
+const crossKeyedScenes = (reading: RespondentModel): Scene[] =>
+  rekeyed(reading, (o, rated) => {
+    const weights = { ...o.traitWeights };
+    for (const t of TRAITS) if (weightOf(o, t) === 0 && Math.abs(rated(o.value, t)) >= 0.2) weights[t] = Math.sign(rated(o.value, t)) * 0.04;
+    return weights;
+  });
+
+/** Keys that are the reading itself: 0.12 × (its loading − the scene's median option's), clipped to the spec's range. */
+const ownKeyedScenes = (reading: RespondentModel): Scene[] =>
+  rekeyed(reading, (o, rated, scene) =>
+    Object.fromEntries(
+      TRAITS.map((t) => [t, clamp(0.12 * (rated(o.value, t) - median(scene.options.map((x) => rated(x.value, t)))!), TRAIT_WEIGHT_MIN, TRAIT_WEIGHT_MAX)]).filter(([, w]) => w !== 0),
+    ),
+  );
 
 export async function run(): Promise<Record<string, string>> {
   const respondents = Number(process.env.RECOVERY_N ?? 5000);

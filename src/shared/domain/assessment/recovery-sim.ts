@@ -315,7 +315,8 @@ const centredCells = (scenes: readonly Scene[], cell: (scene: Scene, value: stri
     }),
   );
 
-const ratingCell = (model: RespondentModel) => (scene: Scene, value: string, t: Trait) => ratedOptionOf(model, scene.id, value).loadings[t] ?? 0;
+/** How a reading rates one option on one trait (0 when it leaves the trait out). */
+export const ratingCell = (model: RespondentModel) => (scene: Scene, value: string, t: Trait) => ratedOptionOf(model, scene.id, value).loadings[t] ?? 0;
 
 /** How closely the scoring keys agree with a reading of the options: r over every centred (option, trait) cell. */
 export const keysVersusRatings = (scenes: readonly Scene[] = SCENES, model: RespondentModel = DEFAULT_RESPONDENTS): number =>
