@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs, waitForWorkerControl } from './support/browser';
 import { admin, completeAssessmentViaApi } from './support/journey';
 
 let browser: Browser;
@@ -63,7 +63,7 @@ describe('matches and the simulated week', () => {
     await signInAs(page, newPerson('Jonah Weiss'));
     await completeAssessmentViaApi(page);
     // The worker (issue 15) controls the page before the week starts, so its event stream passes by it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     const streams: boolean[] = [];
     page.on('response', (response) => {
       if (/\/api\/simulation\/runs\/[^/]+\/events/.test(response.url())) streams.push(response.fromServiceWorker());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs, waitForWorkerControl } from './support/browser';
 import { startServer } from './support/server';
 
 let browser: Browser;
@@ -142,7 +142,7 @@ describe('the service worker', () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [], { serviceWorkers: 'allow', baseURL: server.baseUrl });
     await page.clock.install();
     await page.goto('/privacypolicy');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     const first = await workerVersion(page);
     const sw = readFileSync(join(clientDir, 'sw.js'), 'utf8');
     expect(sw).toContain(`const VERSION = "${first}"`);

@@ -85,3 +85,14 @@ export async function signInAs(page: Page, person: { email: string; name: string
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/beta', { timeout: 15_000 });
 }
+
+/**
+ * Waits until the service worker controls the page. NOTE: the worker's clients.claim() can miss a
+ * document that was still loading when it ran, and such a page stays uncontrolled until it loads
+ * again; so once a worker is active, an uncontrolled page is reloaded instead of waited on.
+ */
+export async function waitForWorkerControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
