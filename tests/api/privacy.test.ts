@@ -15,6 +15,7 @@ import { rowsOf } from './helpers/personal-columns';
 import { seedPersonalData, type SeededPerson, type SeededRow } from './helpers/seed-personal-data';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
+import type { AppOptions } from '../../src/server/app';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
@@ -56,6 +57,31 @@ async function wholeDatabase(db: Database): Promise<string> {
   return text;
 }
 
+/**
+ * Holds delete-account calls after their sign-in is checked until `count` have arrived, so parallel
+ * calls all pass sign-in before any deletes. Without it, a call that arrives after the first has
+ * committed is (rightly) signed out, and the race the route handles would only sometimes be tested.
+ */
+function deletionGate() {
+  let armed: { count: number; arrived: number; open: () => void; opened: Promise<void> } | null = null;
+  const onRoute: NonNullable<AppOptions['onRoute']> = (route) => {
+    if (route.url !== '/api/privacy/delete-account') return;
+    const hold = async () => {
+      if (!armed) return;
+      armed.arrived += 1;
+      if (armed.arrived === armed.count) armed.open();
+      await armed.opened;
+    };
+    route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), hold];
+  };
+  const arm = (count: number) => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => { open = resolve; });
+    armed = { count, arrived: 0, open, opened };
+  };
+  return { onRoute, arm, disarm: () => { armed = null; } };
+}
+
 const identifiers = (p: SeededPerson) => [p.userId, p.tag, p.email, p.phone];
 const matches = (exported: Record<string, unknown>, seeded: Record<string, unknown>) => Object.entries(exported).every(([k, v]) => JSON.stringify(v) === JSON.stringify(seeded[k]) || !(k in seeded));
 
@@ -66,12 +92,14 @@ describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () =
   let db: Database;
   let a: Person;
   let b: Person;
+  const gate = deletionGate();
 
   beforeAll(async () => {
-    app = await createTestApp({}, { redis, simulation: { keyPrefix: prefix } });
+    app = await createTestApp({}, { redis, simulation: { keyPrefix: prefix }, onRoute: gate.onRoute });
     db = (await getTestDatabase()).db;
   });
   beforeEach(async () => {
+    gate.disarm();
     await resetDatabase(await getTestDatabase());
     if (redis) {
       const keys = await redis.keys(`${prefix}*`);
@@ -190,7 +218,8 @@ describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () =
     expect((await gatherPerson(db, a.userId)).emails).toEqual([a.email]);
   });
 
-  it('two deletions at once both succeed, and delete once', async () => {
+  it('two deletions that pass sign-in at once both succeed, and delete once', async () => {
+    gate.arm(2);
     const [first, second] = await Promise.all([deleteVia(a.browser, a.email), deleteVia(a.browser, a.email)]);
     expect([first.statusCode, second.statusCode]).toEqual([204, 204]);
     expect(await db.select().from(t.users).where(eq(t.users.id, a.userId))).toEqual([]);
