@@ -64,7 +64,7 @@ export async function run(): Promise<Record<string, string>> {
     out[`${p}mean P(random responder) attentive / desirable / random`] = `${f(s.meanCarelessProbability.attentive)} / ${f(s.meanCarelessProbability.desirable)} / ${f(s.meanCarelessProbability.random)}`;
   }
   // Who answers: each other reading of the items alone, at noise 0.50 (a result that holds for one reader
-  // only shows here). No key was changed after the second or third reading, so both are held-out checks.
+  // only shows here). No key was changed after the second, third, eighth or ninth reading: all are held out.
   for (const model of RESPONDENT_MODELS.filter((m) => m !== DEFAULT_RESPONDENTS)) {
     const p = `noise 0.50 answered by ${model.name}: `;
     const s = runRecoveryStudy({ respondents, seed: 20261123, share: 0.5, model });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TRAITS } from '../../schemas/hexaco';
 import second from './second-reading.json';
 import third from './third-reading.json';
+import eighth from './eighth-reading.json';
+import ninth from './ninth-reading.json';
 import type { RespondentModel } from './respondent-models';
 
 /**
@@ -18,3 +20,10 @@ const file = z.object({ options: z.record(z.string(), z.record(z.string(), rated
 export const SECOND_READING: RespondentModel = { name: 'the second reading', ...file.parse(second) };
 /** Four fresh contexts, two scenes each, none shown the others' scenes or ratings (ADR 029). */
 export const THIRD_READING: RespondentModel = { name: 'the third reading', ...file.parse(third) };
+/**
+ * Two more panels of four (two scenes each), gathered to test consensus keys that were NOT adopted
+ * (docs/studies/2026-11-27-consensus-keys, ADR 030). They read version 4's items and informed no key.
+ * (The fourth to seventh readings read version 5's items: docs/studies/2026-11-27-items-v5.)
+ */
+export const EIGHTH_READING: RespondentModel = { name: 'the eighth reading', ...file.parse(eighth) };
+export const NINTH_READING: RespondentModel = { name: 'the ninth reading', ...file.parse(ninth) };

@@ -1,11 +1,11 @@
 import { RATED_OPTIONS, RATED_PROBES, type RatedOption } from './independent-loadings';
-import { SECOND_READING, THIRD_READING } from './blind-readings';
+import { EIGHTH_READING, NINTH_READING, SECOND_READING, THIRD_READING } from './blind-readings';
 
 /**
  * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
  * scored probe as loadings on the six traits and a social desirability, never read by the scorer.
- * The author's (independent-loadings.ts) answers by default; the second and third, blind readings
- * (blind-readings.ts, ADR 028 and 029) are held out. Another reader rates from the packet
+ * The author's (independent-loadings.ts) answers by default; the second, third, eighth and ninth, blind readings
+ * (blind-readings.ts, ADR 028 to 030) are held out. Another reader rates from the packet
  * `scripts/rating-packet.ts` prints, following docs/rating-instructions.md; their model goes into
  * RESPONDENT_MODELS and the bench reports the study answered by each.
  */
@@ -28,5 +28,5 @@ export const ratedOptionOf = (model: RespondentModel, sceneId: string, value: st
 export const ratedProbeOf = (model: RespondentModel, sceneId: string): RatedOption | undefined => model.probes[sceneId];
 
 /** Every reading the study is run with; the first answers by default. */
-export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING, THIRD_READING];
+export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING, THIRD_READING, EIGHTH_READING, NINTH_READING];
 export const DEFAULT_RESPONDENTS: RespondentModel = RESPONDENT_MODELS[0]!;
