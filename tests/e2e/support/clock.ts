@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
  * of a journey, the test moves the clock instead of sleeping, so a busy machine changes nothing.
  */
 const START = new Date('2026-01-05T12:00:00Z').getTime();
+const HOLD_AHEAD_MS = 10_000;
 
 /** Installs the fake clock before the page loads; page time still flows until `holdClock`. */
 export const installClock = (page: Page) => page.clock.install({ time: START });
@@ -17,7 +18,9 @@ export const installClock = (page: Page) => page.clock.install({ time: START });
  */
 export async function installHeldClock(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1);
+  // NOTE: the installed clock flows until paused, and pauseAt refuses a time already past: a pause
+  // 1 ms ahead failed on a busy CI machine ("Cannot fast-forward to the past"). 10 s ahead holds.
+  await page.clock.pauseAt(START + HOLD_AHEAD_MS);
 }
 
 /** Moves page time on by `ms`, firing every timer that falls due on the way. */
