@@ -3,7 +3,7 @@ import { clamp } from '../src/shared/lib/math';
 import { keysVersusRatings, ratingCell, runRecoveryStudy, type RecoveryStudy } from '../src/shared/domain/assessment/recovery-sim';
 import { DEFAULT_RESPONDENTS, RESPONDENT_MODELS, type RespondentModel } from '../src/shared/domain/assessment/respondent-models';
 import { median } from '../src/shared/domain/assessment/score-math';
-import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, weightOf, type Scene, type SceneOption } from '../src/shared/domain/assessment/scenes';
+import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, type Scene, type SceneOption } from '../src/shared/domain/assessment/scenes';
 
 /**
  * The assessment recovery study (docs/assessment-scoring.md §8) on the independent respondent model,
@@ -24,14 +24,6 @@ const rekeyed = (reading: RespondentModel, keysOf: (o: SceneOption, rated: (valu
   SCENES.map((scene) => {
     const rated = (value: string, t: Trait) => ratingCell(reading)(scene, value, t);
     return { ...scene, options: scene.options.map((o) => ({ ...o, traitWeights: keysOf(o, rated, scene) })) };
-  });
-
-/** A ±0.04 key added wherever `reading` rates a trait at |0.2| or more and the keys have none. */
-const crossKeyedScenes = (reading: RespondentModel): Scene[] =>
-  rekeyed(reading, (o, rated) => {
-    const weights = { ...o.traitWeights };
-    for (const t of TRAITS) if (weightOf(o, t) === 0 && Math.abs(rated(o.value, t)) >= 0.2) weights[t] = Math.sign(rated(o.value, t)) * 0.04;
-    return weights;
   });
 
 /** Keys that are the reading itself: 0.12 × (its loading − the scene's median option's), clipped to the spec's range. */
@@ -64,7 +56,8 @@ export async function run(): Promise<Record<string, string>> {
     out[`${p}mean P(random responder) attentive / desirable / random`] = `${f(s.meanCarelessProbability.attentive)} / ${f(s.meanCarelessProbability.desirable)} / ${f(s.meanCarelessProbability.random)}`;
   }
   // Who answers: each other reading of the items alone, at noise 0.50 (a result that holds for one reader
-  // only shows here). No key was changed after the second, third, eighth or ninth reading: all are held out.
+  // only shows here). Version 5's keys are the consensus of the first nine readings (ADR 030): only the
+  // tenth and eleventh, gathered after the keys were frozen, are held out.
   for (const model of RESPONDENT_MODELS.filter((m) => m !== DEFAULT_RESPONDENTS)) {
     const p = `noise 0.50 answered by ${model.name}: `;
     const s = runRecoveryStudy({ respondents, seed: 20261123, share: 0.5, model });
@@ -82,13 +75,6 @@ export async function run(): Promise<Record<string, string>> {
   for (const who of RESPONDENT_MODELS)
     out[`noise 0.50, ceiling: keyed by ${who.name} itself and answered by it: ${SEED_SUMMARY}`] = seedSummary(
       runRecoveryStudy({ respondents, seed: 20261123, share: 0.5, scenes: ownKeyedScenes(who), model: who }),
-    );
-  // A candidate key revision, NOT adopted (§8.1): key every cross-loading the first reading rates at
-  // |0.2| or more and the keys leave at 0, at ±0.04; the other readings stay held out.
-  const revised = crossKeyedScenes(DEFAULT_RESPONDENTS);
-  for (const who of RESPONDENT_MODELS)
-    out[`noise 0.50, keys + the first reading's cross-loadings, answered by ${who.name}: ${SEED_SUMMARY}`] = seedSummary(
-      runRecoveryStudy({ respondents, seed: 20261123, share: 0.5, scenes: revised, model: who }),
     );
   // The largest partial off-diagonal is a maximum over 30 noisy cells (each ±0.014 at n = 5000), so it
   // is also measured on four times the people, where chance inflates it less.

@@ -141,8 +141,8 @@ describe(`assessment API on ${testDriver()}`, () => {
     expect(res.statusCode).toBe(200);
     const { db } = await getTestDatabase();
     const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
-    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 4, probes_scored: 7 });
-    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 4 });
+    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 5, probes_scored: 7 });
+    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 5 });
     // The reveal reads each trait's evidence with the scores (it decides whether a trait sentence is sure enough).
     expect(res.json().profile.trait_evidence).toEqual(comprehensive!.reliabilityScores.trait_evidence);
     for (const evidence of Object.values(res.json().profile.trait_evidence) as number[]) expect(evidence).toBeGreaterThan(0.3);

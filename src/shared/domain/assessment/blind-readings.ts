@@ -4,6 +4,8 @@ import second from './second-reading.json';
 import third from './third-reading.json';
 import eighth from './eighth-reading.json';
 import ninth from './ninth-reading.json';
+import tenth from './tenth-reading.json';
+import eleventh from './eleventh-reading.json';
 import type { RespondentModel } from './respondent-models';
 
 /**
@@ -27,3 +29,9 @@ export const THIRD_READING: RespondentModel = { name: 'the third reading', ...fi
  */
 export const EIGHTH_READING: RespondentModel = { name: 'the eighth reading', ...file.parse(eighth) };
 export const NINTH_READING: RespondentModel = { name: 'the ninth reading', ...file.parse(ninth) };
+/**
+ * Two fresh panels of four gathered AFTER version 5's keys were frozen (ADR 030): the only readings
+ * that informed no key of the version in use, so its held-out test.
+ */
+export const TENTH_READING: RespondentModel = { name: 'the tenth reading', ...file.parse(tenth) };
+export const ELEVENTH_READING: RespondentModel = { name: 'the eleventh reading', ...file.parse(eleventh) };

@@ -1,12 +1,17 @@
 import { TRAITS, type Trait } from '../../schemas/hexaco';
+import { SCORER_TEMPERATURE } from './item-model';
 import { SCENES, type Scene, type SceneOption } from './scenes';
 import { round3 } from './score-math';
 import { centredEvidence, resolveResponses, type AssessmentResponse, type ResolvedAnswer } from './trait-evidence';
 
 /** Consistency: does an answer contradict the direction of other answers? */
 
-/** Centred evidence at least this large is a clear statement about a trait (a primary key after centring). */
-export const STRONG_EVIDENCE = 0.07;
+/**
+ * Centred evidence at least this large is a clear statement about a trait (a primary key after
+ * centring). Tied to the scale the scorer reads the keys at (its temperature), not to a fixed weight:
+ * 0.07 with version 4's keys, 0.047 with version 5's, which are about two thirds their size.
+ */
+export const STRONG_EVIDENCE = 3.55 * SCORER_TEMPERATURE;
 /** An answer contradicts when the other answers' clear statements lean the opposite way by at least this many. */
 export const CONTRADICTION_MARGIN = 1;
 

@@ -12,6 +12,9 @@ import type { Trait } from '../../schemas/hexaco';
  * were set and without copying them; the scorer never reads it. The simulation generates
  * answers from these ratings and scores them with the keys, so a key that misreads an option
  * costs recovery here, as it would with real people.
+ * NOTE: since version 5 (ADR 030) this reading is one of the nine whose consensus IS the keys, so the
+ * study answered by it is in-sample; the tenth and eleventh readings (blind-readings.ts) are the
+ * held-out test.
  */
 
 export type TraitLoadings = Partial<Record<Trait, number>>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../schemas/hexaco';
 import { seededRandom } from '../seeded-random';
-import { estimate, sceneItem, traitwiseEstimate, traitwiseVarianceAtMean, type Item } from './item-model';
+import { estimate, FORCED_CHOICE_SLOPE, LIKERT_STEP, probeItem, sceneItem, traitwiseEstimate, traitwiseVarianceAtMean, type Item } from './item-model';
+import { PROBE_KEYS } from './probe-items';
 import { SCENES } from './scenes';
 
 /** Answers drawn from the scorer's OWN model (not the recovery study's): a check of the estimator alone. */
@@ -58,5 +59,26 @@ describe('the trait-by-trait estimate', () => {
     expect(leak(own)).toBeLessThan(leak(full) * 0.7);
     // …at little cost in recovery.
     TRAITS.forEach((_, t) => expect(corr(own.map((s) => s[t]!), truth.map((z) => z[t]!))).toBeGreaterThan(corr(full.map((s) => s[t]!), truth.map((z) => z[t]!)) - 0.03));
+  });
+});
+
+describe('a scored probe as an item', () => {
+  it('loads its answer on its own trait, reversed where keyed so, and on the traits readers also read into it', () => {
+    // 'How much do small worries stay with you?': emotionality, and (version 5) a little reserved and touchy.
+    const worries = probeItem({ key: PROBE_KEYS['game-night']!, probeType: 'likert_scale', answer: 5 });
+    const five = worries.loadings[4]!;
+    expect(five[TRAITS.indexOf('emotionality')]).toBeCloseTo(2 * LIKERT_STEP, 10);
+    expect(five[TRAITS.indexOf('extraversion')]).toBeCloseTo(2 * LIKERT_STEP * -0.17, 10);
+    expect(five[TRAITS.indexOf('agreeableness')]).toBeCloseTo(2 * LIKERT_STEP * -0.17, 10);
+    expect(worries.loadings[2]!.every((x) => x === 0)).toBe(true);
+    // 'Things that impress people' at 5 means LOW honesty-humility, and a little more outgoing.
+    const impress = probeItem({ key: PROBE_KEYS['long-weekend']!, probeType: 'likert_scale', answer: 5 }).loadings[4]!;
+    expect(impress[TRAITS.indexOf('honesty_humility')]).toBeCloseTo(-2 * LIKERT_STEP, 10);
+    expect(impress[TRAITS.indexOf('extraversion')]).toBeCloseTo(2 * LIKERT_STEP * 0.14, 10);
+    // A forced choice: its two sides pull in opposite directions along the same line.
+    const [first, second] = probeItem({ key: PROBE_KEYS['cancelled-again']!, probeType: 'forced_choice', answer: 0 }).loadings;
+    expect(first![TRAITS.indexOf('openness')]).toBeCloseTo(FORCED_CHOICE_SLOPE / 2, 10);
+    expect(first![TRAITS.indexOf('conscientiousness')]).toBeCloseTo((FORCED_CHOICE_SLOPE / 2) * 0.17, 10);
+    expect(second!.map((x) => -x)).toEqual(first);
   });
 });

@@ -1,7 +1,7 @@
 import { TRAITS } from '../../schemas/hexaco';
 import { invert, multiply, type Matrix } from './linear-algebra';
 import { NORM_SD } from './norms';
-import type { ProbeAnswer } from './probe-items';
+import type { ProbeAnswer, ProbeKey } from './probe-items';
 import { SCENES, weightOf, type Scene } from './scenes';
 
 /**
@@ -72,12 +72,14 @@ export const sceneItem = (scene: Scene, chosen: number, temperature = SCORER_TEM
   chosen,
 });
 
-const unit = (traitIndex: number, value: number) => TRAITS.map((_, i) => (i === traitIndex ? value : 0));
+/** The direction a probe's answer moves in trait space: its keyed trait, plus what it also carries. */
+const probeDirection = (key: ProbeKey): number[] => TRAITS.map((t) => (t === key.trait ? key.keyed : (key.cross?.[t] ?? 0)));
 
 export const probeItem = ({ key, probeType, answer }: ProbeAnswer): Item => {
-  const t = TRAITS.indexOf(key.trait);
-  if (probeType === 'likert_scale') return { loadings: [1, 2, 3, 4, 5].map((k) => unit(t, (k - 3) * LIKERT_STEP * key.keyed)), intercepts: [...LIKERT_INTERCEPTS], chosen: answer - 1 };
-  return { loadings: [unit(t, (FORCED_CHOICE_SLOPE / 2) * key.keyed), unit(t, (-FORCED_CHOICE_SLOPE / 2) * key.keyed)], intercepts: [0, 0], chosen: answer };
+  const direction = probeDirection(key);
+  const along = (slope: number) => direction.map((d) => d * slope);
+  if (probeType === 'likert_scale') return { loadings: [1, 2, 3, 4, 5].map((k) => along((k - 3) * LIKERT_STEP)), intercepts: [...LIKERT_INTERCEPTS], chosen: answer - 1 };
+  return { loadings: [along(FORCED_CHOICE_SLOPE / 2), along(-FORCED_CHOICE_SLOPE / 2)], intercepts: [0, 0], chosen: answer };
 };
 
 const probabilities = (item: Item, z: readonly number[]): number[] => {

@@ -10,17 +10,23 @@ import type { CalibrationTrigger, Scene } from './scenes';
 export interface ProbeKey {
   trait: Trait;
   keyed: 1 | -1;
+  /**
+   * How the answer also moves with other traits, per unit of its own trait (version 5: the median of
+   * nine readings of the question, ADR 030). 'How much do small worries stay with you?' is read as a
+   * little reserved and touchy too; left out, that reading would pass into the emotionality score.
+   */
+  cross?: Partial<Record<Trait, number>>;
 }
 
 export const PROBE_KEYS: Readonly<Record<string, ProbeKey>> = {
-  'table-for-two': { trait: 'extraversion', keyed: 1 },
+  'table-for-two': { trait: 'extraversion', keyed: 1, cross: { emotionality: -0.14, agreeableness: 0.13 } },
   'room-of-strangers': { trait: 'conscientiousness', keyed: -1 },
   'rain-check': { trait: 'openness', keyed: 1 },
-  'long-weekend': { trait: 'honesty_humility', keyed: -1 },
+  'long-weekend': { trait: 'honesty_humility', keyed: -1, cross: { extraversion: 0.14 } },
   'wrong-chat': { trait: 'conscientiousness', keyed: 1 },
-  'found-wallet': { trait: 'agreeableness', keyed: -1 },
-  'game-night': { trait: 'emotionality', keyed: 1 },
-  'cancelled-again': { trait: 'openness', keyed: 1 },
+  'found-wallet': { trait: 'agreeableness', keyed: -1, cross: { emotionality: 0.14 } },
+  'game-night': { trait: 'emotionality', keyed: 1, cross: { extraversion: -0.17, agreeableness: -0.17 } },
+  'cancelled-again': { trait: 'openness', keyed: 1, cross: { conscientiousness: 0.17 } },
 };
 
 /** The two sides of a forced-choice question ('… which is closer to you: "A" or "B"?'), or null. */

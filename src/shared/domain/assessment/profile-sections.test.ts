@@ -141,10 +141,10 @@ describe('comprehensive profile sections', () => {
     expect(empty.core_personality_matrix.archetype).toBe('The Explorer');
     expect(empty.reliability_scores).toEqual({
       overall_confidence: 0, response_count: 0, coverage: 0, consistency: 1, behaviour_adjustment: 0,
-      scoring_version: 4, agreement: 0, probes_scored: 0, trait_evidence: { honesty_humility: 0, emotionality: 0, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 },
+      scoring_version: 5, agreement: 0, probes_scored: 0, trait_evidence: { honesty_humility: 0, emotionality: 0, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 },
       careless_probability: 0,
     });
-    expect(empty.core_personality_matrix.scoring_version).toBe(4);
+    expect(empty.core_personality_matrix.scoring_version).toBe(5);
   });
 
   it('builds without behavioural evidence (a stored result)', () => {

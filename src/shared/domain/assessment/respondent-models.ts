@@ -1,5 +1,5 @@
 import { RATED_OPTIONS, RATED_PROBES, type RatedOption } from './independent-loadings';
-import { EIGHTH_READING, NINTH_READING, SECOND_READING, THIRD_READING } from './blind-readings';
+import { EIGHTH_READING, ELEVENTH_READING, NINTH_READING, SECOND_READING, TENTH_READING, THIRD_READING } from './blind-readings';
 
 /**
  * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
@@ -28,5 +28,5 @@ export const ratedOptionOf = (model: RespondentModel, sceneId: string, value: st
 export const ratedProbeOf = (model: RespondentModel, sceneId: string): RatedOption | undefined => model.probes[sceneId];
 
 /** Every reading the study is run with; the first answers by default. */
-export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING, THIRD_READING, EIGHTH_READING, NINTH_READING];
+export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING, THIRD_READING, EIGHTH_READING, NINTH_READING, TENTH_READING, ELEVENTH_READING];
 export const DEFAULT_RESPONDENTS: RespondentModel = RESPONDENT_MODELS[0]!;

@@ -121,8 +121,8 @@ describe('the eight scenes', () => {
     expect(sceneById('found-wallet')?.scene_order).toBe(6);
     expect(sceneById('nope')).toBeUndefined();
     const police = sceneById('found-wallet')!.options.find((o) => o.value === 'police-station')!;
-    expect(weightOf(police, 'honesty_humility')).toBe(0.12);
-    expect(weightOf(police, 'openness')).toBe(0);
+    expect(weightOf(police, 'honesty_humility')).toBe(0.08);
+    expect(weightOf(police, 'extraversion')).toBe(0);
   });
 });
 

@@ -55,12 +55,12 @@ describe('scoreAssessment', () => {
 
   it('scores a full set of answers (first option in every scene) and records the version and the evidence', () => {
     const result = scoreAssessment(firstOptions);
-    // Version 4 (ADR 027): version 3's estimator on the revised items; each trait shrunk by its own
+    // Version 5 (ADR 030): version 3's estimator on the consensus keys; each trait shrunk by its own
     // evidence, random responding weighed in.
-    expect(result.scores).toEqual({ honesty_humility: 0.724, emotionality: 0.517, extraversion: 0.704, agreeableness: 0.56, conscientiousness: 0.611, openness: 0.695 });
-    expect(result.archetype).toBe('The Confidant');
-    expect(result.confidence).toBe(0.546);
-    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 4, probesScored: 0, consistency: 0.544, agreement: 0.203, carelessProbability: 0.079 });
+    expect(result.scores).toEqual({ honesty_humility: 0.625, emotionality: 0.508, extraversion: 0.683, agreeableness: 0.567, conscientiousness: 0.638, openness: 0.671 });
+    expect(result.archetype).toBe('The Anchor');
+    expect(result.confidence).toBe(0.504);
+    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 5, probesScored: 0, consistency: 0.696, agreement: 0.235, carelessProbability: 0.109 });
     // Without the probe answers the scenes alone carry a quarter or more of each trait's variance.
     for (const t of TRAITS) expect(result.evidence.traitEvidence![t]).toBeGreaterThan(0.25);
   });
@@ -69,7 +69,7 @@ describe('scoreAssessment', () => {
     const one = scoreAssessment([answer('found-wallet', 'police-station')]);
     // One answer moves honesty-humility up from its norm (0.548), not as far as a trait sentence
     // (and a little less than in version 2: one answer could also be a random click).
-    expect(one.scores.honesty_humility).toBe(0.629);
+    expect(one.scores.honesty_humility).toBe(0.604);
     for (const t of TRAITS) expect(Math.abs(one.scores[t] - NORM_MEAN[t]), t).toBeLessThan(0.1);
     expect(one.confidence).toBeLessThan(0.2);
     for (const t of TRAITS) {
@@ -82,16 +82,16 @@ describe('scoreAssessment', () => {
 
   it('scores the calibration probes as items: likert points and forced-choice sides', () => {
     const e = (n: number) => scoreAssessment(withProbe(firstOptions, 'game-night', n));
-    expect([e(1), e(3), e(5)].map((r) => r.scores.emotionality)).toEqual([0.454, 0.538, 0.614]);
+    expect([e(1), e(3), e(5)].map((r) => r.scores.emotionality)).toEqual([0.45, 0.544, 0.617]);
     expect(e(5).evidence.probesScored).toBe(1);
     const c = (n: number) => scoreAssessment(withProbe(firstOptions, 'wrong-chat', n)).scores.conscientiousness;
-    expect([c(1), c(3), c(5)]).toEqual([0.538, 0.611, 0.681]);
+    expect([c(1), c(3), c(5)]).toEqual([0.556, 0.631, 0.708]);
     // A reversed item: 'things that impress people' at 5 lowers honesty-humility.
     const h = (n: number) => scoreAssessment(withProbe(firstOptions, 'long-weekend', n)).scores.honesty_humility;
-    expect([h(1), h(5)]).toEqual([0.777, 0.589]);
+    expect([h(1), h(5)]).toEqual([0.695, 0.535]);
     // The forced choice of the 'inconsistent' probe: the first side is the high pole of openness.
     const o = (side: string) => scoreAssessment(withProbe(firstOptions, 'cancelled-again', side)).scores.openness;
-    expect([o('I love figuring out how things work'), o("As long as it works, I'm happy")]).toEqual([0.724, 0.628]);
+    expect([o('I love figuring out how things work'), o("As long as it works, I'm happy")]).toEqual([0.701, 0.61]);
   });
 
   it('reads straight-lining across reversed items as likely random responding', () => {
@@ -122,9 +122,9 @@ describe('scoreAssessment', () => {
   it('ignores unknown scenes and options, counts a repeated scene once, and uses its own weights', () => {
     const result = scoreAssessment([answer('found-wallet', 'police-station'), answer('found-wallet', 'keep-the-cash'), answer('nope', 'x'), answer('wrong-chat', 'not-an-option')]);
     expect(result.evidence.responseCount).toBe(1);
-    expect(result.scores.honesty_humility).toBe(0.629);
+    expect(result.scores.honesty_humility).toBe(0.604);
     const sent = { ...answer('found-wallet', 'police-station'), trait_weights: { honesty_humility: -0.08 } };
-    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(0.629);
+    expect(scoreAssessment([sent]).scores.honesty_humility).toBe(0.604);
   });
 
   it('gives consistent answers more confidence than contradictory ones, through the random-responding probability', () => {

@@ -26,9 +26,11 @@ import { resolveResponses, type AssessmentResponse, type ResolvedAnswer } from '
  * core_personality_matrix). 1: the centred-sum formula with one-trait keys (profiles stored
  * without a version); 2: the item model with scored probes, shrinkage to the HEXACO-60 norms and
  * evidence-based confidence (issue 17); 3: each trait shrunk by its own evidence only, random
- * responding as a second class of respondent, and confidence from that posterior (ADR 024).
+ * responding as a second class of respondent, and confidence from that posterior (ADR 024); 4: the
+ * revised items and keys of ADR 027; 5: the same items keyed by the consensus of nine blind readings,
+ * probes scored with their cross-loadings (ADR 030).
  */
-export const SCORING_VERSION = 4;
+export const SCORING_VERSION = 5;
 
 /** Confidence = CONFIDENCE_SCALE · evidence share + behaviour (the scale leaves room for the behaviour bonus). */
 export const CONFIDENCE_SCALE = 0.9;

@@ -13,9 +13,9 @@ describe('resolving responses', () => {
 describe('centred evidence', () => {
   it('is the chosen weight minus the scene mean, so it sums to 0 over a scene', () => {
     const scene = sceneById('found-wallet')!;
-    // honesty-humility: .12, 0, -.08, 0, .04 → mean .016
-    expect(centredEvidence(scene, scene.options[0]!, 'honesty_humility')).toBeCloseTo(0.104, 10);
-    expect(centredEvidence(scene, scene.options[2]!, 'honesty_humility')).toBeCloseTo(-0.096, 10);
+    // honesty-humility: .08, .03, -.08, .02, .05 → mean .02
+    expect(centredEvidence(scene, scene.options[0]!, 'honesty_humility')).toBeCloseTo(0.06, 10);
+    expect(centredEvidence(scene, scene.options[2]!, 'honesty_humility')).toBeCloseTo(-0.1, 10);
     const total = scene.options.reduce((s, o) => s + centredEvidence(scene, o, 'honesty_humility'), 0);
     expect(total).toBeCloseTo(0, 10);
   });
