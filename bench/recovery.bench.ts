@@ -2,6 +2,7 @@ import { TRAITS, type Trait } from '../src/shared/schemas/hexaco';
 import { clamp } from '../src/shared/lib/math';
 import { keysVersusRatings, ratingCell, runRecoveryStudy, type RecoveryStudy } from '../src/shared/domain/assessment/recovery-sim';
 import { DEFAULT_RESPONDENTS, RESPONDENT_MODELS, type RespondentModel } from '../src/shared/domain/assessment/respondent-models';
+import { ELEVENTH_READING, TENTH_READING } from '../src/shared/domain/assessment/blind-readings';
 import { median } from '../src/shared/domain/assessment/score-math';
 import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, type Scene, type SceneOption } from '../src/shared/domain/assessment/scenes';
 
@@ -55,6 +56,14 @@ export async function run(): Promise<Record<string, string>> {
     out[`${p}mean confidence attentive / desirable / random`] = `${f(s.meanConfidence.attentive)} / ${f(s.meanConfidence.desirable)} / ${f(s.meanConfidence.random)}`;
     out[`${p}mean P(random responder) attentive / desirable / random`] = `${f(s.meanCarelessProbability.attentive)} / ${f(s.meanCarelessProbability.desirable)} / ${f(s.meanCarelessProbability.random)}`;
   }
+  // The three noise levels answered by the held-out readings (version 5's keys never saw them, ADR 030):
+  // the headline above is answered by the author's reading, one of the nine the keys were drawn from.
+  for (const model of [TENTH_READING, ELEVENTH_READING])
+    for (const share of [0.25, 0.36])
+      out[`noise ${share.toFixed(2)} answered by ${model.name}: r / retest r / ${SEED_SUMMARY}`] = (() => {
+        const s = runRecoveryStudy({ respondents, seed: 20261123, share, model });
+        return `${traits(s.r)} / ${traits(s.retest)} / ${seedSummary(s)}`;
+      })();
   // Who answers: each other reading of the items alone, at noise 0.50 (a result that holds for one reader
   // only shows here). Version 5's keys are the consensus of the first nine readings (ADR 030): only the
   // tenth and eleventh, gathered after the keys were frozen, are held out.
