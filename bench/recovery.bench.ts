@@ -4,7 +4,7 @@ import { keysVersusRatings, ratingCell, runRecoveryStudy, type RecoveryStudy } f
 import { DEFAULT_RESPONDENTS, RESPONDENT_MODELS, type RespondentModel } from '../src/shared/domain/assessment/respondent-models';
 import { ELEVENTH_READING, TENTH_READING } from '../src/shared/domain/assessment/blind-readings';
 import { median } from '../src/shared/domain/assessment/score-math';
-import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, type Scene, type SceneOption } from '../src/shared/domain/assessment/scenes';
+import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, type Scene } from '../src/shared/domain/assessment/scenes';
 
 /**
  * The assessment recovery study (docs/assessment-scoring.md §8) on the independent respondent model,
@@ -20,20 +20,13 @@ const SEED_SUMMARY = 'min r / min retest / max off-diagonal / sentences right / 
 const seedSummary = (s: RecoveryStudy) =>
   `${f(Math.min(...Object.values(s.r)))} / ${f(Math.min(...Object.values(s.retest)))} / ${f(s.maxOffDiagonalPartial)} / ${f(s.sentencesRight)} / ${f(s.confidenceVsAccuracy)}`;
 
-/** The scenes with each option's keys replaced by `keysOf` (given the option and how `reading` rates the scene's options). */
-const rekeyed = (reading: RespondentModel, keysOf: (o: SceneOption, rated: (value: string, t: Trait) => number, scene: Scene) => SceneOption['traitWeights']): Scene[] =>
-  SCENES.map((scene) => {
-    const rated = (value: string, t: Trait) => ratingCell(reading)(scene, value, t);
-    return { ...scene, options: scene.options.map((o) => ({ ...o, traitWeights: keysOf(o, rated, scene) })) };
-  });
-
 /** Keys that are the reading itself: 0.12 × (its loading − the scene's median option's), clipped to the spec's range. */
 const ownKeyedScenes = (reading: RespondentModel): Scene[] =>
-  rekeyed(reading, (o, rated, scene) =>
-    Object.fromEntries(
-      TRAITS.map((t) => [t, clamp(0.12 * (rated(o.value, t) - median(scene.options.map((x) => rated(x.value, t)))!), TRAIT_WEIGHT_MIN, TRAIT_WEIGHT_MAX)]).filter(([, w]) => w !== 0),
-    ),
-  );
+  SCENES.map((scene) => {
+    const rated = (value: string, t: Trait) => ratingCell(reading)(scene, value, t);
+    const keyOf = (value: string, t: Trait) => clamp(0.12 * (rated(value, t) - median(scene.options.map((x) => rated(x.value, t)))!), TRAIT_WEIGHT_MIN, TRAIT_WEIGHT_MAX);
+    return { ...scene, options: scene.options.map((o) => ({ ...o, traitWeights: Object.fromEntries(TRAITS.map((t) => [t, keyOf(o.value, t)]).filter(([, w]) => w !== 0)) })) };
+  });
 
 export async function run(): Promise<Record<string, string>> {
   const respondents = Number(process.env.RECOVERY_N ?? 5000);
@@ -59,11 +52,10 @@ export async function run(): Promise<Record<string, string>> {
   // The three noise levels answered by the held-out readings (version 5's keys never saw them, ADR 030):
   // the headline above is answered by the author's reading, one of the nine the keys were drawn from.
   for (const model of [TENTH_READING, ELEVENTH_READING])
-    for (const share of [0.25, 0.36])
-      out[`noise ${share.toFixed(2)} answered by ${model.name}: r / retest r / ${SEED_SUMMARY}`] = (() => {
-        const s = runRecoveryStudy({ respondents, seed: 20261123, share, model });
-        return `${traits(s.r)} / ${traits(s.retest)} / ${seedSummary(s)}`;
-      })();
+    for (const share of [0.25, 0.36]) {
+      const s = runRecoveryStudy({ respondents, seed: 20261123, share, model });
+      out[`noise ${share.toFixed(2)} answered by ${model.name}: r / retest r / ${SEED_SUMMARY}`] = `${traits(s.r)} / ${traits(s.retest)} / ${seedSummary(s)}`;
+    }
   // Who answers: each other reading of the items alone, at noise 0.50 (a result that holds for one reader
   // only shows here). Version 5's keys are the consensus of the first nine readings (ADR 030): only the
   // tenth and eleventh, gathered after the keys were frozen, are held out.

@@ -12,7 +12,8 @@ import type { RespondentModel } from './respondent-models';
  * The blind readings of the items (docs/assessment-scoring.md §8.1, ADR 028 and 029): each rated from
  * the packet `scripts/rating-packet.ts` prints and docs/rating-instructions.md alone, without the
  * scoring keys (scenes.ts) or any other reading. Parsed here so a malformed rating fails loudly
- * instead of answering as a neutral option. No key has been changed after either: both are held out.
+ * instead of answering as a neutral option. The second to ninth are among the nine readings whose
+ * consensus version 5's keys are (ADR 030); the tenth and eleventh are its held-out test.
  */
 const loadings = z.partialRecord(z.enum(TRAITS), z.number().min(-1).max(1));
 const rated = z.object({ loadings, desirability: z.number().min(-1).max(1), rationale: z.string().min(1) }).strict();
@@ -23,9 +24,9 @@ export const SECOND_READING: RespondentModel = { name: 'the second reading', ...
 /** Four fresh contexts, two scenes each, none shown the others' scenes or ratings (ADR 029). */
 export const THIRD_READING: RespondentModel = { name: 'the third reading', ...file.parse(third) };
 /**
- * Two more panels of four (two scenes each), gathered to test consensus keys that were NOT adopted
- * (docs/studies/2026-11-27-consensus-keys, ADR 030). They read version 4's items and informed no key.
- * (The fourth to seventh readings read version 5's items: docs/studies/2026-11-27-items-v5.)
+ * Two more panels of four (two scenes each), gathered to test a first consensus candidate that was
+ * NOT adopted (docs/studies/2026-11-27-consensus-keys); they then joined the nine. (The fourth to
+ * seventh readings read the not-adopted item revision: docs/studies/2026-11-27-items-v5.)
  */
 export const EIGHTH_READING: RespondentModel = { name: 'the eighth reading', ...file.parse(eighth) };
 export const NINTH_READING: RespondentModel = { name: 'the ninth reading', ...file.parse(ninth) };

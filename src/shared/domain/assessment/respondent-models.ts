@@ -4,8 +4,9 @@ import { EIGHTH_READING, ELEVENTH_READING, NINTH_READING, SECOND_READING, TENTH_
 /**
  * Who answers in the recovery study (docs/assessment-scoring.md §8): a reading of every option and
  * scored probe as loadings on the six traits and a social desirability, never read by the scorer.
- * The author's (independent-loadings.ts) answers by default; the second, third, eighth and ninth, blind readings
- * (blind-readings.ts, ADR 028 to 030) are held out. Another reader rates from the packet
+ * The author's (independent-loadings.ts) answers by default. Since version 5 (ADR 030) the keys are the
+ * consensus of the first nine readings, so only the tenth and eleventh (blind-readings.ts) are held
+ * out. Another reader rates from the packet
  * `scripts/rating-packet.ts` prints, following docs/rating-instructions.md; their model goes into
  * RESPONDENT_MODELS and the bench reports the study answered by each.
  */
