@@ -15,7 +15,9 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const featureRoot = 'src/client/features';
-const features = readdirSync(`${root}/${featureRoot}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(`${root}/${featureRoot}`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const zones = [
   ...features.map((feature) => ({

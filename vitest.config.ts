@@ -20,7 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/api/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           exclude: [DOM_TESTS],
         },
       },

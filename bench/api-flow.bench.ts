@@ -23,9 +23,14 @@ export async function run(): Promise<Record<string, number | string>> {
   const env = { DATABASE_URL: benchDatabaseUrl(), HOST: '127.0.0.1' };
 
   const appEnv = {
-    ...env, PORT: '3391', PUBLIC_URL: 'http://127.0.0.1:3391', NODE_ENV: 'production', LOG_LEVEL: 'info',
+    ...env,
+    PORT: '3391',
+    PUBLIC_URL: 'http://127.0.0.1:3391',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
     // Production refuses the built-in provider; discovery is lazy, so this issuer is never called.
-    OIDC_ISSUER_URL: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'bench',
+    OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'bench',
     // Every autocannon client shares one address: a limit high enough to count every request without refusing them.
     RATE_LIMIT_MAX: '100000000',
   };
@@ -40,7 +45,7 @@ export async function run(): Promise<Record<string, number | string>> {
     'maya GET /api/flow': row(maya),
     'node-postgres, same 4 queries': row(baseline),
     'ratio (maya / baseline req/s)': (maya.rps / baseline.rps).toFixed(2),
-    'node-postgres, Maya\'s 2 prepared queries': row(sameWork),
+    "node-postgres, Maya's 2 prepared queries": row(sameWork),
     'ratio (maya / same-work req/s)': (maya.rps / sameWork.rps).toFixed(2),
     'maya p99 (goal ≤ 50 ms)': `${maya.p99} ms`,
     'server logs': logs,

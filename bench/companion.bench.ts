@@ -21,13 +21,46 @@ const BENCH_DATABASE = 'maya_bench_companion';
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-const SEED_FACTS = ['I live in Lisbon', 'I work at Acme Robotics', 'I work as a nurse', "My sister's name is Ana", 'I have a dog called Rex', "I'm vegetarian", 'My favourite food is ramen', 'I love jazz', "I can't stand olives", "I'm planning to visit Japan in April", 'My name is Sam', "I'm 32", 'My mum is called Rosa', 'My cat is named Miso', 'My favourite band is Radiohead', 'I enjoy running', "I'm originally from Porto", 'My brother is called Tom', 'My best friend is called Leo', 'My favourite movie is Amelie'];
-const SENT = ['How was your day?', 'Where do I live?', 'I had a long day at work', "What's my dog's name?", 'I moved to Berlin', 'I feel a bit lonely tonight', 'Do I like jazz?', 'Any idea for the weekend?'];
+const SEED_FACTS = [
+  'I live in Lisbon',
+  'I work at Acme Robotics',
+  'I work as a nurse',
+  "My sister's name is Ana",
+  'I have a dog called Rex',
+  "I'm vegetarian",
+  'My favourite food is ramen',
+  'I love jazz',
+  "I can't stand olives",
+  "I'm planning to visit Japan in April",
+  'My name is Sam',
+  "I'm 32",
+  'My mum is called Rosa',
+  'My cat is named Miso',
+  'My favourite band is Radiohead',
+  'I enjoy running',
+  "I'm originally from Porto",
+  'My brother is called Tom',
+  'My best friend is called Leo',
+  'My favourite movie is Amelie',
+];
+const SENT = [
+  'How was your day?',
+  'Where do I live?',
+  'I had a long day at work',
+  "What's my dog's name?",
+  'I moved to Berlin',
+  'I feel a bit lonely tonight',
+  'Do I like jazz?',
+  'Any idea for the weekend?',
+];
 
 async function measure(handle: DatabaseHandle) {
   await migrate(handle);
   const ai = createAiEngine({ AI_TIMEOUT_MS: 5000 });
-  const [u] = await handle.db.insert(users).values({ issuer: 'https://bench.invalid', subject: `companion-${Date.now()}` }).returning({ id: users.id });
+  const [u] = await handle.db
+    .insert(users)
+    .values({ issuer: 'https://bench.invalid', subject: `companion-${Date.now()}` })
+    .returning({ id: users.id });
   const userId = u!.id;
   for (let i = 0; i < 200; i++) {
     const text = i < SEED_FACTS.length ? SEED_FACTS[i]! : `message ${i} about my week and the weather`;
@@ -37,7 +70,10 @@ async function measure(handle: DatabaseHandle) {
   const firstToken = async (message: string, withMemory: boolean) => {
     const started = performance.now();
     const turn = withMemory ? await beforeReply(handle.db, ai, userId, { text: message }) : null;
-    for await (const event of ai.chatReplyStream({ message, companion: turn?.companion })) { void event; break; }
+    for await (const event of ai.chatReplyStream({ message, companion: turn?.companion })) {
+      void event;
+      break;
+    }
     const elapsed = performance.now() - started;
     if (turn) {
       const saving = performance.now();
@@ -75,7 +111,11 @@ function rows(label: string, r: Awaited<ReturnType<typeof measure>>): Record<str
 export async function run(): Promise<Record<string, number | string>> {
   const out: Record<string, string | number> = { messages: MESSAGES };
   const lite = await openDatabase({ dataDir: 'memory://' });
-  try { Object.assign(out, rows('PGlite', await measure(lite))); } finally { await lite.close(); }
+  try {
+    Object.assign(out, rows('PGlite', await measure(lite)));
+  } finally {
+    await lite.close();
+  }
   const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
   try {
     await admin.connect();
@@ -86,7 +126,15 @@ export async function run(): Promise<Record<string, number | string>> {
   await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
   await admin.query(`create database ${BENCH_DATABASE}`);
   await admin.end();
-  const pgHandle = await openDatabase({ url: `${SERVER_URL}/${BENCH_DATABASE}`, dataDir: 'unused', applicationName: 'maya-bench-companion' });
-  try { Object.assign(out, rows('PostgreSQL', await measure(pgHandle))); } finally { await pgHandle.close(); }
+  const pgHandle = await openDatabase({
+    url: `${SERVER_URL}/${BENCH_DATABASE}`,
+    dataDir: 'unused',
+    applicationName: 'maya-bench-companion',
+  });
+  try {
+    Object.assign(out, rows('PostgreSQL', await measure(pgHandle)));
+  } finally {
+    await pgHandle.close();
+  }
   return out;
 }

@@ -25,15 +25,32 @@ export async function run(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'maya-bench-chat-'));
   const database = await openDatabase({ dataDir });
   await migrate(database);
-  const config = configSchema.parse({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3394', RATE_LIMIT_MAX: '100000', OIDC_ISSUER_URL: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'bench', LOG_LEVEL: 'silent' });
+  const config = configSchema.parse({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:3394',
+    RATE_LIMIT_MAX: '100000',
+    OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'bench',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 3394, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const cookie = await openChat(database.db, base);
-    const firstToken = await timeRuns(() => untilEvent(base, cookie, '/api/mobile-chat/messages', 'delta', { body: JSON.stringify({ content: 'I had a long week and I am nervous about a date on Friday', client_id: id() }), type: 'application/json' }));
+    const firstToken = await timeRuns(() =>
+      untilEvent(base, cookie, '/api/mobile-chat/messages', 'delta', {
+        body: JSON.stringify({ content: 'I had a long week and I am nervous about a date on Friday', client_id: id() }),
+        type: 'application/json',
+      }),
+    );
     const recording = new Float32Array(3 * 24_000).map((_, i) => 0.2 * Math.sin(i / 8));
-    const voice = await timeRuns(() => untilEvent(base, cookie, `/api/mobile-chat/voice?client_id=${id()}`, 'message', { body: encodeWav(recording, 24_000), type: 'audio/wav' }));
+    const voice = await timeRuns(() =>
+      untilEvent(base, cookie, `/api/mobile-chat/voice?client_id=${id()}`, 'message', {
+        body: encodeWav(recording, 24_000),
+        type: 'audio/wav',
+      }),
+    );
     return {
       runs: RUNS,
       'send → first reply token p50': `${firstToken.p50.toFixed(1)} ms`,
@@ -53,20 +70,48 @@ const id = () => `bench-${process.pid}-${++n}`;
 
 /** A person with a profile, and a phone holding their chat cookie. */
 async function openChat(db: Awaited<ReturnType<typeof openDatabase>>['db'], base: string) {
-  const [user] = await db.insert(users).values({ issuer: 'https://bench.invalid', subject: `bench-${Date.now()}`, email: 'bench@example.com', emailVerified: true }).returning({ id: users.id });
-  await db.insert(profiles).values({ userId: user!.id, displayName: 'Bench Person', email: 'bench@example.com', onboardingCompleted: true });
-  await db.insert(personalityProfiles).values({ userId: user!.id, hexacoScores: { openness: 0.7, conscientiousness: 0.6, extraversion: 0.55, agreeableness: 0.65, emotionality: 0.5, honesty_humility: 0.6 } });
+  const [user] = await db
+    .insert(users)
+    .values({ issuer: 'https://bench.invalid', subject: `bench-${Date.now()}`, email: 'bench@example.com', emailVerified: true })
+    .returning({ id: users.id });
+  await db
+    .insert(profiles)
+    .values({ userId: user!.id, displayName: 'Bench Person', email: 'bench@example.com', onboardingCompleted: true });
+  await db
+    .insert(personalityProfiles)
+    .values({
+      userId: user!.id,
+      hexacoScores: {
+        openness: 0.7,
+        conscientiousness: 0.6,
+        extraversion: 0.55,
+        agreeableness: 0.65,
+        emotionality: 0.5,
+        honesty_humility: 0.6,
+      },
+    });
   const link = await createChatLink(db, user!.id);
-  const res = await fetch(`${base}/api/mobile-chat/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ token: link.token }) });
+  const res = await fetch(`${base}/api/mobile-chat/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ token: link.token }),
+  });
   if (!res.ok) throw new Error(`exchange failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** ms from the start of `send` (body encoding included) until the stream carries `event`; the rest is read to the end. */
 async function untilEvent(base: string, cookie: string, path: string, event: string, body: { body: string | Uint8Array; type: string }) {
   const started = performance.now();
   const payload = typeof body.body === 'string' ? body.body : new Blob([body.body as BlobPart]);
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': body.type, origin: base, cookie }, body: payload });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': body.type, origin: base, cookie },
+    body: payload,
+  });
   if (!res.ok || !res.body) throw new Error(`${path}: ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';

@@ -40,7 +40,11 @@ async function timeToFirstMessage() {
     const totals: number[] = [];
     for (let i = 0; i < 15; i++) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/simulation/stream`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ seed: 700 + i }) });
+      const res = await fetch(`${base}/api/simulation/stream`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ seed: 700 + i }),
+      });
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       let text = '';

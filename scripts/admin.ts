@@ -20,7 +20,8 @@ const MESSAGES: Record<string, (email: string) => string> = {
   invited_signed_up: (e) => `${e} is on the invite list and, already signed up, is invited now ('Continue →' leads to /connections).`,
   approved: (e) => `${e} is approved; an e-mail is on its way (see /dev/outbox when no SMTP_URL is set).`,
   already_approved: (e) => `${e} was already approved.`,
-  invited_only: (e) => `${e} has not signed up with this e-mail verified yet; it is on the invite list, and whoever signs in with it, verified by their provider, is approved then.`,
+  invited_only: (e) =>
+    `${e} has not signed up with this e-mail verified yet; it is on the invite list, and whoever signs in with it, verified by their provider, is approved then.`,
 };
 
 function parse(argv: string[]): Command {
@@ -34,9 +35,10 @@ function parse(argv: string[]): Command {
 async function viaServer(config: Config, token: string, command: Command) {
   const base = new URL(config.PUBLIC_URL).origin;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const res = command.name === 'waitlist'
-    ? await fetch(`${base}/api/admin/waitlist`, { headers })
-    : await fetch(`${base}/api/admin/${command.name}`, { method: 'POST', headers, body: JSON.stringify({ email: command.email }) });
+  const res =
+    command.name === 'waitlist'
+      ? await fetch(`${base}/api/admin/waitlist`, { headers })
+      : await fetch(`${base}/api/admin/${command.name}`, { method: 'POST', headers, body: JSON.stringify({ email: command.email }) });
   if (!res.ok) throw new Error(`The server refused: ${res.status} ${await res.text()}`);
   return res.json() as Promise<{ result?: string; entries?: Waitlisted[] }>;
 }
@@ -70,7 +72,8 @@ async function main() {
   if (command.name === 'waitlist') {
     const entries = out.entries ?? [];
     if (!entries.length) return console.log('The waitlist is empty.');
-    for (const e of entries) console.log(`${String(e.joined).slice(0, 10)}  ${e.email ?? '(no e-mail)'}${e.approvedAt ? '  approved' : ''}`);
+    for (const e of entries)
+      console.log(`${String(e.joined).slice(0, 10)}  ${e.email ?? '(no e-mail)'}${e.approvedAt ? '  approved' : ''}`);
     return;
   }
   console.log(MESSAGES[out.result ?? '']?.(command.email) ?? `Done: ${out.result}`);

@@ -18,9 +18,14 @@ const config: AiEngineConfig = {
 };
 const usage = createMemoryUsageRecorder();
 const engine = createAiEngine(config, { usage });
-const engineLabel = usesModel(config) ? `OpenAI-compatible (${config.AI_MODEL ?? 'gpt-4o-mini'} at ${config.AI_BASE_URL ?? 'api.openai.com'})` : 'offline';
+const engineLabel = usesModel(config)
+  ? `OpenAI-compatible (${config.AI_MODEL ?? 'gpt-4o-mini'} at ${config.AI_BASE_URL ?? 'api.openai.com'})`
+  : 'offline';
 
-const arg = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const WINDOW_NAMES = (windows: number) => (windows === 3 ? ['Morning', 'Afternoon', 'Evening'] : ['Morning', 'Evening']);
 
 async function simulate(): Promise<void> {
@@ -29,13 +34,21 @@ async function simulate(): Promise<void> {
   const [a, b] = [SAMPLE_PERSONA_A, SAMPLE_PERSONA_B];
   const first = (p: Persona) => p.name.split(' ')[0]!;
   console.log(`Maya simulation · seed ${seed} · ${engineLabel} engine\n`);
-  for (const p of [a, b]) console.log(`  ${p.name} (${p.age_range}, ${p.vibe}, ${p.tone}) · into ${p.social.topics.join(', ')} · extraversion ${p.personality_traits.extraversion}`);
+  for (const p of [a, b])
+    console.log(
+      `  ${p.name} (${p.age_range}, ${p.vibe}, ${p.tone}) · into ${p.social.topics.join(', ')} · extraversion ${p.personality_traits.extraversion}`,
+    );
   const width = Math.max(first(a).length, first(b).length);
   let lastDay = 0;
   const { transcript } = await runSimulation(engine, {
-    personaA: a, personaB: b, seed,
+    personaA: a,
+    personaB: b,
+    seed,
     onWindow: (messages, { day, window, windowsToday }) => {
-      if (day !== lastDay) { console.log(`\n══ Day ${day} ${'═'.repeat(40)}`); lastDay = day; }
+      if (day !== lastDay) {
+        console.log(`\n══ Day ${day} ${'═'.repeat(40)}`);
+        lastDay = day;
+      }
       console.log(`\n  ── ${WINDOW_NAMES(windowsToday)[window - 1]} (window ${window}) ──`);
       for (const m of messages) console.log(`  ${(m.role === 'a' ? first(a) : first(b)).padStart(width)}: ${m.text}`);
     },
@@ -48,7 +61,9 @@ async function simulate(): Promise<void> {
   console.log('  Why:');
   for (const reason of why) console.log(`   ${/^[✓✗] /.test(reason) ? reason : `• ${reason}`}`);
   console.log(`\n  The week: ${conclusion.week_summary}\n`);
-  console.log(`  ${transcript.length} messages.${usesModel(config) ? ` ${usage.totals().calls} model calls, ${usage.totals().tokens} tokens.` : ''}`);
+  console.log(
+    `  ${transcript.length} messages.${usesModel(config) ? ` ${usage.totals().calls} model calls, ${usage.totals().tokens} tokens.` : ''}`,
+  );
 }
 
 async function chat(): Promise<void> {
@@ -87,5 +102,8 @@ if (!run) {
   console.log('Usage: npm run ai -- simulate [--seed N] | chat');
   process.exitCode = 1;
 } else {
-  run().catch((err: unknown) => { console.warn(err instanceof Error ? err.message : err); process.exitCode = 1; });
+  run().catch((err: unknown) => {
+    console.warn(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
 }

@@ -13,13 +13,18 @@ interface BenchModule {
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
 // `npm run bench -- api-flow` runs only the modules whose file name contains one of the words given.
 const only = process.argv.slice(2);
-const files = readdirSync(dir).filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w)))).sort();
+const files = readdirSync(dir)
+  .filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w))))
+  .sort();
 const rows: { bench: string; metric: string; value: string }[] = [];
 let failed = false;
 
 for (const file of files) {
   const mod = (await import(pathToFileURL(`${dir}${file}`).href)) as Partial<BenchModule>;
-  if (typeof mod.run !== 'function') { console.warn(`${file}: no run() export, skipped`); continue; }
+  if (typeof mod.run !== 'function') {
+    console.warn(`${file}: no run() export, skipped`);
+    continue;
+  }
   const name = mod.name ?? file;
   process.stderr.write(`running ${name}…\n`);
   try {

@@ -11,5 +11,7 @@ try {
   console.error(`\n${error.message}`);
   process.exit(1);
 }
-const status = await timed('journeys in headless Chromium', () => run('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]));
+const status = await timed('journeys in headless Chromium', () =>
+  run('npx', ['vitest', 'run', '-c', 'vitest.e2e.config.ts', ...process.argv.slice(2)]),
+);
 process.exit(status);

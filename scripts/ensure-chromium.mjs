@@ -8,7 +8,12 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ESPEAK = '/usr/bin/espeak-ng';
 
 export function ensureChromium() {
-  const missing = [[CHROMIUM, 'chromium'], [ESPEAK, 'espeak-ng']].filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  const missing = [
+    [CHROMIUM, 'chromium'],
+    [ESPEAK, 'espeak-ng'],
+  ]
+    .filter(([path]) => !existsSync(path))
+    .map(([, pkg]) => pkg);
   if (missing.length === 0) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {

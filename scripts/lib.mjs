@@ -55,7 +55,8 @@ export function newestIn(...paths) {
 export async function ensureDependencies() {
   if (mtime('node_modules/.package-lock.json') >= mtime('package-lock.json')) return;
   await timed('install dependencies (npm ci, about a minute the first time)', () => {
-    if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed (if package.json changed, run `npm install` to update the lockfile)');
+    if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0)
+      throw new Error('npm ci failed (if package.json changed, run `npm install` to update the lockfile)');
   });
 }
 

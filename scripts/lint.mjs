@@ -1,9 +1,10 @@
-// `npm run lint`: ESLint (house rules and import boundaries, ADR 014), then knip for dead code twice:
+// `npm run lint`: the format (Prettier, ADR 031), ESLint (house rules and import boundaries, ADR 014), then knip for dead code twice:
 // the whole repository, and the product alone (no tests), which finds code only a test keeps alive.
 // scripts/test.mjs runs the same steps.
 import { run, timed, timingTable } from './lib.mjs';
 
 export const LINT_STEPS = [
+  ['format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['dead code (knip)', 'npx', ['knip', '--no-progress']],
   ['dead code in the product (knip --production)', 'npx', ['knip', '--production', '--no-progress']],

@@ -26,7 +26,10 @@ const videoPath = join(outDir, 'maya-message.webm');
 const mp4Path = join(outDir, 'maya-message.mp4');
 const posterPath = join(outDir, 'maya-message-poster.png');
 
-for (const [bin, args] of [['ffmpeg', ['-version']], [CHROMIUM, ['--version']]]) {
+for (const [bin, args] of [
+  ['ffmpeg', ['-version']],
+  [CHROMIUM, ['--version']],
+]) {
   if (spawnSync(bin, args, { stdio: 'ignore' }).status !== 0) {
     console.error(`make-video: ${bin} is missing. Install it (as root: apt-get install -y chromium ffmpeg) and run again.`);
     process.exit(1);
@@ -35,7 +38,9 @@ for (const [bin, args] of [['ffmpeg', ['-version']], [CHROMIUM, ['--version']]])
 
 /** Runs in the page. Draws the frame at time t (seconds). Kept as a string-free function for readability. */
 function scene() {
-  const W = 640, H = 800, T = 10;
+  const W = 640,
+    H = 800,
+    T = 10;
   const canvas = document.querySelector('canvas');
   const ctx = canvas.getContext('2d');
   const TAU = Math.PI * 2;
@@ -48,7 +53,15 @@ function scene() {
   // Seeded so every run draws the same bokeh and stars.
   let seed = 42;
   const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  const bokeh = Array.from({ length: 14 }, () => ({ x: rnd() * W, y: rnd() * H, r: 30 + rnd() * 90, hue: rnd() < 0.55 ? '255,93,143' : '124,92,255', a: 0.08 + rnd() * 0.12, k: 1 + Math.floor(rnd() * 2), p: rnd() * TAU }));
+  const bokeh = Array.from({ length: 14 }, () => ({
+    x: rnd() * W,
+    y: rnd() * H,
+    r: 30 + rnd() * 90,
+    hue: rnd() < 0.55 ? '255,93,143' : '124,92,255',
+    a: 0.08 + rnd() * 0.12,
+    k: 1 + Math.floor(rnd() * 2),
+    p: rnd() * TAU,
+  }));
   const stars = Array.from({ length: 60 }, () => ({ x: rnd() * W, y: rnd() * H * 0.6, r: 0.5 + rnd() * 1.2, p: rnd() * TAU }));
 
   const ease = (x) => 1 - Math.pow(1 - Math.min(1, Math.max(0, x)), 3);
@@ -79,7 +92,9 @@ function scene() {
     }
 
     // Avatar: a glowing orb in the brand gradient with Maya's "m", breathing; rings ripple while she talks.
-    const cx = W / 2, cy = 300, breathe = 1 + 0.025 * Math.sin((TAU * t) / 2.5);
+    const cx = W / 2,
+      cy = 300,
+      breathe = 1 + 0.025 * Math.sin((TAU * t) / 2.5);
     const R = 92 * breathe;
     const talk = speaking(t);
     for (let i = 0; i < 3; i++) {
@@ -128,12 +143,15 @@ function scene() {
     ctx.fillText('your AI companion', cx, 486);
 
     // Voice bars: a speech-like envelope while a caption is up, almost still otherwise.
-    const bars = 25, bw = 6, gap = 6, y0 = 552;
+    const bars = 25,
+      bw = 6,
+      gap = 6,
+      y0 = 552;
     for (let i = 0; i < bars; i++) {
       const d = Math.abs(i - (bars - 1) / 2) / ((bars - 1) / 2);
       const wave = 0.5 + 0.5 * Math.sin(t * 11 + i * 0.9) * Math.sin(t * 4.3 + i * 0.37);
       const h = 5 + (talk ? 40 * wave * (1 - d * 0.7) : 2 * wave);
-      const x = cx - ((bars * (bw + gap) - gap) / 2) + i * (bw + gap);
+      const x = cx - (bars * (bw + gap) - gap) / 2 + i * (bw + gap);
       ctx.fillStyle = `rgba(255,${134 - Math.round(d * 40)},171,${0.55 + 0.45 * (1 - d)})`;
       ctx.beginPath();
       ctx.roundRect(x, y0 - h / 2, bw, h, 3);
@@ -162,7 +180,15 @@ function scene() {
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
@@ -180,14 +206,57 @@ try {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(posterPath, await frameAt(POSTER_AT));
 
-  const ffmpeg = spawn('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'image2pipe', '-framerate', String(FPS), '-c:v', 'png', '-i', '-',
-    '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1',
-    '-pix_fmt', 'yuv420p', '-an', videoPath,
-    '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4Path,
-  ], { stdio: ['pipe', 'inherit', 'inherit'] });
-  const done = new Promise((resolve, reject) => ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))));
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'image2pipe',
+      '-framerate',
+      String(FPS),
+      '-c:v',
+      'png',
+      '-i',
+      '-',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      videoPath,
+      '-c:v',
+      'libx264',
+      '-crf',
+      '30',
+      '-preset',
+      'slow',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      mp4Path,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
+  const done = new Promise((resolve, reject) =>
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))),
+  );
   for (let i = 0; i < FPS * SECONDS; i++) {
     const frame = await frameAt(i / FPS);
     if (!ffmpeg.stdin.write(frame)) await new Promise((r) => ffmpeg.stdin.once('drain', r));
@@ -200,8 +269,20 @@ try {
 
 // Poster: shrink the palette so the PNG stays small (it shows for a moment before the video plays).
 const tmpPoster = `${posterPath}.tmp.png`;
-const quant = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', posterPath, '-vf', 'split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer:bayer_scale=3', tmpPoster]);
+const quant = spawnSync('ffmpeg', [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-i',
+  posterPath,
+  '-vf',
+  'split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
+  tmpPoster,
+]);
 if (quant.status === 0) renameSync(tmpPoster, posterPath);
 
 const kb = (file) => `${Math.round(statSync(file).size / 1024)} KB`;
-console.log(`make-video: ${SECONDS} s loop: ${videoPath} (${kb(videoPath)}), ${mp4Path} (${kb(mp4Path)}), ${posterPath} (${kb(posterPath)})`);
+console.log(
+  `make-video: ${SECONDS} s loop: ${videoPath} (${kb(videoPath)}), ${mp4Path} (${kb(mp4Path)}), ${posterPath} (${kb(posterPath)})`,
+);

@@ -42,7 +42,9 @@ async function vitest(name, args, env) {
     for (const file of json.testResults)
       for (const test of file.assertionResults)
         if (test.status === 'failed')
-          failedTests.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
+          failedTests.push(
+            `${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+          );
   } catch {
     totals.failed += 1; // the runner itself broke
   }
@@ -74,10 +76,14 @@ const postgres = await service('PostgreSQL', POSTGRES_URL);
 if (postgres) await vitest('API tests (PostgreSQL)', ['tests/api'], { TEST_DATABASE_URL: POSTGRES_URL });
 // The two-instance simulation stream test runs on the machine's PostgreSQL too when it is there.
 if (await service('Redis', REDIS_URL))
-  await vitest('Redis tests (rate limit, two-instance simulation stream)', ['tests/api/rate-limit.test.ts', 'tests/api/simulation-runs-redis.test.ts'], {
-    TEST_REDIS_URL: REDIS_URL,
-    TEST_DATABASE_URL: postgres ? POSTGRES_URL : '',
-  });
+  await vitest(
+    'Redis tests (rate limit, two-instance simulation stream)',
+    ['tests/api/rate-limit.test.ts', 'tests/api/simulation-runs-redis.test.ts'],
+    {
+      TEST_REDIS_URL: REDIS_URL,
+      TEST_DATABASE_URL: postgres ? POSTGRES_URL : '',
+    },
+  );
 try {
   await ensureBuild({ only: 'client' });
   await vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);

@@ -8,7 +8,9 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 
 /** Every class name in a piece of rendered HTML (React's attribute escapes undone). */
 export function classNamesIn(html: string): string[] {
-  const names = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!).split(/\s+/));
+  const names = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+    match[1]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!).split(/\s+/),
+  );
   return [...new Set(names.filter(Boolean))];
 }
 

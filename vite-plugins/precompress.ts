@@ -17,7 +17,10 @@ function* filesUnder(dir: string): Generator<string> {
 /** Writes `file.br` and `file.gz` next to `file`, at the highest levels (they are made once, at build time). */
 export function compressFile(file: string) {
   const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
 }
 

@@ -46,7 +46,12 @@ export function prerenderLanding(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = config.build.outDir;
-        const server = await createServer({ configFile: config.configFile, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+        const server = await createServer({
+          configFile: config.configFile,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
         try {
           const { renderLanding } = (await server.ssrLoadModule('/app/prerender.tsx')) as { renderLanding: () => string };
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -66,7 +66,10 @@ export function serviceWorker(): Plugin {
     name: 'maya-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle).filter((name) => PRECACHED.test(name)).sort().map((name) => `/${name}`);
+      const assets = Object.keys(bundle)
+        .filter((name) => PRECACHED.test(name))
+        .sort()
+        .map((name) => `/${name}`);
       const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(version, assets) });
     },

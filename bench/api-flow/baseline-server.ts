@@ -16,7 +16,8 @@ const tokenOf = (cookie = '') => /(?:^|;\s*)maya_at=([^;]+)/.exec(cookie)?.[1];
 const SESSION = `select s.id, s.access_expires_at, s.expires_at, u.id as user_id, u.email, u.created_at
   from sessions s join users u on u.id = s.user_id
   where s.access_token_hash = $1 and s.revoked_at is null and s.access_expires_at > $2 limit 1`;
-const PROFILE = 'select onboarding_completed, invite_status, tinder_connected, hinge_connected, flow_marks from profiles where user_id = $1 limit 1';
+const PROFILE =
+  'select onboarding_completed, invite_status, tinder_connected, hinge_connected, flow_marks from profiles where user_id = $1 limit 1';
 const PERSONALITY = 'select id from personality_profiles where user_id = $1 limit 1';
 const AUTOMATION = 'select count(*) from automation_sessions where user_id = $1';
 

@@ -4,7 +4,13 @@ import { openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
 
-type AutocannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 
 export type Load = { connections: number; warmupSeconds: number; seconds: number; cookie: string };
@@ -13,11 +19,20 @@ export type Figures = { rps: number; p50: number; p99: number };
 /** Starts `script` (TypeScript, through tsx) as its own process; its stdout (the log) goes to `logFile`. */
 export async function startServer(script: string, env: Record<string, string>, logFile: string, nodeFlags: string[] = []) {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, 'inherit'],
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then(() => true, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, child };
     await delay(100);
   }
   child.kill('SIGTERM');

@@ -20,8 +20,13 @@ export async function seedSignedInPerson(): Promise<{ accessToken: string }> {
   try {
     await migrate(database);
     const subject = `bench-${Date.now()}`;
-    const [user] = await database.db.insert(users).values({ issuer: 'https://bench.invalid', subject, email: `${subject}@example.com`, emailVerified: true }).returning({ id: users.id });
-    await database.db.insert(profiles).values({ userId: user!.id, displayName: 'Bench', email: `${subject}@example.com`, onboardingCompleted: true });
+    const [user] = await database.db
+      .insert(users)
+      .values({ issuer: 'https://bench.invalid', subject, email: `${subject}@example.com`, emailVerified: true })
+      .returning({ id: users.id });
+    await database.db
+      .insert(profiles)
+      .values({ userId: user!.id, displayName: 'Bench', email: `${subject}@example.com`, onboardingCompleted: true });
     const { accessToken } = await createSession(database.db, user!.id, 'autocannon');
     return { accessToken };
   } finally {

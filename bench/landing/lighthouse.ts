@@ -1,19 +1,48 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type PageFigures = { performance: number; accessibility: number; bestPractices: number; lcpMs: number; fcpMs: number; tbtMs: number; speedIndexMs: number; cls: number; totalKb: number; scriptKb: number };
+export type PageFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  cls: number;
+  totalKb: number;
+  scriptKb: number;
+};
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
 async function lighthouseRun(url: string, port: number, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     // NOTE: a trace now and then comes back without its navigation start (NO_NAVSTART); that run is repeated.
     if (result && !result.lhr.runtimeError) return result.lhr;
     if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
@@ -23,7 +52,7 @@ async function lighthouseRun(url: string, port: number, attempts = 3) {
 /** One Lighthouse 12 run with its defaults: a mobile device and simulated throttling. */
 export async function audit(url: string, port: number): Promise<PageFigures> {
   const { categories, audits } = await lighthouseRun(url, port);
-  const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const kb = (items: NetworkItem[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),

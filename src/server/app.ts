@@ -64,7 +64,21 @@ export type AppOptions = {
 export const API_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app: external plugins, then app services, then the API behind its request checks, then pages. */
-export async function buildApp({ config, db, redis, logger = false, loggerInstance, clientDir, ai, email, messaging, speech, adminToken, onRoute, simulation }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  redis,
+  logger = false,
+  loggerInstance,
+  clientDir,
+  ai,
+  email,
+  messaging,
+  speech,
+  adminToken,
+  onRoute,
+  simulation,
+}: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
     loggerInstance,
@@ -92,7 +106,12 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
-  await app.register(servicesPlugin, { config, db, oidc, securityLog, ai: ai ?? createAiEngine(config, { logger: app.log }),
+  await app.register(servicesPlugin, {
+    config,
+    db,
+    oidc,
+    securityLog,
+    ai: ai ?? createAiEngine(config, { logger: app.log }),
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     speech: speech ?? createSpeechServices(config),
@@ -123,7 +142,14 @@ export async function buildApp({ config, db, redis, logger = false, loggerInstan
   // 4. Pages: the built-in provider and the single-page app.
   if (settings.kind === 'dev') {
     const accounts = createDevAccounts();
-    const provider = await createDevProvider({ issuer: settings.issuerUrl, clientId: settings.clientId, clientSecret: devClientSecret, redirectUri: callbackUrl(config), accounts, nodeEnv: config.NODE_ENV });
+    const provider = await createDevProvider({
+      issuer: settings.issuerUrl,
+      clientId: settings.clientId,
+      clientSecret: devClientSecret,
+      redirectUri: callbackUrl(config),
+      accounts,
+      nodeEnv: config.NODE_ENV,
+    });
     await app.register(devIdpRoutes, { provider, accounts });
   }
   await app.register(spaPlugin, { clientDir });

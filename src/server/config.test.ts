@@ -4,7 +4,14 @@ import { allowedOrigins, loadConfig } from './config';
 describe('environment validation at boot', () => {
   it('runs on embedded defaults with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, PUBLIC_URL: 'http://localhost:3000', PGLITE_DIR: './data', RATE_LIMIT_MAX: 100, RATE_LIMIT_WINDOW_MS: 60_000, TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      PGLITE_DIR: './data',
+      RATE_LIMIT_MAX: 100,
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      TRUST_PROXY: false,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -16,7 +23,11 @@ describe('environment validation at boot', () => {
   });
 
   it('allows the app origin plus configured CORS origins', () => {
-    expect(allowedOrigins(loadConfig({ PUBLIC_URL: 'https://maya.app/', CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual(['https://maya.app', 'https://a.example', 'https://b.example']);
+    expect(allowedOrigins(loadConfig({ PUBLIC_URL: 'https://maya.app/', CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual([
+      'https://maya.app',
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it('takes TRUST_PROXY as a hop count or proxy addresses, never "trust everyone"', () => {
@@ -24,9 +35,21 @@ describe('environment validation at boot', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'uniquelocal']);
-    for (const value of ['true', 'TRUE', 'yes', '*']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.* is refused\. Write the number of proxies .* or their addresses/);
-    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1 used to mean "trust every proxy" and is refused\. Behind one proxy, write its address or network/);
-    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '500']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+    for (const value of ['true', 'TRUE', 'yes', '*'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=.* is refused\. Write the number of proxies .* or their addresses/,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY=1 used to mean "trust every proxy" and is refused\. Behind one proxy, write its address or network/,
+    );
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '500'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 });

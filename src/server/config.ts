@@ -16,14 +16,17 @@ export const configSchema = z.object({
   PGLITE_DIR: z.string().default('./data'),
   REDIS_URL: optional,
   /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never everyone's. */
-  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (typeof parsed === 'object' && 'error' in parsed) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Session lifetimes (spec §9: access ≤ 1 h, session 24 h); shorter values are for tests. */
@@ -56,9 +59,18 @@ export const configSchema = z.object({
   TWILIO_FROM: optional,
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /** Chat hand-off handles (spec §2.13). */
-  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default('14155238886'),
-  TELEGRAM_BOT: z.string().regex(/^\w{3,64}$/).default('MayaCompanionBot'),
-  MESSENGER_PAGE: z.string().regex(/^[\w.]{3,64}$/).default('maya.companion'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{6,15}$/)
+    .default('14155238886'),
+  TELEGRAM_BOT: z
+    .string()
+    .regex(/^\w{3,64}$/)
+    .default('MayaCompanionBot'),
+  MESSENGER_PAGE: z
+    .string()
+    .regex(/^[\w.]{3,64}$/)
+    .default('maya.companion'),
   /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
   ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
   /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */
@@ -75,19 +87,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const config = parsed.data;
-  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) throw new Error('Invalid environment:\n  GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID');
-  if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID) throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
+  if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET)
+    throw new Error('Invalid environment:\n  GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID');
+  if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID)
+    throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
   return config;
 }
 
 export const twilioSettings = (config: Config) =>
   config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
-    ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiBase: config.TWILIO_API_BASE }
+    ? {
+        accountSid: config.TWILIO_ACCOUNT_SID,
+        authToken: config.TWILIO_AUTH_TOKEN,
+        from: config.TWILIO_FROM,
+        apiBase: config.TWILIO_API_BASE,
+      }
     : undefined;
 
-export const sessionLifetimes = (config: Config) => ({ accessMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000, sessionMs: config.SESSION_TTL_SECONDS * 1000 });
+export const sessionLifetimes = (config: Config) => ({
+  accessMs: config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+  sessionMs: config.SESSION_TTL_SECONDS * 1000,
+});
 
 export const allowedOrigins = (config: Config): string[] => [
   new URL(config.PUBLIC_URL).origin,
-  ...config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+  ...config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 ];

@@ -17,7 +17,12 @@ describe(`the personality summary on ${testDriver()}`, () => {
 
   it('comes from the AI engine when it answers', async () => {
     const offline = createAiEngine({ AI_TIMEOUT_MS: 1000 });
-    const summary = { personality_summary: 'A'.repeat(60), love_style: 'Slow-burn and loyal.', communication_style: 'Warm and direct.', compatibility_focus: 'Someone kind and curious.' };
+    const summary = {
+      personality_summary: 'A'.repeat(60),
+      love_style: 'Slow-burn and loyal.',
+      communication_style: 'Warm and direct.',
+      compatibility_focus: 'Someone kind and curious.',
+    };
     app = await createTestApp({}, { ai: { ...offline, summarizeProfile: async () => summary } });
     const res = await completeAll(app);
     expect(res.json().profile).toMatchObject(summary);
@@ -25,7 +30,17 @@ describe(`the personality summary on ${testDriver()}`, () => {
 
   it('falls back silently to the basic profile when the AI engine fails', async () => {
     const offline = createAiEngine({ AI_TIMEOUT_MS: 1000 });
-    app = await createTestApp({}, { ai: { ...offline, summarizeProfile: async () => { throw new Error('model down'); } } });
+    app = await createTestApp(
+      {},
+      {
+        ai: {
+          ...offline,
+          summarizeProfile: async () => {
+            throw new Error('model down');
+          },
+        },
+      },
+    );
     const res = await completeAll(app);
     expect(res.statusCode).toBe(200);
     const { profile } = res.json();

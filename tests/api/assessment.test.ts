@@ -21,7 +21,10 @@ const answer = (b: Browser, sessionId: string, sceneIndex: number, extra: Record
   return b.request({
     method: 'POST',
     url: '/api/assessment/responses',
-    payload: { session_id: sessionId, scene_data: { scene_id: scene.id, option_selected: scene.options[0]!.value, reaction_time_ms: 1800, behavioral_events: [], ...extra } },
+    payload: {
+      session_id: sessionId,
+      scene_data: { scene_id: scene.id, option_selected: scene.options[0]!.value, reaction_time_ms: 1800, behavioral_events: [], ...extra },
+    },
   });
 };
 
@@ -68,7 +71,12 @@ describe(`assessment API on ${testDriver()}`, () => {
 
   it('caps behavioural events by device tier and ignores client trait weights', async () => {
     const { session_id } = await start(b, { device_tier: 'low' });
-    const events = Array.from({ length: 40 }, (_, i) => ({ event_type: 'hesitation', event_data: { i }, timestamp_ms: i * 100, confidence_impact: -0.03 }));
+    const events = Array.from({ length: 40 }, (_, i) => ({
+      event_type: 'hesitation',
+      event_data: { i },
+      timestamp_ms: i * 100,
+      confidence_impact: -0.03,
+    }));
     await answer(b, session_id, 0, { behavioral_events: events, trait_weights: { openness: 99 } });
     const { db } = await getTestDatabase();
     const [row] = await db.select().from(t.sceneResponses);
@@ -76,9 +84,13 @@ describe(`assessment API on ${testDriver()}`, () => {
     expect(row!.traitWeights).toEqual(SCENES[0]!.options[0]!.traitWeights);
   });
 
-  it('rejects an answer that is not an option of the scene, and another person\'s session', async () => {
+  it("rejects an answer that is not an option of the scene, and another person's session", async () => {
     const { session_id } = await start(b);
-    const bogus = await b.request({ method: 'POST', url: '/api/assessment/responses', payload: { session_id, scene_data: { scene_id: SCENES[0]!.id, option_selected: 'nope', reaction_time_ms: 1000 } } });
+    const bogus = await b.request({
+      method: 'POST',
+      url: '/api/assessment/responses',
+      payload: { session_id, scene_data: { scene_id: SCENES[0]!.id, option_selected: 'nope', reaction_time_ms: 1000 } },
+    });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().message).toBe('That answer does not belong to this assessment.');
     const other = await signIn(app, { email: 'eve@example.com', name: 'Eve' });
@@ -90,7 +102,10 @@ describe(`assessment API on ${testDriver()}`, () => {
     const { session_id } = await start(b);
     let res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'not_enough_responses', message: 'No responses recorded. Please restart and complete the assessment.' });
+    expect(res.json()).toEqual({
+      code: 'not_enough_responses',
+      message: 'No responses recorded. Please restart and complete the assessment.',
+    });
     for (const i of [0, 1, 2, 3, 4]) await answer(b, session_id, i);
     res = await b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } });
     expect(res.json().message).toBe('Only 5 responses recorded. Need at least 6 to complete assessment.');
@@ -154,8 +169,17 @@ describe(`assessment API on ${testDriver()}`, () => {
   it('still shows a profile stored by scoring version 1 (no version, scores as stored)', async () => {
     const { db } = await getTestDatabase();
     const userId = b.session.session.user.id;
-    const stored = { honesty_humility: 0.865, emotionality: 0.378, extraversion: 0.648, agreeableness: 0.589, conscientiousness: 0.567, openness: 0.609 };
-    await db.insert(t.personalityProfiles).values({ userId, hexacoScores: stored, archetype: 'The Confidant', confidence: 0.9, insights: [] });
+    const stored = {
+      honesty_humility: 0.865,
+      emotionality: 0.378,
+      extraversion: 0.648,
+      agreeableness: 0.589,
+      conscientiousness: 0.567,
+      openness: 0.609,
+    };
+    await db
+      .insert(t.personalityProfiles)
+      .values({ userId, hexacoScores: stored, archetype: 'The Confidant', confidence: 0.9, insights: [] });
     const res = await b.request({ method: 'GET', url: '/api/profile' });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ hexaco_scores: stored, archetype: 'The Confidant', confidence: 0.9, trait_evidence: null });
@@ -183,11 +207,19 @@ describe(`assessment under parallel requests on ${testDriver()}`, () => {
   let b: Signed;
   let summaries = 0;
   const offline = createAiEngine(testConfig());
-  const countingAi: AiEngine = { ...offline, summarizeProfile: async (input) => { summaries++; return offline.summarizeProfile(input); } };
+  const countingAi: AiEngine = {
+    ...offline,
+    summarizeProfile: async (input) => {
+      summaries++;
+      return offline.summarizeProfile(input);
+    },
+  };
   const userId = () => b.session.session.user.id;
   const activeSessions = async () => {
     const { db } = await getTestDatabase();
-    return (await db.select().from(t.assessmentSessions).where(eq(t.assessmentSessions.userId, userId()))).filter((r) => r.status === 'active');
+    return (await db.select().from(t.assessmentSessions).where(eq(t.assessmentSessions.userId, userId()))).filter(
+      (r) => r.status === 'active',
+    );
   };
   beforeEach(async () => {
     summaries = 0;
@@ -218,7 +250,9 @@ describe(`assessment under parallel requests on ${testDriver()}`, () => {
   it('5 parallel completions make one profile, all answered 200 with the same scores, one AI summary', async () => {
     const { session_id } = await start(b);
     for (let i = 0; i < 8; i++) await answer(b, session_id, i);
-    const results = await Promise.all(Array.from({ length: 5 }, () => b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => b.request({ method: 'POST', url: '/api/assessment/complete', payload: { session_id } })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const profiles = results.map((r) => r.json().profile);
     for (const p of profiles) expect(p).toEqual(profiles[0]);

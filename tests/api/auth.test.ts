@@ -150,7 +150,9 @@ describe(`sign-in and sessions on ${testDriver()}`, () => {
     expect(cookieOf(retry, 'maya_at')).toBe(cookieOf(answer, 'maya_at'));
     expect(retry.json().session.expires_at).toBe(answer.json().session.expires_at);
     const access = cookieOf(retry, 'maya_at')!;
-    expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `maya_at=${access}` } })).json().session).not.toBeNull();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `maya_at=${access}` } })).json().session,
+    ).not.toBeNull();
     expect((await refreshWith(cookieOf(retry, 'maya_rt')!)).statusCode).toBe(200);
     expect(await sessionRow()).toMatchObject({ revokedAt: null });
   });
@@ -208,8 +210,14 @@ describe(`sign-in and sessions on ${testDriver()}`, () => {
       const start = await browser(https).request({ method: 'POST', url: '/api/auth/signin', payload: {} });
       expect(start.statusCode).toBe(200);
       expect(start.json().url).toMatch(/^https:\/\/maya\.example\/dev-idp\/auth\?/);
-      const discovery = await https.inject({ method: 'GET', url: '/dev-idp/.well-known/openid-configuration', headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' } });
-      const endpoints = Object.entries(discovery.json()).filter(([key]) => key.endsWith('_endpoint') || key === 'issuer' || key === 'jwks_uri');
+      const discovery = await https.inject({
+        method: 'GET',
+        url: '/dev-idp/.well-known/openid-configuration',
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
+      });
+      const endpoints = Object.entries(discovery.json()).filter(
+        ([key]) => key.endsWith('_endpoint') || key === 'issuer' || key === 'jwks_uri',
+      );
       expect(endpoints.length).toBeGreaterThan(3);
       for (const [key, value] of endpoints) expect(value, key).toMatch(/^https:\/\/maya\.example\/dev-idp/);
 

@@ -52,9 +52,36 @@ function routeTable(app: FastifyInstance): Route[] {
 // --- What the generated bodies are made of ----------------------------------------------------
 
 const NASTY_TEXT = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\ud83d', '\udfff\ud800', '\u0000\ud800', '', ' ', '\t\n', '\ufeff', '\u202eevil',
-  '\u2028\u2029', 'e\u0301\u0301\u0301', '👩‍👩‍👧‍👦', '\ud83d\ude00', '１２３４５', 'İıß', '\uffff\ufffe', '%00', '\\u0000', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../../etc/passwd', 'null', 'NaN', '1e999', '-0', '__proto__', 'constructor',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\ud83d',
+  '\udfff\ud800',
+  '\u0000\ud800',
+  '',
+  ' ',
+  '\t\n',
+  '\ufeff',
+  '\u202eevil',
+  '\u2028\u2029',
+  'e\u0301\u0301\u0301',
+  '👩‍👩‍👧‍👦',
+  '\ud83d\ude00',
+  '１２３４５',
+  'İıß',
+  '\uffff\ufffe',
+  '%00',
+  '\\u0000',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../../etc/passwd',
+  'null',
+  'NaN',
+  '1e999',
+  '-0',
+  '__proto__',
+  'constructor',
 ];
 /** Placeholders replaced in the JSON text, so the generator itself never builds (or stringifies) deep values. */
 const DEEP = /"__DEEP_(OBJECT|ARRAY)_(\d+)__"/g;
@@ -65,7 +92,9 @@ const nastyString = fc.oneof(
   fc.constantFrom(...NASTY_TEXT),
   anyUtf16,
   fc.constantFrom(101, 501, 2_001, 4_097, 20_000, 60_000, 70_000).map((n) => 'x'.repeat(n)),
-  fc.tuple(fc.constantFrom(...NASTY_TEXT), fc.constantFrom(60, 2_000, 10_000)).map(([t, n]) => t.repeat(Math.ceil(n / Math.max(1, t.length)))),
+  fc
+    .tuple(fc.constantFrom(...NASTY_TEXT), fc.constantFrom(60, 2_000, 10_000))
+    .map(([t, n]) => t.repeat(Math.ceil(n / Math.max(1, t.length)))),
 );
 const nastyNumber = fc.oneof(
   fc.constantFrom(-1, -0, 0.5, 1e308, -1e308, 2 ** 53 + 1, -(2 ** 63), 5e-324, 999_999_999_999, 1_000_000),
@@ -82,13 +111,22 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(nastyString, nastyNumber, nas
 /** Any JSON, keyed by the names request schemas use, so some of it lands in real fields. */
 const anyJson = (keys: string[]) =>
   fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, nastyValue, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.oneof(fc.constantFrom(...keys), nastyString), tie('value'), { maxKeys: 5 })),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      nastyValue,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.oneof(fc.constantFrom(...keys), nastyString), tie('value'), { maxKeys: 5 }),
+    ),
   })).value;
 
 type Path = (string | number)[];
 const pathsOf = (value: unknown, path: Path = []): Path[] => [
   path,
-  ...(Array.isArray(value) ? value.flatMap((v, i) => pathsOf(v, [...path, i])) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...path, k])) : []),
+  ...(Array.isArray(value)
+    ? value.flatMap((v, i) => pathsOf(v, [...path, i]))
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...path, k]))
+      : []),
 ];
 const valueAt = (value: unknown, path: Path): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], value);
 const withValueAt = (value: unknown, path: Path, replacement: unknown): unknown => {
@@ -105,19 +143,34 @@ const UNSTORABLE_INSERTS = ['\u0000', '\ud800', '\udc00', '\u0000\ud800'];
  */
 function mutated(body: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(body);
-  const once = (v: unknown) => fc.tuple(fc.constantFrom(...pathsOf(v)), fc.nat(3), nastyValue, fc.constantFrom(...UNSTORABLE_INSERTS), fc.nat()).map(([path, mode, nasty, insert, at]) => {
-    const current = valueAt(v, path);
-    if (mode === 0 && typeof current === 'string') return withValueAt(v, path, current.slice(0, at % (current.length + 1)) + insert + current.slice(at % (current.length + 1)));
-    if (mode === 1) return withValueAt(v, path, [current]);
-    if (mode === 2) return withValueAt(v, path, { value: current });
-    return withValueAt(v, path, nasty);
-  });
+  const once = (v: unknown) =>
+    fc
+      .tuple(fc.constantFrom(...pathsOf(v)), fc.nat(3), nastyValue, fc.constantFrom(...UNSTORABLE_INSERTS), fc.nat())
+      .map(([path, mode, nasty, insert, at]) => {
+        const current = valueAt(v, path);
+        if (mode === 0 && typeof current === 'string')
+          return withValueAt(v, path, current.slice(0, at % (current.length + 1)) + insert + current.slice(at % (current.length + 1)));
+        if (mode === 1) return withValueAt(v, path, [current]);
+        if (mode === 2) return withValueAt(v, path, { value: current });
+        return withValueAt(v, path, nasty);
+      });
   return paths.length ? fc.oneof(once(body), once(body).chain(once)) : nastyValue;
 }
 
 type JsonSchema = {
-  type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; additionalProperties?: JsonSchema | boolean;
-  enum?: unknown[]; const?: unknown; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; format?: string; minimum?: number; maximum?: number; maxLength?: number;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
 };
 
 /** Bodies shaped like `schema`, where any value may be swapped for a nasty one (1 in 4). */
@@ -131,18 +184,28 @@ function shaped(schema: JsonSchema, known: { uuids: string[]; strings: string[] 
       case 'object': {
         const props = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, shaped(v, known)]));
         const record = fc.record(props, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
-        const extra = typeof schema.additionalProperties === 'object' ? fc.dictionary(nastyString, shaped(schema.additionalProperties, known), { maxKeys: 3 }) : fc.constant({});
-        return fc.tuple(record, extra, fc.option(fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }), { freq: 4 })).map(([r, e, x]) => ({ ...e, ...x, ...r }));
+        const extra =
+          typeof schema.additionalProperties === 'object'
+            ? fc.dictionary(nastyString, shaped(schema.additionalProperties, known), { maxKeys: 3 })
+            : fc.constant({});
+        return fc
+          .tuple(record, extra, fc.option(fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }), { freq: 4 }))
+          .map(([r, e, x]) => ({ ...e, ...x, ...r }));
       }
-      case 'array': return fc.array(schema.items ? shaped(schema.items, known) : nastyValue, { maxLength: 4 });
+      case 'array':
+        return fc.array(schema.items ? shaped(schema.items, known) : nastyValue, { maxLength: 4 });
       case 'string':
         if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid());
         return fc.oneof(fc.constantFrom(...known.strings), fc.string({ maxLength: Math.min(schema.maxLength ?? 20, 20) }));
       case 'number':
-      case 'integer': return fc.integer({ min: Math.max(schema.minimum ?? -10, -1e6), max: Math.min(schema.maximum ?? 1e6, 1e6) });
-      case 'boolean': return fc.boolean();
-      case 'null': return fc.constant(null);
-      default: return nastyValue;
+      case 'integer':
+        return fc.integer({ min: Math.max(schema.minimum ?? -10, -1e6), max: Math.min(schema.maximum ?? 1e6, 1e6) });
+      case 'boolean':
+        return fc.boolean();
+      case 'null':
+        return fc.constant(null);
+      default:
+        return nastyValue;
     }
   })();
   return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: nastyValue });
@@ -151,8 +214,14 @@ function shaped(schema: JsonSchema, known: { uuids: string[]; strings: string[] 
 /** Every zod schema exported from src/shared/schemas, as JSON Schema (the shapes request bodies take). */
 async function sharedSchemas(): Promise<JsonSchema[]> {
   const dir = new URL('../../src/shared/schemas/', import.meta.url);
-  const modules = await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => import(new URL(f, dir).href) as Promise<Record<string, unknown>>));
-  return modules.flatMap((m) => Object.values(m)).filter((v): v is z.ZodType => v instanceof z.ZodType)
+  const modules = await Promise.all(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => import(new URL(f, dir).href) as Promise<Record<string, unknown>>),
+  );
+  return modules
+    .flatMap((m) => Object.values(m))
+    .filter((v): v is z.ZodType => v instanceof z.ZodType)
     .map((s) => z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }) as JsonSchema);
 }
 
@@ -170,16 +239,53 @@ function badBodies(schemas: JsonSchema[], known: { uuids: string[]; strings: str
     { weight: 4, arbitrary: fc.oneof(...schemas.map((s) => shaped(s, known))) },
     { weight: 2, arbitrary: anyJson(keys) },
   );
-  const json = value.map((v) => JSON.stringify(v) ?? 'null')
-    .map((text) => text.replaceAll(HUGE_NUMBER, '1e999').replace(DEEP, (_, kind: string, n: string) => (kind === 'OBJECT' ? '{"a":'.repeat(+n) + '1' + '}'.repeat(+n) : '['.repeat(+n) + ']'.repeat(+n))));
+  const json = value
+    .map((v) => JSON.stringify(v) ?? 'null')
+    .map((text) =>
+      text
+        .replaceAll(HUGE_NUMBER, '1e999')
+        .replace(DEEP, (_, kind: string, n: string) =>
+          kind === 'OBJECT' ? '{"a":'.repeat(+n) + '1' + '}'.repeat(+n) : '['.repeat(+n) + ']'.repeat(+n),
+        ),
+    );
   const malformed = fc.oneof(
-    fc.constantFrom('', '{', '{"a":', '[1,]', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":1,"a":2}', '"\\ud800"', '{"a":"\\u0000"}', '\ufeff{}'),
+    fc.constantFrom(
+      '',
+      '{',
+      '{"a":',
+      '[1,]',
+      '{"a":1,}',
+      "{'a':1}",
+      'undefined',
+      'NaN',
+      '\u0000',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '{"a":1,"a":2}',
+      '"\\ud800"',
+      '{"a":"\\u0000"}',
+      '\ufeff{}',
+    ),
     json.map((text) => text.slice(0, Math.max(0, text.length - 1))),
   );
   return fc.oneof(
     { weight: 12, arbitrary: json.map((text) => ({ text, contentType: 'application/json' })) },
     { weight: 2, arbitrary: malformed.map((text) => ({ text, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(json, fc.constantFrom('text/plain', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'application/octet-stream', 'multipart/form-data')).map(([text, contentType]) => ({ text, contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          json,
+          fc.constantFrom(
+            'text/plain',
+            'application/json; charset=utf-16',
+            'application/x-www-form-urlencoded',
+            'application/octet-stream',
+            'multipart/form-data',
+          ),
+        )
+        .map(([text, contentType]) => ({ text, contentType })),
+    },
   );
 }
 
@@ -209,7 +315,9 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
     await accepted('/api/assessment/responses', {
       session_id,
       scene_data: {
-        scene_id: scene.id, option_selected: scene.options[0]!.value, reaction_time_ms: 2400,
+        scene_id: scene.id,
+        option_selected: scene.options[0]!.value,
+        reaction_time_ms: 2400,
         behavioral_events: [{ event_type: 'hesitation', event_data: { duration_ms: 900, note: 'paused' }, timestamp_ms: 12 }],
         micro_response: { probe_type: 'confidence', question: 'How sure?', answer: 'Quite sure' },
       },
@@ -221,7 +329,10 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
     const link = await accepted('/api/mobile-chat/links', {});
     await accepted('/api/mobile-chat/session', { token: new URL(link.url).searchParams.get('token') });
     await accepted('/api/mobile-chat/messages', { content: 'hello Maya', client_id: 'bad-bodies-corpus-1' });
-    const known = { uuids: [session_id as string, link.id as string], strings: SCENES.flatMap((s) => [s.id, ...s.options.map((o) => o.value)]) };
+    const known = {
+      uuids: [session_id as string, link.id as string],
+      strings: SCENES.flatMap((s) => [s.id, ...s.options.map((o) => o.value)]),
+    };
     const schemas = await sharedSchemas();
     bodiesFor = (route) => badBodies(schemas, known, corpus.get(route.url) ?? []);
     routes = routeTable(app)
@@ -229,25 +340,40 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
       .sort((a, b) => ROUTES_LAST.indexOf(a.url) - ROUTES_LAST.indexOf(b.url));
   }, 60_000);
   afterAll(async () => {
-    console.info(`bad bodies on ${testDriver()}: ${routes.length} routes (${routes.map((r) => `${r.method} ${r.url}`).join(", ")}), statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    console.info(
+      `bad bodies on ${testDriver()}: ${routes.length} routes (${routes.map((r) => `${r.method} ${r.url}`).join(', ')}), statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    );
     await app.close();
   });
 
   it('finds the JSON routes in the route table', () => {
     // A guard on the parsing, not the list under test: the real table has more than these.
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    for (const url of ['/api/assessment/responses', '/api/simulation/run', '/api/auth/callback', '/api/admin/invite']) expect(routes.map((r) => r.url)).toContain(url);
+    for (const url of ['/api/assessment/responses', '/api/simulation/run', '/api/auth/callback', '/api/admin/invite'])
+      expect(routes.map((r) => r.url)).toContain(url);
   });
 
   const sendAll = async (route: Route, who: Browser, headers: Record<string, string>) => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(bodiesFor(route), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        const responses = await Promise.all(batch.map((body) => who.request({ method: route.method as 'POST', url: route.url, payload: body.text, headers: { ...headers, 'content-type': body.contentType } })));
+        const responses = await Promise.all(
+          batch.map((body) =>
+            who.request({
+              method: route.method as 'POST',
+              url: route.url,
+              payload: body.text,
+              headers: { ...headers, 'content-type': body.contentType },
+            }),
+          ),
+        );
         sent += batch.length;
         for (const res of responses) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const failed = responses.findIndex((res) => res.statusCode >= 500);
-        if (failed >= 0) throw new Error(`${route.method} ${route.url} answered ${responses[failed]!.statusCode}: ${responses[failed]!.body.slice(0, 200)} for ${batch[failed]!.text.slice(0, 300)}`);
+        if (failed >= 0)
+          throw new Error(
+            `${route.method} ${route.url} answered ${responses[failed]!.statusCode}: ${responses[failed]!.body.slice(0, 200)} for ${batch[failed]!.text.slice(0, 300)}`,
+          );
       }),
       { seed: SEED, numRuns: Math.ceil(BODIES_PER_ROUTE / BATCH), endOnFailure: true },
     );
@@ -260,6 +386,7 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
   }, 240_000);
 
   it('answers every bad body below 500, signed in with a profile (and the admin token)', async () => {
-    for (const route of routes) expect(await sendAll(route, signedIn, { authorization: `Bearer ${ADMIN_TOKEN}` })).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
+    for (const route of routes)
+      expect(await sendAll(route, signedIn, { authorization: `Bearer ${ADMIN_TOKEN}` })).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
   }, 240_000);
 });

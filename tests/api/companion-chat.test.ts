@@ -9,12 +9,15 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
 
-const replyOf = (events: { event: string; data: unknown }[]) => (events.find((e) => e.event === 'reply')?.data as { message: { content: string } }).message.content;
+const replyOf = (events: { event: string; data: unknown }[]) =>
+  (events.find((e) => e.event === 'reply')?.data as { message: { content: string } }).message.content;
 
 /** Issue 14 through the real mobile chat: the phone (chat cookie only) talks, sees and edits what Maya knows. */
 describe(`Maya learns in the mobile chat on ${testDriver()}`, () => {
   let app: FastifyInstance;
-  beforeEach(async () => { app = await createTestApp(); });
+  beforeEach(async () => {
+    app = await createTestApp();
+  });
   afterEach(async () => app.close());
 
   it('remembers, recalls in a new session, shows the fact with its source to the phone, and forgets a deleted fact from the next message', async () => {
@@ -43,7 +46,11 @@ describe(`Maya learns in the mobile chat on ${testDriver()}`, () => {
     const desktop = await signIn(app);
     const { phone } = await phoneWith(app, (await newChatLink(desktop)).token);
     expect(replyOf((await send(phone, 'Work was a lot today and I am stressed')).events)).toContain('?');
-    const feedback = await phone.request({ method: 'POST', url: '/api/mobile-chat/companion/feedback', payload: { kind: 'too_proactive' } });
+    const feedback = await phone.request({
+      method: 'POST',
+      url: '/api/mobile-chat/companion/feedback',
+      payload: { kind: 'too_proactive' },
+    });
     expect(feedback.json().reason).toBe('You asked for less advice, so I ask fewer questions and suggest less.');
     expect(replyOf((await send(phone, 'Work was a lot again today and I am stressed')).events)).not.toContain('?');
   });

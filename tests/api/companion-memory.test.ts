@@ -30,33 +30,98 @@ async function person(db: Database, subject: string) {
 }
 
 const FACTS = [
-  'I live in Lisbon', "I'm originally from Porto", 'I work at Acme Robotics', 'I work as a nurse',
-  "My sister's name is Ana", 'My brother is called Tom', 'I have a dog called Rex', 'My cat is named Miso',
-  "I'm vegetarian", 'My favourite food is ramen', 'My favourite band is Radiohead', 'I love jazz',
-  "I can't stand olives", 'I enjoy running', 'My name is Sam', "I'm 32",
-  "I'm planning to visit Japan in April", 'My mum is called Rosa', 'My best friend is called Leo', 'My favourite movie is Amelie',
+  'I live in Lisbon',
+  "I'm originally from Porto",
+  'I work at Acme Robotics',
+  'I work as a nurse',
+  "My sister's name is Ana",
+  'My brother is called Tom',
+  'I have a dog called Rex',
+  'My cat is named Miso',
+  "I'm vegetarian",
+  'My favourite food is ramen',
+  'My favourite band is Radiohead',
+  'I love jazz',
+  "I can't stand olives",
+  'I enjoy running',
+  'My name is Sam',
+  "I'm 32",
+  "I'm planning to visit Japan in April",
+  'My mum is called Rosa',
+  'My best friend is called Leo',
+  'My favourite movie is Amelie',
 ];
-const CHANGES = ['I moved to Berlin last month', 'I work for Globex now', 'I work as a paramedic these days', "I'm vegan now", 'I really like olives now'];
+const CHANGES = [
+  'I moved to Berlin last month',
+  'I work for Globex now',
+  'I work as a paramedic these days',
+  "I'm vegan now",
+  'I really like olives now',
+];
 /** Everyday messages, some close to a fact's wording, that must not change what Maya knows. */
 const DISTRACTORS = [
-  'It was a long day today', 'The weather is strange lately', 'I watched a documentary about octopuses', 'Do you think it will rain?',
-  "Haha that's funny", "I'm a bit tired", 'My sister is visiting next week', "I'm going to sleep early", 'I love that idea',
-  'my dog is so cute', 'I work from home on Fridays', 'What should I cook tonight?', 'Traffic was awful this morning',
-  "I'm a runner at heart", 'Work was busy', 'I like it when you remember things', 'My brother is annoying sometimes',
-  'Coffee first, then everything else', 'I had a great lunch', "I'm a big fan of lazy Sundays", 'Any tips for a first date?',
-  "I'm nervous about Saturday", 'My cat is sleeping on my keyboard', 'I finished a good book', 'The gym was packed',
-  'How are you today?', 'I should call my mum', 'Do you like music?', 'I went for a walk by the river', 'Nothing much happening',
-  'I love you Maya, you are helpful', 'I might take a nap', 'Work is work', "I don't know what to say", "I'm so happy it's Friday",
-  'I need a holiday', 'My favourite thing about today was the sunset', 'It is what it is', 'I tried a new recipe', 'Goodnight for now',
+  'It was a long day today',
+  'The weather is strange lately',
+  'I watched a documentary about octopuses',
+  'Do you think it will rain?',
+  "Haha that's funny",
+  "I'm a bit tired",
+  'My sister is visiting next week',
+  "I'm going to sleep early",
+  'I love that idea',
+  'my dog is so cute',
+  'I work from home on Fridays',
+  'What should I cook tonight?',
+  'Traffic was awful this morning',
+  "I'm a runner at heart",
+  'Work was busy',
+  'I like it when you remember things',
+  'My brother is annoying sometimes',
+  'Coffee first, then everything else',
+  'I had a great lunch',
+  "I'm a big fan of lazy Sundays",
+  'Any tips for a first date?',
+  "I'm nervous about Saturday",
+  'My cat is sleeping on my keyboard',
+  'I finished a good book',
+  'The gym was packed',
+  'How are you today?',
+  'I should call my mum',
+  'Do you like music?',
+  'I went for a walk by the river',
+  'Nothing much happening',
+  'I love you Maya, you are helpful',
+  'I might take a nap',
+  'Work is work',
+  "I don't know what to say",
+  "I'm so happy it's Friday",
+  'I need a holiday',
+  'My favourite thing about today was the sunset',
+  'It is what it is',
+  'I tried a new recipe',
+  'Goodnight for now',
 ];
 const QUESTIONS: [string, string, string?][] = [
-  ['Where do I live?', 'Berlin', 'Lisbon'], ['Where am I from?', 'Porto'], ['Where do I work?', 'Globex', 'Acme'],
-  ["What's my job?", 'paramedic', 'nurse'], ["What's my sister's name?", 'Ana'], ['What is my brother called?', 'Tom'],
-  ["What's my dog's name?", 'Rex'], ["What's my cat called?", 'Miso'], ['Am I vegan?', "you're vegan", 'vegetarian'],
-  ["What's my favourite food?", 'ramen'], ["What's my favourite band?", 'Radiohead'], ['Do I like jazz?', 'you like jazz'],
-  ['Do I like olives?', 'you like olive', "don't like olive"], ['Do I enjoy running?', 'you like running'], ["What's my name?", 'Sam'],
-  ['How old am I?', '32'], ['What am I planning?', 'visit Japan'], ["What's my mum's name?", 'Rosa'],
-  ["What's my best friend's name?", 'Leo'], ["What's my favourite movie?", 'Amelie'],
+  ['Where do I live?', 'Berlin', 'Lisbon'],
+  ['Where am I from?', 'Porto'],
+  ['Where do I work?', 'Globex', 'Acme'],
+  ["What's my job?", 'paramedic', 'nurse'],
+  ["What's my sister's name?", 'Ana'],
+  ['What is my brother called?', 'Tom'],
+  ["What's my dog's name?", 'Rex'],
+  ["What's my cat called?", 'Miso'],
+  ['Am I vegan?', "you're vegan", 'vegetarian'],
+  ["What's my favourite food?", 'ramen'],
+  ["What's my favourite band?", 'Radiohead'],
+  ['Do I like jazz?', 'you like jazz'],
+  ['Do I like olives?', 'you like olive', "don't like olive"],
+  ['Do I enjoy running?', 'you like running'],
+  ["What's my name?", 'Sam'],
+  ['How old am I?', '32'],
+  ['What am I planning?', 'visit Japan'],
+  ["What's my mum's name?", 'Rosa'],
+  ["What's my best friend's name?", 'Leo'],
+  ["What's my favourite movie?", 'Amelie'],
 ];
 
 describe(`Maya's memory on the offline engine (${testDriver()})`, () => {
@@ -70,18 +135,35 @@ describe(`Maya's memory on the offline engine (${testDriver()})`, () => {
   it('20 facts over 3 sessions with 40 distractors, 5 changed, then 20 questions: ≥19 current answers, 0 outdated', async () => {
     const userId = await person(db, 'memory');
     const one = session(db, userId);
-    for (let i = 0; i < 8; i++) { await one(FACTS[i]!); await one(DISTRACTORS[i * 2]!); await one(DISTRACTORS[i * 2 + 1]!); }
+    for (let i = 0; i < 8; i++) {
+      await one(FACTS[i]!);
+      await one(DISTRACTORS[i * 2]!);
+      await one(DISTRACTORS[i * 2 + 1]!);
+    }
     const two = session(db, userId);
-    for (let i = 8; i < 20; i++) { await two(FACTS[i]!); if (i < 16) await two(DISTRACTORS[16 + (i - 8)]!); }
+    for (let i = 8; i < 20; i++) {
+      await two(FACTS[i]!);
+      if (i < 16) await two(DISTRACTORS[16 + (i - 8)]!);
+    }
     const three = session(db, userId);
-    for (let i = 0; i < 5; i++) { await three(CHANGES[i]!); await three(DISTRACTORS[24 + i * 3]!); await three(DISTRACTORS[25 + i * 3]!); await three(DISTRACTORS[26 + i * 3]!); }
+    for (let i = 0; i < 5; i++) {
+      await three(CHANGES[i]!);
+      await three(DISTRACTORS[24 + i * 3]!);
+      await three(DISTRACTORS[25 + i * 3]!);
+      await three(DISTRACTORS[26 + i * 3]!);
+    }
     expect(await db.$count(t.userInteractions)).toBeGreaterThan(0);
 
     const later = session(db, userId);
     const answers = [];
     for (const [q, current, outdated] of QUESTIONS) {
       const reply = await later(q);
-      answers.push({ q, reply, current: reply.toLowerCase().includes(current.toLowerCase()), outdated: outdated ? reply.toLowerCase().includes(outdated.toLowerCase()) : false });
+      answers.push({
+        q,
+        reply,
+        current: reply.toLowerCase().includes(current.toLowerCase()),
+        outdated: outdated ? reply.toLowerCase().includes(outdated.toLowerCase()) : false,
+      });
     }
     const score = answers.filter((a) => a.current).length;
     console.info(`memory: ${score}/20 current, ${answers.filter((a) => a.outdated).length} outdated`);
@@ -89,7 +171,12 @@ describe(`Maya's memory on the offline engine (${testDriver()})`, () => {
     expect(answers.filter((a) => a.outdated)).toEqual([]);
     // The 5 changes are history, never current.
     const facts = await db.select().from(t.memoryFacts);
-    expect(facts.filter((f) => f.supersededAt).map((f) => f.value).sort()).toEqual(['Acme Robotics', 'Lisbon', 'dislikes', 'nurse', 'vegetarian']);
+    expect(
+      facts
+        .filter((f) => f.supersededAt)
+        .map((f) => f.value)
+        .sort(),
+    ).toEqual(['Acme Robotics', 'Lisbon', 'dislikes', 'nurse', 'vegetarian']);
   });
 
   it('a deleted fact is gone from the next reply, and a later session recalls what remains', async () => {

@@ -23,9 +23,15 @@ describe(`the development outbox on ${testDriver()}`, () => {
     app = await createTestApp({}, { adminToken: TOKEN });
     const ada = await signIn(app, ADA);
     const bob = await signIn(app, BOB);
-    expect((await ada.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550101' } })).statusCode).toBe(200);
-    expect((await bob.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550202' } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: ADA.email } })).json()).toEqual({ result: 'approved' });
+    expect((await ada.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550101' } })).statusCode).toBe(
+      200,
+    );
+    expect((await bob.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550202' } })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: ADA.email } })).json()).toEqual(
+      { result: 'approved' },
+    );
     return { ada, bob };
   }
 
@@ -39,21 +45,28 @@ describe(`the development outbox on ${testDriver()}`, () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Sign in');
     for (const secret of ['+14155550101', '+14155550202', 'ada@example.com', 'Reply YES']) expect(page.body).not.toContain(secret);
-    const forged = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { cookie: 'maya_at=not-a-session', authorization: 'Bearer wrong' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { cookie: 'maya_at=not-a-session', authorization: 'Bearer wrong' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
-  it('shows each person their own messages only, including the approval e-mail, never anyone else\'s', async () => {
+  it("shows each person their own messages only, including the approval e-mail, never anyone else's", async () => {
     const { ada, bob } = await twoPeopleWithMessages();
     const adas: Entry[] = (await ada.request({ method: 'GET', url: '/api/dev/outbox' })).json().entries;
-    expect(adas.map((e) => [e.kind, e.recipient]).sort()).toEqual([['email', 'ada@example.com'], ['message', '+14155550101']]);
+    expect(adas.map((e) => [e.kind, e.recipient]).sort()).toEqual([
+      ['email', 'ada@example.com'],
+      ['message', '+14155550101'],
+    ]);
     const bobs: Entry[] = (await bob.request({ method: 'GET', url: '/api/dev/outbox' })).json().entries;
     expect(bobs.map((e) => [e.kind, e.recipient])).toEqual([['message', '+14155550202']]);
 
     const adaPage = await ada.request({ method: 'GET', url: '/dev/outbox' });
     expect(adaPage.statusCode).toBe(200);
     expect(adaPage.body).toContain('+14155550101');
-    expect(adaPage.body).toContain("You&#39;re in");
+    expect(adaPage.body).toContain('You&#39;re in');
     // Delivered into the outbox: sent, and the e-mail's link opens the app.
     expect(adaPage.body).not.toMatch(/class="status">pending/);
     expect(adaPage.body.match(/class="status">sent</g)).toHaveLength(2);

@@ -46,7 +46,9 @@ describe(`GET /api/flow round trips on ${testDriver()}`, () => {
     const [user] = await db.insert(t.users).values({ issuer: 'https://idp.test', subject: 'facts' }).returning({ id: t.users.id });
     const userId = user!.id;
     expect(await loadFlowFacts(db, userId)).toEqual({ profile: null, hasPersonalityProfile: false, automationSessionCount: 0 });
-    await db.insert(t.profiles).values({ userId, onboardingCompleted: true, inviteStatus: 'approved', hingeConnected: true, flowMarks: ['reveal'] });
+    await db
+      .insert(t.profiles)
+      .values({ userId, onboardingCompleted: true, inviteStatus: 'approved', hingeConnected: true, flowMarks: ['reveal'] });
     await db.insert(t.personalityProfiles).values({ userId, hexacoScores: {} });
     await db.insert(t.automationSessions).values({ userId });
     expect(await loadFlowFacts(db, userId)).toEqual({

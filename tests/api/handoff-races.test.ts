@@ -27,7 +27,9 @@ async function until(check: () => Promise<boolean>) {
 
 /** How many statements wait for a lock on the table (PostgreSQL). */
 async function waitingForLock(db: Database, table: string) {
-  const result = (await db.execute(sql`select count(*)::int as n from pg_locks where not granted and relation = ${table}::regclass`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(
+    sql`select count(*)::int as n from pg_locks where not granted and relation = ${table}::regclass`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -44,7 +46,9 @@ describe(`parallel hand-off writes on ${testDriver()}`, () => {
     const channels = ['whatsapp', 'telegram', 'messenger'] as const;
     await warmPool();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: channels[i % 3] } })),
+      Array.from({ length: 10 }, (_, i) =>
+        b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: channels[i % 3] } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const { db } = await getTestDatabase();
@@ -74,7 +78,9 @@ describe(`parallel hand-off writes on ${testDriver()}`, () => {
     await b.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} });
     await warmPool();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: 'ada@example.com' } })),
+      Array.from({ length: 10 }, () =>
+        app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: 'ada@example.com' } }),
+      ),
     );
     const results = answers.map((a) => a.json().result);
     expect(results.filter((r) => r === 'approved')).toHaveLength(1);

@@ -53,11 +53,16 @@ describe(`hand-off API on ${testDriver()}`, () => {
   });
 
   it("tells the app Maya's configured WhatsApp number and chat link", async () => {
-    expect((await b.request({ method: 'GET', url: '/api/handoff/contact' })).json()).toEqual({ whatsapp_number: '14155238886', whatsapp_chat_link: 'https://wa.me/14155238886' });
+    expect((await b.request({ method: 'GET', url: '/api/handoff/contact' })).json()).toEqual({
+      whatsapp_number: '14155238886',
+      whatsapp_chat_link: 'https://wa.me/14155238886',
+    });
     const other = await createTestApp({ WHATSAPP_NUMBER: '447700900123' });
     try {
       const person = await signIn(other);
-      expect((await person.request({ method: 'GET', url: '/api/handoff/contact' })).json().whatsapp_chat_link).toBe('https://wa.me/447700900123');
+      expect((await person.request({ method: 'GET', url: '/api/handoff/contact' })).json().whatsapp_chat_link).toBe(
+        'https://wa.me/447700900123',
+      );
     } finally {
       await other.close();
     }
@@ -68,10 +73,17 @@ describe(`hand-off API on ${testDriver()}`, () => {
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
     expect((await b.request({ method: 'GET', url: '/api/flow' })).json().completed).toContain('handoff');
-    expect((await b.request({ method: 'GET', url: '/api/automation' })).json()).toEqual({ status: 'active', stats: { profilesAnalyzed: 0, matchesFound: 0, conversationsStarted: 0 } });
-    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).json().status).toBe('paused');
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json()).toEqual({
+      status: 'active',
+      stats: { profilesAnalyzed: 0, matchesFound: 0, conversationsStarted: 0 },
+    });
+    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).json().status).toBe(
+      'paused',
+    );
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
-    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'resume_automation' } })).json().status).toBe('active');
+    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'resume_automation' } })).json().status).toBe(
+      'active',
+    );
     const { db } = await getTestDatabase();
     expect(await db.select().from(t.automationSessions)).toHaveLength(1);
   });
@@ -83,9 +95,16 @@ describe(`hand-off API on ${testDriver()}`, () => {
       { userId, matchName: 'A', decision: 'YES', compatibilityScore: 0.8 },
       { userId, matchName: 'B', decision: 'NO', compatibilityScore: 0.3 },
     ]);
-    await db.insert(t.userInteractions).values([{ userId, type: 'profile_view' }, { userId, type: 'match' }]);
+    await db.insert(t.userInteractions).values([
+      { userId, type: 'profile_view' },
+      { userId, type: 'match' },
+    ]);
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'telegram' } });
-    expect((await b.request({ method: 'GET', url: '/api/automation' })).json().stats).toEqual({ profilesAnalyzed: 3, matchesFound: 2, conversationsStarted: 2 });
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json().stats).toEqual({
+      profilesAnalyzed: 3,
+      matchesFound: 2,
+      conversationsStarted: 2,
+    });
   });
 
   it('connects a phone: normalises and validates it, sends the opt-in, confirms 5 s after the send', async () => {
@@ -96,11 +115,20 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(sent.json()).toEqual({ status: 'verification_sent', phone_hint: '+•••••••0123' });
     const { db } = await getTestDatabase();
     const [message] = await db.select().from(t.outbox);
-    expect(message).toMatchObject({ kind: 'message', recipient: '+14155550123', status: 'sent', userId: b.session.session.user.id, payload: { channel: 'whatsapp', purpose: 'opt_in' } });
+    expect(message).toMatchObject({
+      kind: 'message',
+      recipient: '+14155550123',
+      status: 'sent',
+      userId: b.session.session.user.id,
+      payload: { channel: 'whatsapp', purpose: 'opt_in' },
+    });
     expect(message!.body).toMatch(/reply YES \d{6}/);
     expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).statusCode).toBe(409);
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
-    await db.update(t.messagingConnections).set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` }).where(eq(t.messagingConnections.userId, b.session.session.user.id));
+    await db
+      .update(t.messagingConnections)
+      .set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` })
+      .where(eq(t.messagingConnections.userId, b.session.session.user.id));
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('connected');
     expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).json()).toEqual({ ok: true });
     expect(await db.select().from(t.outbox)).toHaveLength(2);
@@ -119,7 +147,11 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(mail).toMatchObject({ kind: 'email', recipient: 'ada@example.com', subject: "You're in — Maya is ready for you" });
     expect(mail!.body).toContain('http://localhost:3000/connections');
     expect((await b.request({ method: 'GET', url: '/api/flow' })).json().gates.connections).not.toBe('/waitlist');
-    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'ada@example.com' } })).json()).toEqual({ result: 'already_approved' });
-    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'new@example.com' } })).json()).toEqual({ result: 'invited_only' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'ada@example.com' } })).json(),
+    ).toEqual({ result: 'already_approved' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'new@example.com' } })).json(),
+    ).toEqual({ result: 'invited_only' });
   });
 });

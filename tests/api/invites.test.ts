@@ -22,7 +22,13 @@ const ADMIN = { authorization: `Bearer ${'a'.repeat(32)}` };
  */
 async function signInWithClaims(app: FastifyInstance, claims: { email: string; emailVerified: boolean; subject?: string }) {
   const { db } = await getTestDatabase();
-  const { user } = await upsertUserFromIdentity(db, { issuer: 'https://issuer.example', subject: claims.subject ?? 'sub-1', name: 'Mallory Example', email: claims.email, emailVerified: claims.emailVerified });
+  const { user } = await upsertUserFromIdentity(db, {
+    issuer: 'https://issuer.example',
+    subject: claims.subject ?? 'sub-1',
+    name: 'Mallory Example',
+    email: claims.email,
+    emailVerified: claims.emailVerified,
+  });
   const tokens = await createSession(db, user.id, 'vitest');
   const b = browser(app);
   b.jar.set(ACCESS_COOKIE, tokens.accessToken);
@@ -69,7 +75,7 @@ describe(`the invite list on ${testDriver()}`, () => {
     expect(flow.gates.connections).not.toBe('/waitlist');
   });
 
-  it('invites at a later sign-in someone put on the list behind the app\'s back', async () => {
+  it("invites at a later sign-in someone put on the list behind the app's back", async () => {
     const first = await signIn(app);
     const userId = first.session.session.user.id as string;
     const { db } = await getTestDatabase();
@@ -87,8 +93,12 @@ describe(`the invite list on ${testDriver()}`, () => {
     expect((await mallory.request({ method: 'POST', url: '/api/invite/waitlist', payload: {} })).json()).toEqual({ status: 'waitlisted' });
     expect((await mallory.request({ method: 'GET', url: '/api/flow' })).json().gates.connections).toBe('/waitlist');
 
-    expect((await app.inject({ method: 'POST', url: '/api/admin/invite', headers: ADMIN, payload: { email: 'ada@example.com' } })).json()).toEqual({ result: 'invited' });
-    expect((await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: 'ada@example.com' } })).json()).toEqual({ result: 'invited_only' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/invite', headers: ADMIN, payload: { email: 'ada@example.com' } })).json(),
+    ).toEqual({ result: 'invited' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email: 'ada@example.com' } })).json(),
+    ).toEqual({ result: 'invited_only' });
     expect(await inviteStatusOf(mallory.userId)).toBe('not_invited');
     const { db } = await getTestDatabase();
     expect(await db.select().from(t.outbox)).toHaveLength(0);
@@ -116,7 +126,8 @@ describe(`the invite list on ${testDriver()}`, () => {
 
   it('approves once and then knows the person is approved, however the address is written', async () => {
     const grace = await signInWithClaims(app, { email: 'grace@example.org', emailVerified: true });
-    const approveAs = async (email: string) => (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email } })).json();
+    const approveAs = async (email: string) =>
+      (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: ADMIN, payload: { email } })).json();
     expect(await approveAs('  Grace@Example.ORG')).toEqual({ result: 'approved' });
     expect(await inviteStatusOf(grace.userId)).toBe('approved');
     expect(await approveAs('GRACE@example.org ')).toEqual({ result: 'already_approved' });

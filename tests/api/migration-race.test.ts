@@ -34,7 +34,9 @@ describe.runIf(base)('instances starting together on an empty PostgreSQL databas
     expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
-    const { rows } = await check.query<{ hash: string; count: string }>('select hash, count(*) from drizzle.__drizzle_migrations group by hash');
+    const { rows } = await check.query<{ hash: string; count: string }>(
+      'select hash, count(*) from drizzle.__drizzle_migrations group by hash',
+    );
     await check.end();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => Number(r.count) !== 1)).toEqual([]);

@@ -18,7 +18,11 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 openTestDatabaseFirst();
 
 const db = async () => (await getTestDatabase()).db;
-const cookieLine = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('maya_chat='));
+const cookieLine = (res: { headers: Record<string, unknown> }) =>
+  [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('maya_chat='));
 
 describe(`mobile chat links on ${testDriver()}`, () => {
   let app: FastifyInstance;
@@ -47,7 +51,13 @@ describe(`mobile chat links on ${testDriver()}`, () => {
     expect(cookieLine(res)).toMatch(/SameSite=Strict/);
     expect(cookieLine(res)).toMatch(/Path=\/api\/mobile-chat/);
     const session = res.json().session;
-    expect(session).toMatchObject({ id: link.id, name: 'Ada', expires_at: link.expires_at, conversation_history: [], voice: { transcription: false, speech: false } });
+    expect(session).toMatchObject({
+      id: link.id,
+      name: 'Ada',
+      expires_at: link.expires_at,
+      conversation_history: [],
+      voice: { transcription: false, speech: false },
+    });
 
     // The phone's reload: the cookie, no token.
     expect((await phone.request({ method: 'GET', url: '/api/mobile-chat/session' })).json().session.id).toBe(link.id);
@@ -63,7 +73,12 @@ describe(`mobile chat links on ${testDriver()}`, () => {
   it("refuses unknown links as 'Invalid Link' and expired ones as 'Session Expired'", async () => {
     expect((await phoneWith(app, 'x'.repeat(43))).res.json()).toEqual(MOBILE_CHAT_ERRORS.invalidLink);
     const link = await newChatLink(desktop);
-    await (await db()).update(t.mobileChatSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(t.mobileChatSessions.id, link.id));
+    await (
+      await db()
+    )
+      .update(t.mobileChatSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(t.mobileChatSessions.id, link.id));
     const expired = await phoneWith(app, link.token);
     expect(expired.res.statusCode).toBe(410);
     expect(expired.res.json()).toEqual(MOBILE_CHAT_ERRORS.sessionExpired);
@@ -72,7 +87,12 @@ describe(`mobile chat links on ${testDriver()}`, () => {
   it('answers a phone whose session expired with 410 and clears its cookie', async () => {
     const link = await newChatLink(desktop);
     const { phone } = await phoneWith(app, link.token);
-    await (await db()).update(t.mobileChatSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(t.mobileChatSessions.id, link.id));
+    await (
+      await db()
+    )
+      .update(t.mobileChatSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(t.mobileChatSessions.id, link.id));
     const res = await phone.request({ method: 'GET', url: '/api/mobile-chat/session' });
     expect(res.statusCode).toBe(410);
     expect(cookieLine(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -105,10 +125,14 @@ describe(`mobile chat links on ${testDriver()}`, () => {
       [opened.id, 'open', 'iPhone · Safari'],
       [waiting.id, 'waiting', null],
     ]);
-    expect((await desktop.request({ method: 'POST', url: `/api/mobile-chat/sessions/${opened.id}/end`, payload: {} })).statusCode).toBe(200);
+    expect((await desktop.request({ method: 'POST', url: `/api/mobile-chat/sessions/${opened.id}/end`, payload: {} })).statusCode).toBe(
+      200,
+    );
     const after = await phone.request({ method: 'GET', url: '/api/mobile-chat/session' });
     expect(after.json()).toEqual(MOBILE_CHAT_ERRORS.invalidLink);
-    expect((await desktop.request({ method: 'POST', url: `/api/mobile-chat/sessions/${opened.id}/end`, payload: {} })).statusCode).toBe(404);
+    expect((await desktop.request({ method: 'POST', url: `/api/mobile-chat/sessions/${opened.id}/end`, payload: {} })).statusCode).toBe(
+      404,
+    );
     // Revoking a waiting link: nobody can open it any more.
     await desktop.request({ method: 'POST', url: `/api/mobile-chat/sessions/${waiting.id}/end`, payload: {} });
     expect((await phoneWith(app, waiting.token)).res.json()).toEqual(MOBILE_CHAT_ERRORS.invalidLink);
@@ -144,10 +168,18 @@ describe(`mobile chat messages on ${testDriver()}`, () => {
     const reply = events.at(-1)!;
     expect(reply).toMatchObject({ event: 'reply', data: { fallback: false, message: { role: 'assistant', type: 'text' } } });
     const replyText = (reply.data as { message: { content: string } }).message.content;
-    expect(deltas.map((d) => (d.data as { text: string }).text).join('').trim()).toBe(replyText);
+    expect(
+      deltas
+        .map((d) => (d.data as { text: string }).text)
+        .join('')
+        .trim(),
+    ).toBe(replyText);
 
     const history = (await phone.request({ method: 'GET', url: '/api/mobile-chat/session' })).json().session.conversation_history;
-    expect(history.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([['user', 'I had a long week at work'], ['assistant', replyText]]);
+    expect(history.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['user', 'I had a long week at work'],
+      ['assistant', replyText],
+    ]);
     const newPhone = (await phoneWith(app, (await newChatLink(desktop)).token)).res.json().session;
     expect(newPhone.conversation_history).toHaveLength(2);
   });
@@ -170,14 +202,26 @@ describe(`mobile chat messages on ${testDriver()}`, () => {
 
   it("answers with the spec's fallback when the AI engine fails", async () => {
     const offline = createAiEngine(testConfig());
-    await start({ ai: { ...offline, chatReplyStream: async function* () { yield { type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true }; } } });
+    await start({
+      ai: {
+        ...offline,
+        chatReplyStream: async function* () {
+          yield { type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true };
+        },
+      },
+    });
     const { events } = await send(phone, 'are you there?');
     expect(events.at(-1)).toMatchObject({ event: 'reply', data: { fallback: true, message: { content: CHAT_FALLBACK_REPLY } } });
   });
 
   it('refuses a chat request from another origin', async () => {
     await start();
-    const res = await phone.request({ method: 'POST', url: '/api/mobile-chat/messages', payload: { content: 'hi', client_id: clientId() }, headers: { origin: 'https://evil.example' } });
+    const res = await phone.request({
+      method: 'POST',
+      url: '/api/mobile-chat/messages',
+      payload: { content: 'hi', client_id: clientId() },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -202,8 +246,19 @@ describe(`mobile chat messages on ${testDriver()}`, () => {
 
   it('with a speech-to-text engine the transcript is the message and Maya answers it', async () => {
     const heard: number[] = [];
-    await start({ speech: { speak: null, transcribe: async (wav) => { heard.push(readWavFormat(wav) && wav.length); return 'I love hiking on weekends'; } } });
-    expect((await phone.request({ method: 'GET', url: '/api/mobile-chat/session' })).json().session.voice).toEqual({ transcription: true, speech: false });
+    await start({
+      speech: {
+        speak: null,
+        transcribe: async (wav) => {
+          heard.push(readWavFormat(wav) && wav.length);
+          return 'I love hiking on weekends';
+        },
+      },
+    });
+    expect((await phone.request({ method: 'GET', url: '/api/mobile-chat/session' })).json().session.voice).toEqual({
+      transcription: true,
+      speech: false,
+    });
     const { events } = await sendVoice(phone, recording(2000));
     expect(heard).toEqual([44 + 96_000]);
     expect(events[0]!.data).toMatchObject({ role: 'user', type: 'voice', content: 'I love hiking on weekends', duration_ms: 2000 });
@@ -211,7 +266,14 @@ describe(`mobile chat messages on ${testDriver()}`, () => {
   });
 
   it('a failing speech-to-text engine stores nothing and answers 502', async () => {
-    await start({ speech: { speak: null, transcribe: async () => { throw new Error('down'); } } });
+    await start({
+      speech: {
+        speak: null,
+        transcribe: async () => {
+          throw new Error('down');
+        },
+      },
+    });
     const { res } = await sendVoice(phone, recording(1000));
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(MOBILE_CHAT_ERRORS.invalidAudio.message);
@@ -219,13 +281,17 @@ describe(`mobile chat messages on ${testDriver()}`, () => {
   });
 
   it("speaks Maya's own replies only, and only with a speech engine", async () => {
-    await start({ speech: { transcribe: null, speak: async (text) => ({ audio: Buffer.from(`mp3:${text}`), contentType: 'audio/mpeg' }) } });
+    await start({
+      speech: { transcribe: null, speak: async (text) => ({ audio: Buffer.from(`mp3:${text}`), contentType: 'audio/mpeg' }) },
+    });
     const { events } = await send(phone, 'hello');
     const [mine, maya] = [events[0]!.data, (events.at(-1)!.data as { message: unknown }).message] as { id: string; content: string }[];
     const spoken = await phone.request({ method: 'POST', url: '/api/mobile-chat/speech', payload: { message_id: maya!.id } });
     expect(spoken.headers['content-type']).toBe('audio/mpeg');
     expect(spoken.body).toBe(`mp3:${maya!.content}`);
-    expect((await phone.request({ method: 'POST', url: '/api/mobile-chat/speech', payload: { message_id: mine!.id } })).statusCode).toBe(404);
+    expect((await phone.request({ method: 'POST', url: '/api/mobile-chat/speech', payload: { message_id: mine!.id } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('without a speech engine, speech is 404 (the phone speaks with its own voices)', async () => {

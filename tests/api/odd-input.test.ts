@@ -18,8 +18,20 @@ openTestDatabaseFirst();
 
 const json = { 'content-type': 'application/json' };
 const persona = (name: string) => ({
-  name, age_range: '25-34', vibe: 'casual', tone: 'friendly', boundaries: [], social: { topics: [], style_cues: [], recent_posts: [] },
-  personality_traits: { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 },
+  name,
+  age_range: '25-34',
+  vibe: 'casual',
+  tone: 'friendly',
+  boundaries: [],
+  social: { topics: [], style_cues: [], recent_posts: [] },
+  personality_traits: {
+    honesty_humility: 0.5,
+    emotionality: 0.5,
+    extraversion: 0.5,
+    agreeableness: 0.5,
+    conscientiousness: 0.5,
+    openness: 0.5,
+  },
 });
 
 /** Issue 9 item 11 and the caps of item 6: odd input is a 4xx before any work, never a 500 or a lost row. */
@@ -47,11 +59,17 @@ describe(`odd input on ${testDriver()}`, () => {
     expect(res.json().message).toMatch(/nested deeper than 8/);
   });
 
-  it.each([['NUL', '\\u0000'], ['a lone surrogate', '\\ud800']])('refuses %s in an assessment answer with a clear 400', async (_, escaped) => {
+  it.each([
+    ['NUL', '\\u0000'],
+    ['a lone surrogate', '\\ud800'],
+  ])('refuses %s in an assessment answer with a clear 400', async (_, escaped) => {
     const payload = await answerBody(`"micro_response":{"probe_type":"x","question":"q","answer":"a${escaped}b"}`);
     const res = await b.request({ method: 'POST', url: '/api/assessment/responses', headers: json, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'invalid_request', message: expect.stringMatching(/^Invalid scene_data\.micro_response\.answer: .*cannot be stored/) });
+    expect(res.json()).toEqual({
+      code: 'invalid_request',
+      message: expect.stringMatching(/^Invalid scene_data\.micro_response\.answer: .*cannot be stored/),
+    });
   });
 
   it('refuses NUL in a persona name with a 400 instead of running and silently losing the saved result', async () => {
@@ -64,16 +82,33 @@ describe(`odd input on ${testDriver()}`, () => {
 
   it('refuses a 60 KB persona string with a 400 before any work (no model call, no saved result)', async () => {
     const before = await countResults();
-    const res = await b.request({ method: 'POST', url: '/api/simulation/run', payload: { personaA: { ...persona('Ada'), vibe: 'x'.repeat(60_000) }, seed: 1 } });
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: { personaA: { ...persona('Ada'), vibe: 'x'.repeat(60_000) }, seed: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Invalid personaA\.vibe: Too big/);
     expect(await countResults()).toBe(before);
-    const longBio = await b.request({ method: 'POST', url: '/api/simulation/conversation', payload: { matchProfile: { name: 'B', age: 30, location: 'Here', bio: 'x'.repeat(60_000), interests: [], persona: persona('B') } } });
+    const longBio = await b.request({
+      method: 'POST',
+      url: '/api/simulation/conversation',
+      payload: { matchProfile: { name: 'B', age: 30, location: 'Here', bio: 'x'.repeat(60_000), interests: [], persona: persona('B') } },
+    });
     expect(longBio.statusCode).toBe(400);
   });
 
   it('still runs a persona at the caps', async () => {
-    const res = await b.request({ method: 'POST', url: '/api/simulation/run', payload: { personaA: { ...persona('A'.repeat(60)), vibe: 'v'.repeat(100), boundaries: Array(20).fill('b'.repeat(500)) }, seed: 2, windows_per_day: 2, turns_per_window: 2 } });
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: {
+        personaA: { ...persona('A'.repeat(60)), vibe: 'v'.repeat(100), boundaries: Array(20).fill('b'.repeat(500)) },
+        seed: 2,
+        windows_per_day: 2,
+        turns_per_window: 2,
+      },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -81,8 +116,13 @@ describe(`odd input on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     const log = { error: vi.fn() } as unknown as FastifyInstance['log'];
     const result: SimulationResult = {
-      transcript: [], final: { decision: 'MAYBE', why: ['kind\u0000', 'fun \ud800'], confidence: 0.7 }, week_summary: 'a\u0000 week', compatibility_score: 0.5, seed: 3,
-      persona_a: persona('Ada'), persona_b: { ...persona('Bo\u0000b\udc00'), social: { topics: ['x\u0000'], style_cues: [], recent_posts: [] } },
+      transcript: [],
+      final: { decision: 'MAYBE', why: ['kind\u0000', 'fun \ud800'], confidence: 0.7 },
+      week_summary: 'a\u0000 week',
+      compatibility_score: 0.5,
+      seed: 3,
+      persona_a: persona('Ada'),
+      persona_b: { ...persona('Bo\u0000b\udc00'), social: { topics: ['x\u0000'], style_cues: [], recent_posts: [] } },
     };
     const userId = b.session.session.user.id as string;
     await saveSimulationResult(db, log, userId, result, 5);
@@ -126,7 +166,13 @@ describe(`display names from the provider on ${testDriver()}`, () => {
 describe(`model output on ${testDriver()}`, () => {
   it('stores a profile summary holding NUL or lone surrogates, cleaned, instead of failing the completion', async () => {
     const offline = createAiEngine(testConfig());
-    const ai: AiEngine = { ...offline, summarizeProfile: async (input) => ({ ...(await offline.summarizeProfile(input)), personality_summary: 'Warm\u0000 and \ud800 curious.' }) };
+    const ai: AiEngine = {
+      ...offline,
+      summarizeProfile: async (input) => ({
+        ...(await offline.summarizeProfile(input)),
+        personality_summary: 'Warm\u0000 and \ud800 curious.',
+      }),
+    };
     const app = await createTestApp({}, { ai });
     const res = await completeAssessment(await signIn(app));
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,10 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
 
-type Operation = { requestBody?: { content?: Record<string, { schema?: unknown }> }; responses?: Record<string, { content?: Record<string, { schema?: unknown }>; description?: string }> };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }>; description?: string }>;
+};
 type OpenApiDocument = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,10 +60,18 @@ describe(`the OpenAPI document on ${testDriver()}`, () => {
 
   it('lists every registered /api route with its request and response schemas', () => {
     // The optional routes are switched on, so the list is the whole API.
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining([
-      'GET /api/openapi.json', 'POST /api/auth/signout', 'POST /api/admin/invite', 'GET /api/admin/waitlist',
-      'GET /api/dev/outbox', 'POST /api/webhooks/twilio', 'GET /api/invite/status', 'POST /api/automation',
-    ]));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/openapi.json',
+        'POST /api/auth/signout',
+        'POST /api/admin/invite',
+        'GET /api/admin/waitlist',
+        'GET /api/dev/outbox',
+        'POST /api/webhooks/twilio',
+        'GET /api/invite/status',
+        'POST /api/automation',
+      ]),
+    );
     expect(undocumented(routes, doc)).toEqual([]);
   });
 
@@ -72,7 +83,9 @@ describe(`the OpenAPI document on ${testDriver()}`, () => {
   it('documents the refusals: a signed-in route its 401, a validation its 400', () => {
     const status = doc.paths['/api/connect/opt-in']?.post?.responses ?? {};
     expect(Object.keys(status)).toEqual(expect.arrayContaining(['200', '400', '401', '409', '429', '502']));
-    expect(status['401']?.content?.['application/json']?.schema).toMatchObject({ properties: { code: { type: 'string' }, message: { type: 'string' } } });
+    expect(status['401']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+    });
   });
 
   it('would catch a route registered without schemas', () => {

@@ -20,7 +20,10 @@ const userIdOf = (b: Browser & { session: { session: { user: { id: string } } } 
 
 async function optInsFor(userId: string) {
   const { db } = await getTestDatabase();
-  return db.select().from(t.outbox).where(and(eq(t.outbox.userId, userId), sql`${t.outbox.payload}->>'purpose' = 'opt_in'`));
+  return db
+    .select()
+    .from(t.outbox)
+    .where(and(eq(t.outbox.userId, userId), sql`${t.outbox.payload}->>'purpose' = 'opt_in'`));
 }
 
 // The parallel cases mean something on PostgreSQL (TEST_DATABASE_URL); PGlite runs one query at a time.
@@ -42,7 +45,13 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     const app = await createTestApp(twilioConfig(twilio.url));
     closers.push(() => app.close());
     /** The reply code in the latest message Twilio was asked to send to `phone`. */
-    const codeSentTo = (phone: string) => replyCodeIn(twilio.requests.filter((r) => r.form.get('To') === `whatsapp:${phone}`).at(-1)?.form.get('Body'));
+    const codeSentTo = (phone: string) =>
+      replyCodeIn(
+        twilio.requests
+          .filter((r) => r.form.get('To') === `whatsapp:${phone}`)
+          .at(-1)
+          ?.form.get('Body'),
+      );
     return { app, twilio, codeSentTo };
   }
 
@@ -87,7 +96,10 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     const bob = await signIn(app, BOB);
     expect((await optIn(ada, ADAS_PHONE)).statusCode).toBe(200);
     const { db } = await getTestDatabase();
-    await db.update(t.messagingConnections).set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` }).where(eq(t.messagingConnections.userId, userIdOf(ada)));
+    await db
+      .update(t.messagingConnections)
+      .set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` })
+      .where(eq(t.messagingConnections.userId, userIdOf(ada)));
     expect(await status(ada)).toBe('connected');
     const taken = await optIn(bob, '+1 (415) 555-0101');
     expect(taken.statusCode).toBe(409);
@@ -98,7 +110,7 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     expect((await bob.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).statusCode).toBe(409);
   });
 
-  it('B cannot take A\'s number, and A\'s reply connects A only, never B', async () => {
+  it("B cannot take A's number, and A's reply connects A only, never B", async () => {
     const { app, twilio, codeSentTo } = await twilioApp();
     const ada = await signIn(app, ADA);
     const bob = await signIn(app, BOB);
@@ -123,7 +135,12 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     await replyFromPhone(app, ADAS_PHONE, `YES ${bobsCode}`);
     expect(await status(bob)).toBe('verification_sent');
     const { db } = await getTestDatabase();
-    expect(await db.select({ userId: t.messagingConnections.userId }).from(t.messagingConnections).where(eq(t.messagingConnections.status, 'connected'))).toEqual([{ userId: userIdOf(ada) }]);
+    expect(
+      await db
+        .select({ userId: t.messagingConnections.userId })
+        .from(t.messagingConnections)
+        .where(eq(t.messagingConnections.status, 'connected')),
+    ).toEqual([{ userId: userIdOf(ada) }]);
 
     // Bob can neither message Ada's phone nor register it again; PAUSE from it is Ada's.
     const before = twilio.requests.length;
@@ -167,7 +184,10 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     for (let i = 0; i < 3; i++) expect(await status(ada)).toBe('verification_sent');
     expect(await read()).toEqual(sent);
 
-    await db.update(t.messagingConnections).set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` }).where(eq(t.messagingConnections.userId, userIdOf(ada)));
+    await db
+      .update(t.messagingConnections)
+      .set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` })
+      .where(eq(t.messagingConnections.userId, userIdOf(ada)));
     const due = await read();
     expect(await status(ada)).toBe('connected');
     expect(await status(ada)).toBe('connected');

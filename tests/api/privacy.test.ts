@@ -34,7 +34,10 @@ async function person(app: FastifyInstance, db: Database, name: string, redis: R
   const seeded: SeededPerson = { userId, tag, email, phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` };
   const rows = await seedPersonalData(db, seeded);
   // A message to their address from before they had an account (an approval e-mail): theirs too.
-  const [outboxRow] = await db.insert(t.outbox).values({ kind: 'email', recipient: email, body: `${tag}: you are in`, status: 'sent' }).returning({ id: t.outbox.id });
+  const [outboxRow] = await db
+    .insert(t.outbox)
+    .values({ kind: 'email', recipient: email, body: `${tag}: you are in`, status: 'sent' })
+    .returning({ id: t.outbox.id });
   rows.push({ table: 'outbox', row: { id: outboxRow!.id } });
   if (redis) {
     const [run] = await db.select({ id: t.simulationRuns.id }).from(t.simulationRuns).where(eq(t.simulationRuns.userId, userId));
@@ -44,11 +47,14 @@ async function person(app: FastifyInstance, db: Database, name: string, redis: R
 }
 
 const exportVia = async (b: Browser) => b.request({ method: 'POST', url: '/api/privacy/export', payload: {} });
-const deleteVia = async (b: Browser, email: string) => b.request({ method: 'POST', url: '/api/privacy/delete-account', payload: { email } });
+const deleteVia = async (b: Browser, email: string) =>
+  b.request({ method: 'POST', url: '/api/privacy/delete-account', payload: { email } });
 
 /** Every row of every public table as text: where a leftover of a deleted person would show. */
 async function wholeDatabase(db: Database): Promise<string> {
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`));
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  );
   let text = '';
   for (const { name } of tables) {
     const rows = rowsOf<{ row: string }>(await db.execute(sql`select row_to_json(x)::text as row from ${sql.identifier(name)} x`));
@@ -76,14 +82,23 @@ function deletionGate() {
   };
   const arm = (count: number) => {
     let open = () => {};
-    const opened = new Promise<void>((resolve) => { open = resolve; });
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     armed = { count, arrived: 0, open, opened };
   };
-  return { onRoute, arm, disarm: () => { armed = null; } };
+  return {
+    onRoute,
+    arm,
+    disarm: () => {
+      armed = null;
+    },
+  };
 }
 
 const identifiers = (p: SeededPerson) => [p.userId, p.tag, p.email, p.phone];
-const matches = (exported: Record<string, unknown>, seeded: Record<string, unknown>) => Object.entries(exported).every(([k, v]) => JSON.stringify(v) === JSON.stringify(seeded[k]) || !(k in seeded));
+const matches = (exported: Record<string, unknown>, seeded: Record<string, unknown>) =>
+  Object.entries(exported).every(([k, v]) => JSON.stringify(v) === JSON.stringify(seeded[k]) || !(k in seeded));
 
 describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () => {
   const prefix = `maya-test:${randomUUID()}:`;
@@ -134,20 +149,32 @@ describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () =
     expect(res.headers['content-disposition']).toBe(`attachment; filename="maya-data-${file.exported_at.slice(0, 10)}.json"`);
     expect(file.person).toEqual({ user_id: a.userId, email: a.email });
     for (const { table, row } of a.rows) {
-      expect.soft(file.tables[table]?.some((exported) => matches(exported, row)), `${table} row ${JSON.stringify(row).slice(0, 120)}`).toBe(true);
+      expect
+        .soft(
+          file.tables[table]?.some((exported) => matches(exported, row)),
+          `${table} row ${JSON.stringify(row).slice(0, 120)}`,
+        )
+        .toBe(true);
     }
     const text = res.body;
     for (const id of identifiers(b)) expect(text).not.toContain(id);
-    for (const { row } of b.rows) for (const value of Object.values(row)) if (typeof value === 'string' && value.length >= 20) expect(text).not.toContain(value);
+    for (const { row } of b.rows)
+      for (const value of Object.values(row)) if (typeof value === 'string' && value.length >= 20) expect(text).not.toContain(value);
     // Token hashes are left out, and the file says so.
     expect(file.tables.sessions![0]).not.toHaveProperty('access_token_hash');
-    expect(file.left_out.map((l) => l.table)).toEqual(expect.arrayContaining(['sessions', 'refresh_tokens', 'mobile_chat_sessions', 'handoff_tokens']));
+    expect(file.left_out.map((l) => l.table)).toEqual(
+      expect.arrayContaining(['sessions', 'refresh_tokens', 'mobile_chat_sessions', 'handoff_tokens']),
+    );
     const events = await db.select().from(t.securityEvents).where(eq(t.securityEvents.eventType, 'data_export'));
     expect(events.map((e) => e.userId)).toEqual([a.userId]);
   });
 
   it('allows three downloads an hour per person', async () => {
-    expect([(await exportVia(a.browser)).statusCode, (await exportVia(a.browser)).statusCode, (await exportVia(a.browser)).statusCode]).toEqual([200, 200, 200]);
+    expect([
+      (await exportVia(a.browser)).statusCode,
+      (await exportVia(a.browser)).statusCode,
+      (await exportVia(a.browser)).statusCode,
+    ]).toEqual([200, 200, 200]);
     const refused = await exportVia(a.browser);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 'export_limited', message: PRIVACY_MESSAGES.exportLimited });
@@ -166,13 +193,18 @@ describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () =
     expect(String(res.headers['set-cookie'])).toMatch(/maya_at=;/);
 
     for (const entry of personalData) {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${entry.table} where ${entry.owned(person)}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${entry.table} where ${entry.owned(person)}`),
+      );
       expect.soft(row!.n, entry.name).toBe(0);
     }
     const everything = await wholeDatabase(db);
     for (const id of identifiers(a)) expect(everything).not.toContain(id);
     // The counted events stay, without anyone: the anonymised rows of A are still there.
-    const kept = await db.select().from(t.securityEvents).where(sql`${t.securityEvents.eventData} = '{"anonymised": true}'::jsonb`);
+    const kept = await db
+      .select()
+      .from(t.securityEvents)
+      .where(sql`${t.securityEvents.eventData} = '{"anonymised": true}'::jsonb`);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((e) => e.userId === null)).toBe(true);
 
@@ -209,7 +241,10 @@ describe(`download and delete (issue 16) on ${testDriver()} with ${store}`, () =
     const wrong = await deleteVia(a.browser, b.email);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 'email_mismatch', message: PRIVACY_MESSAGES.emailMismatch });
-    await db.update(t.sessions).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(t.sessions.userId, a.userId));
+    await db
+      .update(t.sessions)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(t.sessions.userId, a.userId));
     const stale = await deleteVia(a.browser, a.email);
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toEqual({ code: 'sign_in_again', message: PRIVACY_MESSAGES.signInAgain });

@@ -21,7 +21,7 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     for (const close of closers.splice(0)) await close();
   });
 
-  it('sends WhatsApp messages through Twilio\'s REST API and keeps a copy in the outbox', async () => {
+  it("sends WhatsApp messages through Twilio's REST API and keeps a copy in the outbox", async () => {
     const handle = await getTestDatabase();
     await resetDatabase(handle);
     const twilio = await fakeTwilio();
@@ -30,7 +30,11 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     await messaging.send({ to: '+14155550123', body: 'Hello', channel: 'whatsapp' });
     expect(twilio.requests[0]!.url).toBe('/2010-04-01/Accounts/AC1/Messages.json');
     expect(twilio.requests[0]!.auth).toBe(`Basic ${Buffer.from('AC1:tok').toString('base64')}`);
-    expect(Object.fromEntries(twilio.requests[0]!.form)).toEqual({ To: 'whatsapp:+14155550123', From: 'whatsapp:+15005550006', Body: 'Hello' });
+    expect(Object.fromEntries(twilio.requests[0]!.form)).toEqual({
+      To: 'whatsapp:+14155550123',
+      From: 'whatsapp:+15005550006',
+      Body: 'Hello',
+    });
     const [row] = await handle.db.select().from(t.outbox);
     expect(row).toMatchObject({ status: 'sent', payload: { provider: 'twilio', sid: 'SM123', channel: 'whatsapp' } });
   });
@@ -65,7 +69,7 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     const port = (smtp.server.address() as AddressInfo).port;
     const email = createEmailService(handle.db, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Maya <hello@maya.app>' });
     await email.send({ to: 'ada@example.com', subject: "You're in", text: 'Welcome to Maya' });
-    expect(received[0]).toContain('Subject: You\'re in');
+    expect(received[0]).toContain("Subject: You're in");
     expect(received[0]).toContain('Welcome to Maya');
     expect(received[0]).toContain('To: ada@example.com');
     const [row] = await handle.db.select().from(t.outbox);
@@ -87,7 +91,12 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     const params = { From: 'whatsapp:+14155550123', Body: `YES ${code}` };
     const url = `${ORIGIN}/api/webhooks/twilio`;
     const post = (signature: string) =>
-      app.inject({ method: 'POST', url: '/api/webhooks/twilio', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, payload: new URLSearchParams(params).toString() });
+      app.inject({
+        method: 'POST',
+        url: '/api/webhooks/twilio',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        payload: new URLSearchParams(params).toString(),
+      });
     expect((await post('forged')).statusCode).toBe(403);
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
     const ok = await post(twilioSignature('secret-token', url, params));

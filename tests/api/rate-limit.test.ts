@@ -28,7 +28,11 @@ afterEach(async () => {
 });
 
 async function appWithLimit(overrides: Record<string, string> = {}, redis?: Redis) {
-  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: String(WINDOW_MS), ...overrides }), db, redis });
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: String(WINDOW_MS), ...overrides }),
+    db,
+    redis,
+  });
   await app.ready();
   apps.push(app);
   return app;
@@ -47,7 +51,9 @@ const refusalEvents = () => db.select().from(securityEvents).where(eq(securityEv
 
 describe('rate limit (in process)', () => {
   // The window runs on a frozen clock: however slow the machine, no test crosses it by accident.
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 12) }); });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 12) });
+  });
 
   it('allows the configured number per window, then answers 429 with Retry-After', async () => {
     const app = await appWithLimit();
@@ -57,7 +63,10 @@ describe('rate limit (in process)', () => {
     expect(limited.headers['x-ratelimit-limit']).toBe('3');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+    });
   });
 
   it('counts every spelling of an API route against one budget', async () => {
@@ -76,7 +85,10 @@ describe('rate limit (in process)', () => {
     expect(await refusalEvents()).toHaveLength(1);
     const [event] = await refusalEvents();
     expect(event).toMatchObject({ riskLevel: 'MEDIUM', userId: null });
-    expect(event!.eventData).toMatchObject({ url: '/api/health', metadata: { route: '/api/health', method: 'GET', limit: 3, windowMs: WINDOW_MS } });
+    expect(event!.eventData).toMatchObject({
+      url: '/api/health',
+      metadata: { route: '/api/health', method: 'GET', limit: 3, windowMs: WINDOW_MS },
+    });
 
     await statuses(app, 4, { from: '198.51.100.20' });
     expect(await refusalEvents()).toHaveLength(2);
@@ -113,7 +125,10 @@ describe('rate limit (in process)', () => {
   it('with a hop count, keys on the address the last proxy saw, not on what the client wrote', async () => {
     const app = await appWithLimit({ TRUST_PROXY: '2' });
     // client → CDN (appends the client) → load balancer (appends the CDN) → Maya
-    const chain = (forged: string, client: string) => ({ from: '10.0.0.2', headers: { 'x-forwarded-for': `${forged}, ${client}, 172.16.0.9` } });
+    const chain = (forged: string, client: string) => ({
+      from: '10.0.0.2',
+      headers: { 'x-forwarded-for': `${forged}, ${client}, 172.16.0.9` },
+    });
     expect(await statuses(app, 3, chain('192.0.2.1', '198.51.100.7'))).toEqual([200, 200, 200]);
     expect((await hit(app, chain('192.0.2.2', '198.51.100.7'))).statusCode).toBe(429);
     expect((await hit(app, chain('192.0.2.2', '198.51.100.8'))).statusCode).toBe(200);
@@ -147,6 +162,8 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     expect((await hit(second, { from: client })).statusCode).toBe(429);
     expect(await statuses(second, 20, { from: client })).toEqual(Array(20).fill(429));
     expect(await refusalEvents()).toHaveLength(1);
-    expect(await ownKeys()).toEqual(expect.arrayContaining([expect.stringMatching(/^maya-rl:(?!refused:)/), expect.stringMatching(/^maya-rl:refused:/)]));
+    expect(await ownKeys()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^maya-rl:(?!refused:)/), expect.stringMatching(/^maya-rl:refused:/)]),
+    );
   });
 });

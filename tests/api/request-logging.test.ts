@@ -18,7 +18,15 @@ const EMAIL = 'grace.hopper@example.com';
 const NAME = 'Grace Brewster Hopper';
 const ASSET = 'app-4f2a9c.js';
 
-type Line = { msg?: string; level: number; method?: string; route?: string; status?: number; ms?: number; err?: { type: string; message: string; code?: string; stack?: string } };
+type Line = {
+  msg?: string;
+  level: number;
+  method?: string;
+  route?: string;
+  status?: number;
+  ms?: number;
+  err?: { type: string; message: string; code?: string; stack?: string };
+};
 
 describe(`request logs hold no secrets or personal data on ${testDriver()}`, () => {
   const lines: Line[] = [];
@@ -33,7 +41,12 @@ describe(`request logs hold no secrets or personal data on ${testDriver()}`, () 
     writeFileSync(join(clientDir, 'assets', ASSET), 'console.log("maya")');
     const handle = await getTestDatabase();
     await resetDatabase(handle);
-    const stream = { write: (line: string) => { raw.push(line); lines.push(JSON.parse(line) as Line); } };
+    const stream = {
+      write: (line: string) => {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Line);
+      },
+    };
     app = await buildApp({ config: testConfig(), db: handle.db, clientDir, logger: { ...loggerOptions({ level: 'info' }), stream } });
     // Two queries that fail while carrying personal data: as a parameter, and quoted back in the error text.
     app.get('/api/test/failing-query', async () => app.db.execute(sql`select ${EMAIL}::text || ${NAME}::text as who, 1 / 0 as boom`));
@@ -67,12 +80,17 @@ describe(`request logs hold no secrets or personal data on ${testDriver()}`, () 
     expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
 
     const requests = lines.filter((l) => l.msg === 'request');
-    expect(requests.map(({ method, route, status }) => ({ method, route, status }))).toEqual(api.map(({ method, route, status }) => ({ method, route, status })));
+    expect(requests.map(({ method, route, status }) => ({ method, route, status }))).toEqual(
+      api.map(({ method, route, status }) => ({ method, route, status })),
+    );
     for (const line of requests) expect(line.ms).toEqual(expect.any(Number));
 
     const failures = lines.filter((l) => l.msg === 'request failed').map((l) => l.err!);
     expect(failures).toEqual([
-      expect.objectContaining({ type: 'DrizzleQueryError', message: expect.stringMatching(/^Failed query: select \$1::text \|\| \$2::text as who, 1 \/ 0 as boom$/) }),
+      expect.objectContaining({
+        type: 'DrizzleQueryError',
+        message: expect.stringMatching(/^Failed query: select \$1::text \|\| \$2::text as who, 1 \/ 0 as boom$/),
+      }),
       expect.objectContaining({ type: 'DrizzleQueryError', message: 'Failed query: select $1::date' }),
     ]);
     const causes = failures.map((f) => (f as { cause?: { code?: string; message?: string } }).cause);

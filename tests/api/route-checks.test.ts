@@ -67,9 +67,10 @@ describe(`request checks bound to the API routes on ${testDriver()}`, () => {
     // NOTE: sequential on purpose: @fastify/rate-limit's in-process store hands every caller the
     // same counter object, so requests started in one tick all see the final count.
     for (let n = 0; n < 2000; n++) {
-      const res = n % 2 === 0
-        ? await app.inject({ method: 'POST', url: signins[n % signins.length]!, payload: {} })
-        : await app.inject({ method: 'POST', url: callbacks[n % callbacks.length]!, payload: { query: `code=x&state=forged-${n}` } });
+      const res =
+        n % 2 === 0
+          ? await app.inject({ method: 'POST', url: signins[n % signins.length]!, payload: {} })
+          : await app.inject({ method: 'POST', url: callbacks[n % callbacks.length]!, payload: { query: `code=x&state=forged-${n}` } });
       codes.push(res.statusCode);
     }
     expect(codes).toHaveLength(2000);

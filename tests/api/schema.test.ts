@@ -22,7 +22,13 @@ describe(`data model on ${testDriver()}`, () => {
     const [user] = await db.insert(t.users).values({ issuer: 'i', subject: 's' }).returning();
     await db.insert(t.profiles).values({ userId: user!.id, displayName: 'Ada' });
     const [profile] = await db.select().from(t.profiles).where(eq(t.profiles.userId, user!.id));
-    expect(profile).toMatchObject({ inviteStatus: 'not_invited', onboardingCompleted: false, tinderConnected: false, hingeConnected: false, flowMarks: [] });
+    expect(profile).toMatchObject({
+      inviteStatus: 'not_invited',
+      onboardingCompleted: false,
+      tinderConnected: false,
+      hingeConnected: false,
+      flowMarks: [],
+    });
     await db.delete(t.users).where(eq(t.users.id, user!.id));
     expect(await db.select().from(t.profiles)).toHaveLength(0);
   });
@@ -32,7 +38,12 @@ describe(`data model on ${testDriver()}`, () => {
     const [user] = await db.insert(t.users).values({ issuer: 'i', subject: 's' }).returning();
     await db.insert(t.personalityProfiles).values({ userId: user!.id, hexacoScores: { openness: 0.2 }, createdAt: new Date('2026-01-01') });
     await db.insert(t.personalityProfiles).values({ userId: user!.id, hexacoScores: { openness: 0.9 }, createdAt: new Date('2026-02-01') });
-    const [latest] = await db.select().from(t.personalityProfiles).where(eq(t.personalityProfiles.userId, user!.id)).orderBy(desc(t.personalityProfiles.createdAt)).limit(1);
+    const [latest] = await db
+      .select()
+      .from(t.personalityProfiles)
+      .where(eq(t.personalityProfiles.userId, user!.id))
+      .orderBy(desc(t.personalityProfiles.createdAt))
+      .limit(1);
     expect(latest!.hexacoScores.openness).toBe(0.9);
     expect(latest!.archetype).toBe('The Explorer');
   });
@@ -43,7 +54,10 @@ describe(`data model on ${testDriver()}`, () => {
     const [session] = await db.insert(t.assessmentSessions).values({ userId: user!.id }).returning();
     const row = { sessionId: session!.id, sceneId: 'scene-1', optionSelected: 'a', reactionTimeMs: 900 };
     await db.insert(t.sceneResponses).values(row).onConflictDoNothing();
-    await db.insert(t.sceneResponses).values({ ...row, optionSelected: 'b' }).onConflictDoNothing();
+    await db
+      .insert(t.sceneResponses)
+      .values({ ...row, optionSelected: 'b' })
+      .onConflictDoNothing();
     const rows = await db.select().from(t.sceneResponses);
     expect(rows.map((r) => r.optionSelected)).toEqual(['a']);
   });

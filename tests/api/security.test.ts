@@ -28,16 +28,34 @@ describe(`security baseline on ${testDriver()}`, () => {
       const res = await app.inject({ method: 'GET', url });
       const policy = String(res.headers['permissions-policy']);
       const features = Object.fromEntries(policy.split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
-      expect(features, url).toMatchObject({ microphone: '(self)', camera: '()', geolocation: '()', payment: '()', usb: '()', 'display-capture': '()' });
-      expect(Object.entries(features).filter(([, allow]) => allow !== '()'), url).toEqual([['microphone', '(self)']]);
+      expect(features, url).toMatchObject({
+        microphone: '(self)',
+        camera: '()',
+        geolocation: '()',
+        payment: '()',
+        usb: '()',
+        'display-capture': '()',
+      });
+      expect(
+        Object.entries(features).filter(([, allow]) => allow !== '()'),
+        url,
+      ).toEqual([['microphone', '(self)']]);
     }
   });
 
   it('allows CORS only for listed origins, with a preflight max-age of 86400', async () => {
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/flow', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/flow',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(preflight.headers['access-control-max-age']).toBe('86400');
-    const foreign = await app.inject({ method: 'OPTIONS', url: '/api/flow', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const foreign = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/flow',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -12,7 +12,10 @@ const ADA = { email: 'ada@example.com', name: 'Ada Lovelace' };
 /** The real sign-in, from a browser that sends `userAgent`. */
 async function signInWith(app: FastifyInstance, userAgent: string) {
   const b = browser(app);
-  const withAgent = { ...b, request: (opts: Parameters<typeof b.request>[0]) => b.request({ ...opts, headers: { 'user-agent': userAgent, ...opts.headers } }) };
+  const withAgent = {
+    ...b,
+    request: (opts: Parameters<typeof b.request>[0]) => b.request({ ...opts, headers: { 'user-agent': userAgent, ...opts.headers } }),
+  };
   const query = await startSignInAtProvider(withAgent, ADA);
   const res = await withAgent.request({ method: 'POST', url: '/api/auth/callback', payload: { query } });
   expect(res.statusCode).toBe(200);
@@ -43,7 +46,10 @@ describe(`§9 anomaly rules on the sign-in path on ${testDriver()}`, () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId, riskLevel: 'HIGH', eventData: { metadata: { anomalies: ['device_change'] } } });
     const { db } = await getTestDatabase();
-    const feed = await db.select().from(activityFeed).where(and(eq(activityFeed.userId, userId), eq(activityFeed.activityType, 'security_event')));
+    const feed = await db
+      .select()
+      .from(activityFeed)
+      .where(and(eq(activityFeed.userId, userId), eq(activityFeed.activityType, 'security_event')));
     expect(feed.map((f) => f.activityData.securityEventType)).toContain('suspicious_login_pattern');
   });
 

@@ -47,27 +47,48 @@ describe(`the signed-in scope on ${testDriver()}`, () => {
   });
   afterAll(async () => app?.close());
 
-  it('holds every screen\'s API', () => {
-    expect(signedIn.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining([
-      'GET /api/flow', 'GET /api/assessment', 'GET /api/invite/status', 'GET /api/profile', 'POST /api/simulation/match',
-      'POST /api/invite/waitlist', 'POST /api/handoff/init', 'GET /api/connect/status', 'GET /api/automation',
-    ]));
+  it("holds every screen's API", () => {
+    expect(signedIn.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/flow',
+        'GET /api/assessment',
+        'GET /api/invite/status',
+        'GET /api/profile',
+        'POST /api/simulation/match',
+        'POST /api/invite/waitlist',
+        'POST /api/handoff/init',
+        'GET /api/connect/status',
+        'GET /api/automation',
+      ]),
+    );
     expect(signedIn.length).toBeGreaterThanOrEqual(18);
   });
 
   it('answers 401 on every signed-in route to a signed-out caller', async () => {
     const answers: Record<string, unknown> = {};
     for (const { method, url } of signedIn) {
-      const res = await app.inject({ method: method as 'GET', url, headers: { origin: ORIGIN }, ...(method === 'GET' ? {} : { payload: {} }) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { origin: ORIGIN },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
       answers[`${method} ${url}`] = [res.statusCode, res.json()];
     }
-    const expected = Object.fromEntries(signedIn.map(({ method, url }) => [`${method} ${url}`, [401, { code: 'not_signed_in', message: NOT_SIGNED_IN }]]));
+    const expected = Object.fromEntries(
+      signedIn.map(({ method, url }) => [`${method} ${url}`, [401, { code: 'not_signed_in', message: NOT_SIGNED_IN }]]),
+    );
     expect(answers).toEqual(expected);
   });
 
   it('refuses before reading the body: a malformed one still gets the 401', async () => {
     for (const { url } of signedIn.filter((r) => r.method === 'POST')) {
-      const res = await app.inject({ method: 'POST', url, headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: '{"not json' });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{"not json',
+      });
       expect([url, res.statusCode]).toEqual([url, 401]);
     }
   });

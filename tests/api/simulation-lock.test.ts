@@ -26,7 +26,9 @@ async function until(check: () => boolean | Promise<boolean>, what: string) {
 /** A model that answers everything except simulated windows, which hang until `answer` is called. */
 function hangingWindows() {
   let answer!: (reply: FakeReply) => void;
-  const hung = new Promise<FakeReply>((resolve) => { answer = resolve; });
+  const hung = new Promise<FakeReply>((resolve) => {
+    answer = resolve;
+  });
   const handler: FakeHandler = (req) => (req.prompt === 'simulateWindow' ? hung : scriptedModel(req));
   return { handler, answer };
 }
@@ -91,7 +93,12 @@ describe(`one simulation per person against a slow model, on ${testDriver()}`, (
     const model = hangingWindows();
     const { b, fake } = await start(model.handler);
     const statuses: number[] = [];
-    const starts = Array.from({ length: 10 }, () => b.request({ method: 'POST', url: '/api/simulation/run', payload: {} }).then((res) => { statuses.push(res.statusCode); return res; }));
+    const starts = Array.from({ length: 10 }, () =>
+      b.request({ method: 'POST', url: '/api/simulation/run', payload: {} }).then((res) => {
+        statuses.push(res.statusCode);
+        return res;
+      }),
+    );
     await until(() => statuses.length === 9, 'nine refusals');
     expect(statuses).toEqual(Array(9).fill(409));
     model.answer({ kind: 'status', status: 503 });

@@ -22,13 +22,19 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
 
   const currentRows = async () => {
     const { db } = await getTestDatabase();
-    return db.select().from(t.matches).where(and(eq(t.matches.userId, b.session.session.user.id), isNull(t.matches.supersededAt)));
+    return db
+      .select()
+      .from(t.matches)
+      .where(and(eq(t.matches.userId, b.session.session.user.id), isNull(t.matches.supersededAt)));
   };
 
   const interactionsOf = async (types: string[]) => {
     const { db } = await getTestDatabase();
-    return db.select().from(t.userInteractions)
-      .where(and(eq(t.userInteractions.userId, b.session.session.user.id), inArray(t.userInteractions.type, types))).orderBy(t.userInteractions.createdAt);
+    return db
+      .select()
+      .from(t.userInteractions)
+      .where(and(eq(t.userInteractions.userId, b.session.session.user.id), inArray(t.userInteractions.type, types)))
+      .orderBy(t.userInteractions.createdAt);
   };
 
   it('has no match before the first search, then keeps the one found', async () => {
@@ -51,14 +57,21 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
     expect(preview.conversation.length).toBeGreaterThan(0);
     const { db } = await getTestDatabase();
     const saved = await db.select().from(t.simulationResults).orderBy(t.simulationResults.createdAt);
-    expect(saved.map((r) => [r.matchName, r.matchId])).toEqual([[match.name, kept!.id], [match.name, kept!.id]]);
+    expect(saved.map((r) => [r.matchName, r.matchId])).toEqual([
+      [match.name, kept!.id],
+      [match.name, kept!.id],
+    ]);
     // Same two people, but the week tells none of the stories the preview told (issue 12).
     const [previewTold, weekTold] = saved.map((r) => r.simulationData.anecdotes_told as string[]);
     expect(previewTold!.length).toBeGreaterThan(0);
     expect(weekTold!.filter((id) => previewTold!.includes(id))).toEqual([]);
     // Issue 14: Maya learns from the match and from each simulated conversation (spec §3 types).
     const learned = await interactionsOf(['match', 'conversation']);
-    expect(learned.map((i) => [i.type, i.context.matchId])).toEqual([['match', kept!.id], ['conversation', kept!.id], ['conversation', kept!.id]]);
+    expect(learned.map((i) => [i.type, i.context.matchId])).toEqual([
+      ['match', kept!.id],
+      ['conversation', kept!.id],
+      ['conversation', kept!.id],
+    ]);
     expect(learned.slice(1).map((i) => i.context.simulationId)).toEqual(saved.map((r) => r.id));
     expect(learned[2]!.content).toBe(`A simulated week with ${match.name}: ${saved[1]!.decision}, ${saved[1]!.compatibilityScore}%`);
   });
@@ -76,7 +89,9 @@ describe(`one kept match on ${testDriver()} (issue 12 item 1)`, () => {
   });
 
   it('keeps exactly one current match when searches race', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => b.request({ method: 'POST', url: '/api/simulation/match', payload: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => b.request({ method: 'POST', url: '/api/simulation/match', payload: {} })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const rows = await currentRows();
     expect(rows).toHaveLength(1);

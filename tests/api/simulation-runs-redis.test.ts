@@ -88,7 +88,9 @@ describe.runIf(redisUrl)(`a run read from another instance through Redis, on ${t
         const before = events.length;
         let got = 0;
         const part = await readSse(baseB + path(id), {
-          max, headers: { cookie, ...(last ? { 'last-event-id': String(last) } : {}) }, onEvent: () => seen(before + ++got),
+          max,
+          headers: { cookie, ...(last ? { 'last-event-id': String(last) } : {}) },
+          onEvent: () => seen(before + ++got),
         });
         expect(part.status).toBe(200);
         events.push(...part.events);

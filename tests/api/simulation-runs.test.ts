@@ -29,9 +29,16 @@ describe(`resumable simulation runs on ${testDriver()} (issue 12 item 2)`, () =>
     await completeAssessment(b);
     const read = (path: string, options: { lastEventId?: number; max?: number; who?: Browser } = {}) => {
       const cookie = (options.who ?? b).jar.header(path.split('?')[0]!);
-      return readSse(base + path, { max: options.max, headers: { ...(cookie ? { cookie } : {}), ...(options.lastEventId !== undefined ? { 'last-event-id': String(options.lastEventId) } : {}) } });
+      return readSse(base + path, {
+        max: options.max,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(options.lastEventId !== undefined ? { 'last-event-id': String(options.lastEventId) } : {}),
+        },
+      });
     };
-    const startRun = async () => (await b.request({ method: 'POST', url: '/api/simulation/runs', payload: {} })).json().run as { id: string; created: boolean };
+    const startRun = async () =>
+      (await b.request({ method: 'POST', url: '/api/simulation/runs', payload: {} })).json().run as { id: string; created: boolean };
     return { b, gate, read, startRun, userId: b.session.session.user.id };
   }
 
@@ -101,7 +108,10 @@ describe(`resumable simulation runs on ${testDriver()} (issue 12 item 2)`, () =>
   it('takes over a run whose instance died (its lock went stale), and ends the dead run with an error', async () => {
     const { read, startRun, userId } = await start();
     const { db } = await getTestDatabase();
-    const [match] = await db.insert(t.matches).values({ userId, profile: {} as never, seed: 1 }).returning();
+    const [match] = await db
+      .insert(t.matches)
+      .values({ userId, profile: {} as never, seed: 1 })
+      .returning();
     const [dead] = await db.insert(t.simulationRuns).values({ userId, matchId: match!.id }).returning();
     const old = new Date(Date.now() - STALE_LOCK_MS - 1000);
     await db.insert(t.simulationLocks).values({ userId, token: 'dead-instance', startedAt: old, heartbeatAt: old });

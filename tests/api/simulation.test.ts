@@ -13,10 +13,13 @@ openTestDatabaseFirst();
 
 type Frame = { event: string; data: unknown };
 const parseFrames = (body: string): Frame[] =>
-  body.split('\n\n').filter(Boolean).map((chunk) => {
-    const event = /^event: (.+)$/m.exec(chunk)![1]!;
-    return { event, data: JSON.parse(/^data: (.+)$/m.exec(chunk)![1]!) };
-  });
+  body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((chunk) => {
+      const event = /^event: (.+)$/m.exec(chunk)![1]!;
+      return { event, data: JSON.parse(/^data: (.+)$/m.exec(chunk)![1]!) };
+    });
 
 describe(`simulation API on ${testDriver()}`, () => {
   let app: FastifyInstance;
@@ -41,7 +44,12 @@ describe(`simulation API on ${testDriver()}`, () => {
   it('finds a match with clamped scores and the card defaults', async () => {
     await completeAssessment(b);
     const { match, message } = (await b.request({ method: 'POST', url: '/api/simulation/match', payload: {} })).json();
-    expect(match).toMatchObject({ name: expect.any(String), age: expect.any(Number), location: expect.any(String), bio: expect.any(String) });
+    expect(match).toMatchObject({
+      name: expect.any(String),
+      age: expect.any(Number),
+      location: expect.any(String),
+      bio: expect.any(String),
+    });
     expect(match.interests.length).toBeLessThanOrEqual(6);
     const traits = match.persona.personality_traits;
     for (const v of Object.values(traits) as number[]) {
@@ -69,21 +77,30 @@ describe(`simulation API on ${testDriver()}`, () => {
     expect(first.week_summary.length).toBeGreaterThan(20);
     const rows = await db.select().from(t.simulationResults);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ matchName: first.persona_b.name, messageCount: first.transcript.length, decision: first.final.decision });
+    expect(rows[0]).toMatchObject({
+      matchName: first.persona_b.name,
+      messageCount: first.transcript.length,
+      decision: first.final.decision,
+    });
     expect(rows[0]!.simulationData).toMatchObject({ simulation_seed: 4242, total_messages: first.transcript.length });
   });
 
   it("never retells an anecdote from the person's earlier weeks, even with the same seed", async () => {
     await completeAssessment(b);
     const { db } = await getTestDatabase();
-    const told = async () => (await db.select().from(t.simulationResults).orderBy(desc(t.simulationResults.createdAt)))[0]!.simulationData.anecdotes_told as string[];
+    const told = async () =>
+      (await db.select().from(t.simulationResults).orderBy(desc(t.simulationResults.createdAt)))[0]!.simulationData
+        .anecdotes_told as string[];
     const heard = new Set<string>();
     for (let run = 0; run < 3; run++) {
       const week = await b.request({ method: 'POST', url: '/api/simulation/run', payload: { seed: 4242 } });
       expect(week.statusCode).toBe(200);
       const ids = await told();
       expect(ids.length, `run ${run + 1} tells anecdotes`).toBeGreaterThan(0);
-      expect(ids.filter((id) => heard.has(id)), `run ${run + 1} retells`).toEqual([]);
+      expect(
+        ids.filter((id) => heard.has(id)),
+        `run ${run + 1} retells`,
+      ).toEqual([]);
       ids.forEach((id) => heard.add(id));
     }
   });
@@ -91,7 +108,9 @@ describe(`simulation API on ${testDriver()}`, () => {
   it('simulates a conversation with a found match for the connections screen', async () => {
     await completeAssessment(b);
     const { match } = (await b.request({ method: 'POST', url: '/api/simulation/match', payload: {} })).json();
-    const res = (await b.request({ method: 'POST', url: '/api/simulation/conversation', payload: { matchProfile: match, seed: 7 } })).json();
+    const res = (
+      await b.request({ method: 'POST', url: '/api/simulation/conversation', payload: { matchProfile: match, seed: 7 } })
+    ).json();
     expect(res.conversation.length).toBeGreaterThan(6);
     expect(new Set(res.conversation.map((m: { sender: string }) => m.sender))).toEqual(new Set(['user', 'match']));
     expect(res.compatibilityScore).toBeGreaterThan(0);

@@ -28,7 +28,8 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('serves the precompressed brotli or gzip file the browser accepts, and plain bytes otherwise', async () => {
     const br = await get(`/assets/${script}`, 'gzip, deflate, br');
@@ -45,7 +46,9 @@ describe(`static files of the built client on ${testDriver()}`, () => {
     const inline = [...res.body.matchAll(/<script[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'))!;
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", hash]);
   });
 

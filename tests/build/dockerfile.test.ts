@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 // The Dockerfile is not built on this machine (no base images offline): these checks pin its shape.
 const dockerfile = readFileSync('Dockerfile', 'utf8');
-const stages = dockerfile.split(/^FROM /m).slice(1).map((text) => ({ from: text.split('\n')[0] ?? '', text }));
+const stages = dockerfile
+  .split(/^FROM /m)
+  .slice(1)
+  .map((text) => ({ from: text.split('\n')[0] ?? '', text }));
 const runtime = stages.at(-1)!;
-const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+const ignored = readFileSync('.dockerignore', 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
 
 describe('Dockerfile', () => {
   it('is multi-stage and installs from the lockfile with npm ci', () => {
@@ -34,6 +40,7 @@ describe('Dockerfile', () => {
 
   it('keeps out of the build context what must not go in, and nothing the build needs', () => {
     for (const path of ['node_modules', 'dist', 'data', '.env', '.git']) expect(ignored).toContain(path);
-    for (const path of ['src', 'scripts', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']) expect(ignored).not.toContain(path);
+    for (const path of ['src', 'scripts', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'])
+      expect(ignored).not.toContain(path);
   });
 });

@@ -9,7 +9,7 @@ const oldestNode = semver.minVersion(engines.node)!.version;
 
 /** Where Node would find `name` from the package at `path`: its own node_modules, then each parent's. */
 function resolves(path: string, name: string): boolean {
-  for (let dir = path; ; ) {
+  for (let dir = path; ;) {
     if (lock.packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
     if (!dir) return false;
     const parent = dir.lastIndexOf('/node_modules/');
@@ -20,7 +20,9 @@ function resolves(path: string, name: string): boolean {
 describe('package-lock.json', () => {
   it("lists every platform's optional binaries, which `npm ci` on a clean clone insists on", () => {
     const missing = Object.entries(lock.packages).flatMap(([path, entry]) =>
-      Object.keys(entry.optionalDependencies ?? {}).filter((name) => !resolves(path, name)).map((name) => `${path || 'maya'} → ${name}`),
+      Object.keys(entry.optionalDependencies ?? {})
+        .filter((name) => !resolves(path, name))
+        .map((name) => `${path || 'maya'} → ${name}`),
     );
     expect(missing).toEqual([]);
   });

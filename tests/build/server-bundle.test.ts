@@ -11,7 +11,11 @@ import { buildServer } from '../../scripts/build.mjs';
 type Metafile = { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
 
 const OUTDIR = '.tmp/bundle-test';
-const packageName = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+const packageName = (path: string) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -23,7 +27,10 @@ const freePort = () =>
 async function healthy(url: string, child: ChildProcess, output: () => string) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the bundled server exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -42,7 +49,18 @@ describe('the production server bundle (dist/server/main.js)', () => {
     let output = '';
     // Plain node: no --import tsx, no NODE_OPTIONS; a TypeScript file left in the bundle would fail here.
     child = spawn(process.execPath, [join(OUTDIR, 'server/main.js')], {
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, PGLITE_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));

@@ -6,14 +6,26 @@ type Listener = (event: Record<string, unknown>) => void;
 /** Runs the generated worker against a fake `self` and says which requests it would answer. */
 function loadWorker() {
   const listeners = new Map<string, Listener>();
-  const self = { location: { origin: 'https://maya.example' }, addEventListener: (type: string, fn: Listener) => listeners.set(type, fn), clients: { claim: async () => undefined }, skipWaiting: () => undefined };
-  const caches = { open: async () => ({ addAll: async () => undefined, put: async () => undefined }), keys: async () => [], match: async () => undefined, delete: async () => true };
+  const self = {
+    location: { origin: 'https://maya.example' },
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    clients: { claim: async () => undefined },
+    skipWaiting: () => undefined,
+  };
+  const caches = {
+    open: async () => ({ addAll: async () => undefined, put: async () => undefined }),
+    keys: async () => [],
+    match: async () => undefined,
+    delete: async () => true,
+  };
   new Function('self', 'caches', 'fetch', workerSource('test', ['/assets/index-abc.js']))(self, caches, async () => new Response(''));
   const answers = (url: string, init: { method?: string; accept?: string } = {}) => {
     let answered = false;
     listeners.get('fetch')!({
       request: { url, method: init.method ?? 'GET', headers: new Headers(init.accept ? { accept: init.accept } : {}) },
-      respondWith: () => { answered = true; },
+      respondWith: () => {
+        answered = true;
+      },
     });
     return answered;
   };
@@ -43,6 +55,6 @@ describe('the service worker (vite-plugins/service-worker.ts)', () => {
 
   it('names its cache after the build, so a new build is a new version', () => {
     expect(workerSource('v1', [])).not.toBe(workerSource('v2', []));
-    expect(workerSource('v1', [])).toContain("const VERSION = \"v1\"");
+    expect(workerSource('v1', [])).toContain('const VERSION = "v1"');
   });
 });

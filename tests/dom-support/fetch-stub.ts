@@ -31,7 +31,13 @@ export function stubFetch(handlers: Record<string, StubHandler>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const { pathname, search } = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const request: StubRequest = { method, path: pathname, search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, signal: init.signal ?? null };
+    const request: StubRequest = {
+      method,
+      path: pathname,
+      search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? null,
+    };
     requests.push(request);
     const handler = handlers[`${method} ${pathname}`];
     if (!handler) {

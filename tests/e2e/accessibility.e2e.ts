@@ -63,9 +63,20 @@ describe('accessibility (axe-core)', () => {
       await completeAssessmentViaApi(page);
       admin('approve', person.email);
       await check(page, '/connections', button(/waiting for analysis|Find match & start simulation/), findings);
-      await check(page, '/handoff', (p) => p.getByRole('link', { name: /whatsapp/i }).first().waitFor(), findings);
+      await check(
+        page,
+        '/handoff',
+        (p) =>
+          p
+            .getByRole('link', { name: /whatsapp/i })
+            .first()
+            .waitFor(),
+        findings,
+      );
       await check(page, '/connect-chat', button('Send Verification'), findings);
-      await page.evaluate(() => fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }));
+      await page.evaluate(() =>
+        fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }),
+      );
       await check(page, '/done', text("You're All Set!"), findings);
       // The phone chat, opened from the link on /done, and its 'What Maya knows' panel.
       const card = page.getByRole('region', { name: 'Chat with Maya on your phone' });

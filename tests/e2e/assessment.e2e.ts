@@ -19,7 +19,8 @@ describe('the assessment', () => {
       await signInAs(page, newPerson('Mina Park'));
       await page.goto('/onboarding');
       await page.getByText('Maya Assessment').first().waitFor();
-      for (let n = 1; n <= 8; n++) await answerScene(page, n, n === 1 || n === 2 ? (name) => screenshot(page, `onboarding-${name}-${size}`) : undefined);
+      for (let n = 1; n <= 8; n++)
+        await answerScene(page, n, n === 1 || n === 2 ? (name) => screenshot(page, `onboarding-${name}-${size}`) : undefined);
       await page.getByText('Assessment Complete!').waitFor({ timeout: 20_000 });
       await page.getByRole('heading', { name: 'Your Maya Profile' }).waitFor();
       await screenshot(page, `onboarding-results-${size}`);

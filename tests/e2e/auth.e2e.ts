@@ -97,7 +97,8 @@ describe('signing in', () => {
     await page.getByText(/You're in/).waitFor();
     await page.waitForLoadState('networkidle');
     const statuses = await page.evaluate(async () => {
-      const refresh = () => fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status);
+      const refresh = () =>
+        fetch('/api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status);
       return Promise.all([refresh(), refresh()]);
     });
     expect(statuses).toEqual([200, 200]);

@@ -4,8 +4,12 @@ import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './s
 import { completeAssessmentViaApi } from './support/journey';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe("'What Maya knows' in the mobile chat (issue 14)", () => {
   it('shows a remembered fact with its source; deleting it makes Maya forget it from the next message; feedback says why she changed; viewing the profile is recorded too', async () => {
@@ -50,12 +54,18 @@ describe("'What Maya knows' in the mobile chat (issue 14)", () => {
     await screenshot(phone.page, 'companion-adapted-phone');
 
     // Seeing one's profile is an interaction too: leaving /reveal for /handoff sends its profile_view.
-    const sent = desktop.page.waitForResponse((r) => r.url().endsWith('/api/mobile-chat/companion/interactions') && r.request().method() === 'POST');
+    const sent = desktop.page.waitForResponse(
+      (r) => r.url().endsWith('/api/mobile-chat/companion/interactions') && r.request().method() === 'POST',
+    );
     await desktop.page.getByRole('button', { name: 'Continue Your Journey' }).click();
     await desktop.page.waitForURL('**/handoff');
     expect((await sent).status()).toBe(200);
-    const exported = await desktop.page.request.post('/api/privacy/export', { data: {}, headers: { origin: new URL(desktop.page.url()).origin } });
-    const interactions = ((await exported.json()) as { tables: Record<string, { type: string; context: { screen?: string } }[]> }).tables.user_interactions!;
+    const exported = await desktop.page.request.post('/api/privacy/export', {
+      data: {},
+      headers: { origin: new URL(desktop.page.url()).origin },
+    });
+    const interactions = ((await exported.json()) as { tables: Record<string, { type: string; context: { screen?: string } }[]> }).tables
+      .user_interactions!;
     expect(interactions.filter((i) => i.type === 'profile_view').map((i) => i.context.screen)).toEqual(['reveal']);
     expect(interactions.filter((i) => i.type === 'maya_response').length).toBeGreaterThanOrEqual(2);
   });

@@ -18,7 +18,10 @@ describe('hand-off', () => {
     await page.goto('/handoff');
     await page.locator('text=confirmed >> visible=true').first().waitFor();
     await page.getByText('Estimated wait time: 1-2 weeks').waitFor();
-    await page.getByText(/50\+ personality dimensions/).first().waitFor();
+    await page
+      .getByText(/50\+ personality dimensions/)
+      .first()
+      .waitFor();
     await screenshot(page, 'handoff-waitlist-phone');
     await page.goto('/connections');
     await page.waitForURL('**/waitlist');
@@ -32,7 +35,10 @@ describe('hand-off', () => {
     await page.getByText(person.email).first().waitFor();
     await screenshot(page, 'dev-outbox-phone');
     await page.goto('/connections');
-    await page.getByText(/waiting for analysis/i).first().waitFor();
+    await page
+      .getByText(/waiting for analysis/i)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Find match & start simulation' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'connections-ready-phone');
     expect(errors).toEqual([]);
@@ -70,7 +76,10 @@ describe('hand-off', () => {
     await screenshot(page, 'handoff-approved-desktop');
     const [tab] = await Promise.all([context.waitForEvent('page'), whatsapp.click()]);
     expect(tab.url()).toContain('wa.me');
-    await page.getByText(/all set/i).first().waitFor();
+    await page
+      .getByText(/all set/i)
+      .first()
+      .waitFor();
     // Nothing is verified yet: the page says the app is open, not that Maya is connected.
     await page.getByText('WhatsApp is open in a new tab').waitFor();
     expect(await page.getByText(/Connected to/).count()).toBe(0);
@@ -86,7 +95,9 @@ describe('hand-off', () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
     await signInAs(page, newPerson('Lena Fischer'));
     await completeAssessmentViaApi(page);
-    await page.evaluate(() => fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }));
+    await page.evaluate(() =>
+      fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }),
+    );
     await page.goto('/connect-chat');
     const send = page.getByRole('button', { name: 'Send Verification' });
     await send.waitFor();
@@ -95,7 +106,10 @@ describe('hand-off', () => {
     expect(await send.isDisabled()).toBe(false);
     await screenshot(page, 'connect-chat-phone');
     await send.click();
-    await page.getByText(/Verification sent/i).first().waitFor();
+    await page
+      .getByText(/Verification sent/i)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Send Test Message' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'connect-chat-connected-phone');
     await page.getByRole('button', { name: 'Send Test Message' }).click();
@@ -107,9 +121,18 @@ describe('hand-off', () => {
     // The stepper ticks what Lena did, not every step before this one: she connected no platform
     // (untick steps show their number).
     const steps = page.getByRole('navigation', { name: 'Your setup progress' }).getByRole('listitem');
-    await expect(steps.allTextContents()).resolves.toEqual(['Onboarding (done)', '2Connect', 'Reveal (done)', 'Handoff (done)', '5Dashboard (current step)']);
+    await expect(steps.allTextContents()).resolves.toEqual([
+      'Onboarding (done)',
+      '2Connect',
+      'Reveal (done)',
+      'Handoff (done)',
+      '5Dashboard (current step)',
+    ]);
     await page.getByRole('button', { name: /pause/i }).click();
-    await page.getByText(/paused/i).first().waitFor();
+    await page
+      .getByText(/paused/i)
+      .first()
+      .waitFor();
     await page.reload();
     await page.getByRole('button', { name: /resume/i }).waitFor();
     await screenshot(page, 'done-paused-phone');

@@ -10,7 +10,12 @@ afterAll(async () => browser.close());
 
 describe('landing page before and without the app (issue 10)', () => {
   it('shows the headline and Try Maya with JavaScript turned off', async () => {
-    const context = await browser.newContext({ ...CONTEXT_OPTIONS, viewport: VIEWPORTS.phone, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await browser.newContext({
+      ...CONTEXT_OPTIONS,
+      viewport: VIEWPORTS.phone,
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Find someone who really gets you');
@@ -39,7 +44,10 @@ describe('landing page before and without the app (issue 10)', () => {
     await page.waitForLoadState('networkidle');
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => e.startTime),
     }));
     expect(paint).not.toBeNull();
     expect(scripts.length).toBeGreaterThan(0);
@@ -82,10 +90,14 @@ describe('landing page before and without the app (issue 10)', () => {
     await page.goto('/');
     // The windows are drawn as a few paths; a window gets its own rect the first time it lights up.
     expect(await page.locator('[data-skyline] rect[data-w]').count()).toBe(0);
-    const glow = await page.waitForFunction(() => {
-      dispatchEvent(new PointerEvent('pointermove', { clientX: 600 + Math.random() * 240, clientY: 800, pointerType: 'mouse' }));
-      return document.querySelector<SVGRectElement>('[data-skyline] rect[data-w]')?.style.fill || null;
-    }, undefined, { polling: 'raf' });
+    const glow = await page.waitForFunction(
+      () => {
+        dispatchEvent(new PointerEvent('pointermove', { clientX: 600 + Math.random() * 240, clientY: 800, pointerType: 'mouse' }));
+        return document.querySelector<SVGRectElement>('[data-skyline] rect[data-w]')?.style.fill || null;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     expect(await glow.jsonValue()).toMatch(/^rgb/);
     expect(await page.locator('[data-prerendered]').count()).toBe(1);
     expect(errors).toEqual([]);

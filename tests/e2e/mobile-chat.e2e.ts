@@ -10,9 +10,11 @@ import { startFakeStt } from './support/fake-stt';
 import { completeAssessmentViaApi } from './support/journey';
 import { startServer } from './support/server';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const PLACEHOLDER = 'Voice message recorded - AI voice responses coming soon!';
-const SPOKEN = 'Hi Maya. I spent the whole weekend hiking with my dog in the hills, and now I am wondering whether my date on Friday would enjoy a long walk, or whether dinner would be the safer plan.';
+const SPOKEN =
+  'Hi Maya. I spent the whole weekend hiking with my dog in the hills, and now I am wondering whether my date on Friday would enjoy a long walk, or whether dinner would be the safer plan.';
 const TRANSCRIPT = 'I spent the weekend hiking with my dog';
 
 let dir: string;
@@ -26,7 +28,11 @@ beforeAll(async () => {
   execFileSync('espeak-ng', ['-s', '130', '-w', fixture, SPOKEN]);
   const { readFileSync } = await import('node:fs');
   fixtureFormat = readWavFormat(new Uint8Array(readFileSync(fixture))) as WavFormat;
-  browser = await launch(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${fixture}`]);
+  browser = await launch([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${fixture}`,
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,18 +50,22 @@ async function recordFor(page: Page, ms: number) {
   const record = page.getByRole('button', { name: 'Record a voice message' });
   await record.click();
   await page.getByText(/Listening\.\.\. Tap to stop/).waitFor();
-  await page.evaluate((target) => new Promise<void>((resolve) => {
-    const button = document.querySelector<HTMLButtonElement>('button[aria-label="Stop recording"]')!;
-    const check = () => {
-      if (Number(button.dataset.capturedMs) < target) return;
-      observer.disconnect();
-      button.click();
-      resolve();
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(button, { attributes: true, attributeFilter: ['data-captured-ms'] });
-    check();
-  }), ms);
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const button = document.querySelector<HTMLButtonElement>('button[aria-label="Stop recording"]')!;
+        const check = () => {
+          if (Number(button.dataset.capturedMs) < target) return;
+          observer.disconnect();
+          button.click();
+          resolve();
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(button, { attributes: true, attributeFilter: ['data-captured-ms'] });
+        check();
+      }),
+    ms,
+  );
 }
 
 const openedChat = async (page: Page) => {
@@ -81,7 +91,7 @@ describe('the mobile chat', () => {
     const phone = await newPage(browser, VIEWPORTS.phone, [], { userAgent: IPHONE });
     await phone.page.goto(link);
     await openedChat(phone.page);
-    await phone.page.getByText('Hi Lena, I\'m Maya').waitFor();
+    await phone.page.getByText("Hi Lena, I'm Maya").waitFor();
     await phone.page.getByText('Session expires in 24h').waitFor();
     await screenshot(phone.page, 'mobile-chat-empty-phone');
 
@@ -175,7 +185,14 @@ describe('the mobile chat with a speech-to-text server', () => {
   it('uploads a 24 kHz mono 16-bit WAV as long as what was said, and the transcript becomes the message Maya answers', async () => {
     const desktop = await newPage(browser, VIEWPORTS.desktop, [], { baseURL: server.baseUrl });
     await desktopPerson(desktop.page, 'Sam Reyes');
-    const link = await desktop.page.evaluate(async () => (await (await fetch('/api/mobile-chat/links', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).url as string);
+    const link = await desktop.page.evaluate(
+      async () =>
+        (
+          await (
+            await fetch('/api/mobile-chat/links', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+          ).json()
+        ).url as string,
+    );
     const phone = await newPage(browser, VIEWPORTS.phone, [], { baseURL: server.baseUrl, userAgent: IPHONE });
     await phone.page.goto(link);
     await openedChat(phone.page);

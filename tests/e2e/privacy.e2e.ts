@@ -16,7 +16,8 @@ const readFlow = (page: Page) => page.evaluate(async () => (await fetch('/api/fl
 /** The part that matters, as a person sees it: the Your Rights section, or the viewport with the dialog. */
 const shot = async (page: Page, name: string, part: 'section' | 'viewport') => {
   await screenshot(page, name);
-  if (part === 'section') await page.locator('#your-rights').screenshot({ path: `${SCREENSHOTS}/${name}-section.png`, animations: 'disabled' });
+  if (part === 'section')
+    await page.locator('#your-rights').screenshot({ path: `${SCREENSHOTS}/${name}-section.png`, animations: 'disabled' });
   else await page.screenshot({ path: `${SCREENSHOTS}/${name}-viewport.png`, animations: 'disabled' });
 };
 
@@ -77,7 +78,10 @@ describe('your data on /privacypolicy', () => {
     await page.getByRole('heading', { name: 'Delete my account' }).waitFor();
     await shot(page, 'privacy-your-data-desktop', 'section');
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByRole('dialog', { name: 'Delete your account?' }).getByLabel(/to confirm/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByLabel(/to confirm/)
+      .waitFor();
     await shot(page, 'privacy-delete-dialog-desktop', 'viewport');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -88,8 +92,13 @@ describe('your data on /privacypolicy', () => {
     await page.clock.setSystemTime(Date.now() + 11 * 60_000);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await dialog.getByText('For your safety, deleting your account needs a sign-in from the last 10 minutes.', { exact: false }).waitFor({ timeout: 10_000 })
-      .catch(async (err: unknown) => { await page.screenshot({ path: 'test-results/privacy-sign-in-again-failure.png' }); throw err; });
+    await dialog
+      .getByText('For your safety, deleting your account needs a sign-in from the last 10 minutes.', { exact: false })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (err: unknown) => {
+        await page.screenshot({ path: 'test-results/privacy-sign-in-again-failure.png' });
+        throw err;
+      });
     expect(await dialog.getByLabel(/to confirm/).count()).toBe(0);
     await shot(page, 'privacy-sign-in-again-desktop', 'viewport');
     await dialog.getByRole('button', { name: 'Sign in again' }).click();

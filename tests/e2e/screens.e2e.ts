@@ -52,7 +52,15 @@ describe('open screens', () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
     await page.goto('/privacypolicy');
     await page.getByText('Last updated January 2025').waitFor();
-    for (const section of ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Your Rights', 'Contact Us']) {
+    for (const section of [
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Information Sharing',
+      'Data Security',
+      'Your Rights',
+      'Contact Us',
+    ]) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     await screenshot(page, 'privacy-phone');
@@ -77,7 +85,9 @@ describe('open screens', () => {
   });
 
   it('shows the generic error screen with an Error ID when a page fails to load', async () => {
-    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 'network', url: /^\/assets\/privacy-policy-.*\.js$/ }]);
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [
+      { status: 'network', url: /^\/assets\/privacy-policy-.*\.js$/ },
+    ]);
     // A deploy that removed the chunk a visitor's page still points at.
     await page.route('**/assets/privacy-policy-*.js', (route) => route.abort());
     await page.goto('/privacypolicy');

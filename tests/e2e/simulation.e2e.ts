@@ -11,7 +11,11 @@ afterAll(async () => browser.close());
 
 /** Sections and cards that reach past the right edge of the screen (clipped or scrolling sideways). */
 const pastTheRightEdge = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main section, main article')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5).map((el) => el.outerHTML.slice(0, 80)));
+  page.evaluate(() =>
+    [...document.querySelectorAll('main section, main article')]
+      .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
 
 /** Waits for the settled state "at least `count` messages are on screen" (each bubble holds one <p>). */
 const messagesShown = (page: Page, count: number) =>
@@ -26,7 +30,10 @@ describe('matches and the simulated week', () => {
       await completeAssessmentViaApi(page);
       admin('approve', person.email);
       await page.goto('/connections');
-      await page.getByText(/waiting for analysis/i).first().waitFor();
+      await page
+        .getByText(/waiting for analysis/i)
+        .first()
+        .waitFor();
       await screenshot(page, `connections-analysis-${size}`);
       const find = page.getByRole('button', { name: 'Find match & start simulation' });
       await find.waitFor({ timeout: 20_000 });
@@ -71,14 +78,20 @@ describe('matches and the simulated week', () => {
     await page.goto('/simulation');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByText('LIVE').first().waitFor({ timeout: 15_000 });
-    await page.getByText(/Day \d of 7/).first().waitFor();
+    await page
+      .getByText(/Day \d of 7/)
+      .first()
+      .waitFor();
     await messagesShown(page, 2);
     await screenshot(page, 'simulation-live-phone');
     // Playback is paced like a real chat (§9); the skip control shows everything once it has arrived.
     const skip = page.getByRole('button', { name: /skip/i });
     if (await skip.isVisible()) await skip.click();
     await page.getByRole('button', { name: 'Continue to Handoff' }).waitFor({ timeout: 120_000 });
-    await page.getByText(/YES|NO|MAYBE/).first().waitFor();
+    await page
+      .getByText(/YES|NO|MAYBE/)
+      .first()
+      .waitFor();
     // The stream came from the server itself: the worker never answers an event stream.
     expect(streams.length).toBeGreaterThan(0);
     expect(streams.every((fromWorker) => !fromWorker)).toBe(true);
@@ -101,7 +114,10 @@ describe('matches and the simulated week', () => {
     await messagesShown(page, 1);
     await page.reload();
     await page.getByText('LIVE').first().waitFor({ timeout: 20_000 });
-    await page.getByText(/Day \d of 7/).first().waitFor();
+    await page
+      .getByText(/Day \d of 7/)
+      .first()
+      .waitFor();
     await screenshot(page, 'simulation-after-reload-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -112,7 +128,11 @@ describe('matches and the simulated week', () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [{ status: 404, url: /^\/api\/simulation\/runs$/ }]);
     await signInAs(page, newPerson());
     await page.goto('/simulation');
-    await page.getByRole('button', { name: 'Complete Assessment First' }).or(page.getByRole('link', { name: 'Complete Assessment First' })).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: 'Complete Assessment First' })
+      .or(page.getByRole('link', { name: 'Complete Assessment First' }))
+      .first()
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, 'simulation-no-profile-desktop');
     expect(errors).toEqual([]);
     await context.close();

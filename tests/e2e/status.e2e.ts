@@ -13,12 +13,14 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 type Metric = { id: string; type: string; value: number; metadata: Record<string, unknown> };
-const ownMetrics = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/metrics')).json()) as { metrics: Metric[] }).metrics);
+const ownMetrics = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/metrics')).json()) as { metrics: Metric[] }).metrics);
 const jankRows = async (page: Page) => (await ownMetrics(page)).filter((m) => m.type === 'jank_detected');
 /** Sends what the page has queued, as when it is hidden (navigator.sendBeacon). */
 const flushTelemetry = (page: Page) => page.evaluate(() => dispatchEvent(new Event('pagehide')));
 /** Resolves at the end of the next 60-frame sample (the sampler's event). */
-const nextSample = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => addEventListener('maya:frame-sample', () => resolve(), { once: true })));
+const nextSample = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => addEventListener('maya:frame-sample', () => resolve(), { once: true })));
 
 describe('the status page (/dashboard)', () => {
   it('sends a visitor to /auth', async () => {
@@ -35,7 +37,8 @@ describe('the status page (/dashboard)', () => {
       await signInAs(page, newPerson('Grace Hopper'));
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'System status', level: 1 }).waitFor();
-      for (const name of ['App performance', 'Server', 'Your security', 'Your recent measures']) await page.getByRole('heading', { name, level: 2 }).waitFor();
+      for (const name of ['App performance', 'Server', 'Your security', 'Your recent measures'])
+        await page.getByRole('heading', { name, level: 2 }).waitFor();
       const server = page.getByRole('region', { name: 'Server' });
       await server.getByText('Database', { exact: true }).waitFor();
       await server.getByText('Offline engine (no model configured)').waitFor();
@@ -47,11 +50,20 @@ describe('the status page (/dashboard)', () => {
       await security.getByRole('list', { name: 'Your last security events' }).getByText('Signed in').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       // Nothing reaches past the right edge (the page clips sideways, so scrollWidth alone would not tell).
-      expect(await page.evaluate(() => [...document.querySelectorAll('main section, main li')].filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5).map((el) => el.outerHTML.slice(0, 80)))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('main section, main li')]
+            .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+            .map((el) => el.outerHTML.slice(0, 80)),
+        ),
+      ).toEqual([]);
       await screenshot(page, `dashboard-${size}`);
       // §4.6: offline shows a small banner; back online it goes.
       await context.setOffline(true);
-      await page.getByRole('status').getByText(/You're offline/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/You're offline/)
+        .waitFor();
       await screenshot(page, `dashboard-offline-${size}`);
       await context.setOffline(false);
       await page.getByText(/You're offline/).waitFor({ state: 'hidden' });
@@ -75,28 +87,33 @@ describe('the status page (/dashboard)', () => {
 
     // The stall starts in the frame that closes a sample (the sampler's event is synchronous there)
     // and lasts 60 frames, so it fills exactly the next sample: 60 intervals of over 50 ms.
-    const stalled = await page.evaluate(() => new Promise<{ fps: number; drops: number; jank: boolean }>((resolve) => {
-      const busy = () => {
-        const end = performance.now() + 50;
-        while (performance.now() < end) { /* the stall */ }
-      };
-      let phase: 'waiting' | 'stalling' = 'waiting';
-      addEventListener('maya:frame-sample', function onSample(event) {
-        if (phase === 'stalling') {
-          removeEventListener('maya:frame-sample', onSample);
-          resolve((event as CustomEvent<{ fps: number; drops: number; jank: boolean }>).detail);
-          return;
-        }
-        phase = 'stalling';
-        busy();
-        let left = 59;
-        const frame = () => {
-          busy();
-          if (--left > 0) requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
-    }));
+    const stalled = await page.evaluate(
+      () =>
+        new Promise<{ fps: number; drops: number; jank: boolean }>((resolve) => {
+          const busy = () => {
+            const end = performance.now() + 50;
+            while (performance.now() < end) {
+              /* the stall */
+            }
+          };
+          let phase: 'waiting' | 'stalling' = 'waiting';
+          addEventListener('maya:frame-sample', function onSample(event) {
+            if (phase === 'stalling') {
+              removeEventListener('maya:frame-sample', onSample);
+              resolve((event as CustomEvent<{ fps: number; drops: number; jank: boolean }>).detail);
+              return;
+            }
+            phase = 'stalling';
+            busy();
+            let left = 59;
+            const frame = () => {
+              busy();
+              if (--left > 0) requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          });
+        }),
+    );
     expect(stalled.jank).toBe(true);
     expect(stalled.drops).toBe(60);
     expect(stalled.fps).toBeLessThan(20);
@@ -132,11 +149,14 @@ describe('the service worker', () => {
   });
 
   const workerVersion = (page: Page) =>
-    page.evaluate(() => new Promise<string>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (e) => resolve(String(e.data));
-      navigator.serviceWorker.controller!.postMessage({ type: 'VERSION' }, [channel.port2]);
-    }));
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (e) => resolve(String(e.data));
+          navigator.serviceWorker.controller!.postMessage({ type: 'VERSION' }, [channel.port2]);
+        }),
+    );
 
   it('caches the built assets (never the API), checks for a new version every 60 s, asks, and reloads on accept', async () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, [], { serviceWorkers: 'allow', baseURL: server.baseUrl });
@@ -151,7 +171,8 @@ describe('the service worker', () => {
     await page.evaluate(() => fetch('/api/health').then((r) => r.json()));
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+      for (const key of await caches.keys())
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached.length).toBeGreaterThan(10);

@@ -63,7 +63,10 @@ describe('the week with the kept match', () => {
     while ((await bubbles(page).count()) < before.length && moved < 400) {
       await letTimePass(page, 20);
       moved += 20;
-      await expect.poll(() => bubbles(page).count(), { timeout: 1000 }).toBeGreaterThanOrEqual(before.length).catch(() => undefined);
+      await expect
+        .poll(() => bubbles(page).count(), { timeout: 1000 })
+        .toBeGreaterThanOrEqual(before.length)
+        .catch(() => undefined);
     }
     if ((await bubbles(page).count()) < before.length) await screenshot(page, 'week-after-reload-stuck-desktop');
     expect(await bubbles(page).count()).toBeGreaterThanOrEqual(before.length);

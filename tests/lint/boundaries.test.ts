@@ -31,7 +31,10 @@ const rel = (file: string, module: string) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-const features = readdirSync(join(root, 'src/client/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const features = readdirSync(join(root, 'src/client/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const [featureA, featureB] = features as [string, string];
 const moduleA = moduleIn(`client/features/${featureA}`);
 const moduleB = moduleIn(`client/features/${featureB}`);
@@ -42,23 +45,79 @@ const sharedModule = moduleIn('shared/domain');
 type Probe = { name: string; file: string; imports: (file: string) => string[]; rules: string[] };
 const feature = `src/client/features/${featureA}`;
 const violations: Probe[] = [
-  { name: 'a feature importing another by relative path', file: `${feature}/lint-probe-relative.ts`, imports: (f) => [rel(f, moduleB)], rules: [PATHS] },
-  { name: 'a feature importing another by @client alias', file: `${feature}/lint-probe-alias.ts`, imports: () => [alias(moduleB)], rules: [PATHS] },
-  { name: 'components/ui importing a feature', file: 'src/client/components/ui/lint-probe-feature.tsx', imports: () => [alias(moduleA)], rules: [PATHS] },
-  { name: 'lib/ importing a feature by relative path', file: 'src/client/lib/lint-probe-feature.ts', imports: (f) => [rel(f, moduleA)], rules: [PATHS] },
+  {
+    name: 'a feature importing another by relative path',
+    file: `${feature}/lint-probe-relative.ts`,
+    imports: (f) => [rel(f, moduleB)],
+    rules: [PATHS],
+  },
+  {
+    name: 'a feature importing another by @client alias',
+    file: `${feature}/lint-probe-alias.ts`,
+    imports: () => [alias(moduleB)],
+    rules: [PATHS],
+  },
+  {
+    name: 'components/ui importing a feature',
+    file: 'src/client/components/ui/lint-probe-feature.tsx',
+    imports: () => [alias(moduleA)],
+    rules: [PATHS],
+  },
+  {
+    name: 'lib/ importing a feature by relative path',
+    file: 'src/client/lib/lint-probe-feature.ts',
+    imports: (f) => [rel(f, moduleA)],
+    rules: [PATHS],
+  },
   { name: 'config/ importing a feature', file: 'src/client/config/lint-probe-feature.ts', imports: () => [alias(moduleA)], rules: [PATHS] },
-  { name: 'the client importing the server by relative path', file: `${feature}/lint-probe-server.ts`, imports: (f) => [rel(f, serverModule)], rules: [PATHS] },
-  { name: 'the server importing the client by @client alias', file: 'src/server/lib/lint-probe-client.ts', imports: () => [alias(clientModule)], rules: [PATHS] },
-  { name: 'shared importing the server', file: 'src/shared/domain/lint-probe-server.ts', imports: () => [alias(serverModule)], rules: [PATHS] },
-  { name: 'shared importing the client by relative path', file: 'src/shared/domain/lint-probe-client.ts', imports: (f) => [rel(f, clientModule)], rules: [PATHS] },
+  {
+    name: 'the client importing the server by relative path',
+    file: `${feature}/lint-probe-server.ts`,
+    imports: (f) => [rel(f, serverModule)],
+    rules: [PATHS],
+  },
+  {
+    name: 'the server importing the client by @client alias',
+    file: 'src/server/lib/lint-probe-client.ts',
+    imports: () => [alias(clientModule)],
+    rules: [PATHS],
+  },
+  {
+    name: 'shared importing the server',
+    file: 'src/shared/domain/lint-probe-server.ts',
+    imports: () => [alias(serverModule)],
+    rules: [PATHS],
+  },
+  {
+    name: 'shared importing the client by relative path',
+    file: 'src/shared/domain/lint-probe-client.ts',
+    imports: (f) => [rel(f, clientModule)],
+    rules: [PATHS],
+  },
   ...['drizzle-orm/pg-core', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'openai', 'ioredis', 'nodemailer', 'react'].map((pkg) => ({
-    name: `shared importing ${pkg}`, file: `src/shared/domain/lint-probe-pkg-${pkg.replace(/\W+/g, '-').replace(/^-/, '')}.ts`, imports: () => [pkg], rules: [PATHS],
+    name: `shared importing ${pkg}`,
+    file: `src/shared/domain/lint-probe-pkg-${pkg.replace(/\W+/g, '-').replace(/^-/, '')}.ts`,
+    imports: () => [pkg],
+    rules: [PATHS],
   })),
   ...['node:fs', 'fs', 'node:crypto', 'path'].map((builtin) => ({
-    name: `shared importing the built-in ${builtin}`, file: `src/shared/domain/lint-probe-builtin-${builtin.replace(/\W+/g, '-')}.ts`, imports: () => [builtin], rules: [BUILTINS],
+    name: `shared importing the built-in ${builtin}`,
+    file: `src/shared/domain/lint-probe-builtin-${builtin.replace(/\W+/g, '-')}.ts`,
+    imports: () => [builtin],
+    rules: [BUILTINS],
   })),
-  { name: 'a file name not in kebab-case', file: 'src/client/lib/lint-probe-camelCase.ts', imports: () => [], rules: ['check-file/filename-naming-convention'] },
-  { name: 'a folder name not in kebab-case', file: 'src/client/lint-probe-Folder/lint-probe.ts', imports: () => [], rules: ['check-file/folder-naming-convention'] },
+  {
+    name: 'a file name not in kebab-case',
+    file: 'src/client/lib/lint-probe-camelCase.ts',
+    imports: () => [],
+    rules: ['check-file/filename-naming-convention'],
+  },
+  {
+    name: 'a folder name not in kebab-case',
+    file: 'src/client/lint-probe-Folder/lint-probe.ts',
+    imports: () => [],
+    rules: ['check-file/folder-naming-convention'],
+  },
 ];
 const controls: Probe[] = [
   {
@@ -67,8 +126,18 @@ const controls: Probe[] = [
     imports: (f) => [rel(f, moduleA), alias(moduleIn('client/components')), rel(f, clientModule), alias(sharedModule)],
     rules: [],
   },
-  { name: 'shared importing shared and zod', file: 'src/shared/domain/lint-probe-ok.ts', imports: (f) => [rel(f, sharedModule), 'zod'], rules: [] },
-  { name: 'the server importing shared, Node and its drivers', file: 'src/server/lib/lint-probe-ok.ts', imports: () => [alias(sharedModule), 'node:fs', 'pg', 'drizzle-orm/pg-core'], rules: [] },
+  {
+    name: 'shared importing shared and zod',
+    file: 'src/shared/domain/lint-probe-ok.ts',
+    imports: (f) => [rel(f, sharedModule), 'zod'],
+    rules: [],
+  },
+  {
+    name: 'the server importing shared, Node and its drivers',
+    file: 'src/server/lib/lint-probe-ok.ts',
+    imports: () => [alias(sharedModule), 'node:fs', 'pg', 'drizzle-orm/pg-core'],
+    rules: [],
+  },
 ];
 const probes = [...violations, ...controls];
 const source = (imports: string[]) =>
@@ -83,7 +152,9 @@ beforeAll(async () => {
       writeFileSync(join(root, probe.file), source(probe.imports(probe.file)));
     }
     const results = await new ESLint({ cwd: root }).lintFiles(probes.map((p) => p.file));
-    found = new Map(results.map((r) => [relative(root, r.filePath), [...new Set(r.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`))].sort()]));
+    found = new Map(
+      results.map((r) => [relative(root, r.filePath), [...new Set(r.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`))].sort()]),
+    );
   } finally {
     for (const probe of probes) rmSync(join(root, probe.file), { force: true });
     rmSync(join(root, 'src/client/lint-probe-Folder'), { recursive: true, force: true });

@@ -43,12 +43,19 @@ async function open(): Promise<DatabaseHandle> {
 }
 
 const isRunning = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch (error) { return (error as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
 /** This checkout's databases left by runs that have ended (or named before runs were part of the name). */
 async function dropDatabasesOfEndedRuns(admin: pg.Client, checkout: string) {
-  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`maya_test_${checkout}_%`]);
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+    `maya_test_${checkout}_%`,
+  ]);
   for (const { datname } of rows) {
     const parts = datname.split('_');
     const run = parts.length === 5 ? Number(parts[3]) : NaN;
@@ -60,10 +67,8 @@ async function dropDatabasesOfEndedRuns(admin: pg.Client, checkout: string) {
 
 /** Empties every application table (not the migrations journal). */
 export async function resetDatabase(h: DatabaseHandle): Promise<void> {
-  const result = await h.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows);
+  const result = await h.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows;
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
   await h.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));

@@ -73,7 +73,8 @@ if (prerendered()?.contains(document.activeElement)) focusedIndex = controls().i
 if (window.mayaTap && prerendered()?.contains(window.mayaTap)) replayPress(window.mayaTap);
 else if (window.mayaWanted) void boot();
 delete window.mayaTap;
-for (const intent of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(intent, () => void boot(), { once: true, passive: true });
+for (const intent of ['pointerdown', 'keydown', 'focusin'] as const)
+  addEventListener(intent, () => void boot(), { once: true, passive: true });
 
 /** Someone who may be signed in gets the app at once (it sends them on to /beta). */
 function checkSession() {

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { ACCESSIBILITY_STORAGE_KEY, accessibilityClasses, ACCESSIBILITY_CLASSES, parseAccessibility, type AccessibilitySettings } from '@shared/domain/monitoring/accessibility';
+import {
+  ACCESSIBILITY_STORAGE_KEY,
+  accessibilityClasses,
+  ACCESSIBILITY_CLASSES,
+  parseAccessibility,
+  type AccessibilitySettings,
+} from '@shared/domain/monitoring/accessibility';
 
 /**
  * The §3 accessibility settings in this browser: read from localStorage, applied as classes on

@@ -9,8 +9,7 @@ export type DeviceSignals = {
   cores?: number;
 };
 
-export const isLowEndDevice = ({ fps, cores }: Pick<DeviceSignals, 'fps' | 'cores'>) =>
-  fps < 30 || (cores !== undefined && cores < 4);
+export const isLowEndDevice = ({ fps, cores }: Pick<DeviceSignals, 'fps' | 'cores'>) => fps < 30 || (cores !== undefined && cores < 4);
 
 export function animationQuality(signals: DeviceSignals): AnimationQuality {
   if (signals.reducedMotion) return 'none';

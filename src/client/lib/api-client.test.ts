@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ApiError, api } from './api-client';
 
 const answer = (status: number, body?: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
 
 const schema = z.object({ invited: z.boolean() });
 
@@ -29,7 +32,12 @@ describe('api', () => {
 
   it("turns a refusal into an ApiError with the server's message and code", async () => {
     answer(401, { code: 'not_signed_in', message: 'Please log in to continue' });
-    await expect(api('/api/x', { schema })).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'not_signed_in', message: 'Please log in to continue' });
+    await expect(api('/api/x', { schema })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      code: 'not_signed_in',
+      message: 'Please log in to continue',
+    });
   });
 
   it('accepts an empty 204 when the schema says there is no body', async () => {
@@ -41,6 +49,11 @@ describe('api', () => {
     answer(200, { invited: true });
     await api('/api/x', { schema, body: { a: 1 } });
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });

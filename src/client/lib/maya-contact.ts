@@ -11,6 +11,7 @@ import { api } from './api-client';
  */
 export const getMayaContact = () => api(apiPaths.mayaContact, { schema: mayaContactSchema });
 
-export const mayaContactQueryOptions = () => queryOptions({ queryKey: queryKeys.mayaContact, queryFn: getMayaContact, staleTime: Infinity });
+export const mayaContactQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.mayaContact, queryFn: getMayaContact, staleTime: Infinity });
 
 export const useMayaContact = () => useQuery(mayaContactQueryOptions());

@@ -26,7 +26,11 @@ const GENERIC = 'Something went wrong. Please try again.';
  * as each arrives. A refusal before the stream (4xx/5xx JSON) becomes an ApiError; a dropped
  * connection rejects with the network's TypeError.
  */
-export async function postEventStream(path: string, init: { body: BodyInit; contentType: string; signal?: AbortSignal }, onEvent: (event: StreamEvent) => void): Promise<void> {
+export async function postEventStream(
+  path: string,
+  init: { body: BodyInit; contentType: string; signal?: AbortSignal },
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

@@ -33,7 +33,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
-const warnLost = (err: Error) => console.warn(`Database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will open a new one.`);
+const warnLost = (err: Error) =>
+  console.warn(`Database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will open a new one.`);
 
 /**
  * A node-postgres pool that survives PostgreSQL dropping its connections. NOTE: a pg client

@@ -9,10 +9,14 @@ const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
  * PostgreSQL quotes identifiers after these words and values elsewhere, e.g.
  * `invalid input syntax for type uuid: "ada@example.com"`, `value "x" is out of range`.
  */
-const QUOTED_VALUE = /(?<!\b(?:constraint|relation|column|table|index|schema|function|sequence|view|trigger|type|role|database|extension|operator|cursor|savepoint|statement) )"[^"]*"/gi;
+const QUOTED_VALUE =
+  /(?<!\b(?:constraint|relation|column|table|index|schema|function|sequence|view|trigger|type|role|database|extension|operator|cursor|savepoint|statement) )"[^"]*"/gi;
 const SQL_STRING_LITERAL = /'(?:[^']|'')*'/g;
 
-export type SerializedError = { type: string; message: string; stack?: string; query?: string; cause?: SerializedError } & Record<string, unknown>;
+export type SerializedError = { type: string; message: string; stack?: string; query?: string; cause?: SerializedError } & Record<
+  string,
+  unknown
+>;
 
 /**
  * pino's `err` serializer: type, message, stack frames, SQL error code and names, and the cause

@@ -15,7 +15,9 @@ export function oncePerWindow(opts: { windowMs: number; namespace: string; redis
     return {
       claim: async (key: string) => (await redis.set(`${opts.namespace}${key}`, '1', 'PX', opts.windowMs, 'NX')) === 'OK',
       /** Forgets a claim before its window ends (an erased person's keys go with them). */
-      release: async (key: string) => { await redis.del(`${opts.namespace}${key}`); },
+      release: async (key: string) => {
+        await redis.del(`${opts.namespace}${key}`);
+      },
     };
   }
   const until = new Map<string, number>();
@@ -28,7 +30,9 @@ export function oncePerWindow(opts: { windowMs: number; namespace: string; redis
       until.set(key, t + opts.windowMs);
       return true;
     },
-    release: async (key: string) => { until.delete(key); },
+    release: async (key: string) => {
+      until.delete(key);
+    },
   };
 }
 

@@ -13,11 +13,19 @@ export function selfFetch(app: FastifyInstance, origin: string): typeof fetch {
     if (url.origin !== origin) return fetch(request);
     const headers = Object.fromEntries(request.headers);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const res = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: { ...headers, host }, payload: body });
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, host },
+      payload: body,
+    });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -9,7 +9,8 @@ const OFF = new Set(['', 'false', '0']);
 const TRUST_ALL = new Set(['true', 'yes', 'on', 'all', '*']);
 const MAX_HOPS = 20;
 
-const INSTEAD = 'Write the number of proxies in front of Maya (e.g. TRUST_PROXY=2) or their addresses or networks, comma separated (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,127.0.0.1; loopback, linklocal and uniquelocal name the private ranges).';
+const INSTEAD =
+  'Write the number of proxies in front of Maya (e.g. TRUST_PROXY=2) or their addresses or networks, comma separated (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,127.0.0.1; loopback, linklocal and uniquelocal name the private ranges).';
 
 /**
  * TRUST_PROXY: unset, `false` or `0` trusts no proxy (the client is the socket's peer); a number
@@ -23,13 +24,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
   if (OFF.has(text)) return false;
   if (TRUST_ALL.has(text)) return { error: `TRUST_PROXY=${value} would believe every client's X-Forwarded-For and is refused. ${INSTEAD}` };
   if (text === '1') {
-    return { error: `TRUST_PROXY=1 used to mean "trust every proxy" and is refused. Behind one proxy, write its address or network (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=uniquelocal); behind a chain of N proxies, write N (2 or more).` };
+    return {
+      error: `TRUST_PROXY=1 used to mean "trust every proxy" and is refused. Behind one proxy, write its address or network (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=uniquelocal); behind a chain of N proxies, write N (2 or more).`,
+    };
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops <= MAX_HOPS ? hops : { error: `TRUST_PROXY=${value} is not a believable number of proxies (at most ${MAX_HOPS}). ${INSTEAD}` };
+    return hops <= MAX_HOPS
+      ? hops
+      : { error: `TRUST_PROXY=${value} is not a believable number of proxies (at most ${MAX_HOPS}). ${INSTEAD}` };
   }
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !isProxyAddress(entry));
   if (bad !== undefined || entries.length === 0) {
     return { error: `TRUST_PROXY has "${bad ?? value}", which is not a proxy address, network or hop count. ${INSTEAD}` };

@@ -17,11 +17,20 @@ export async function apiRequestChecks(api: FastifyInstance, opts: { config: Con
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     redis: opts.redis,
-    onFirstRefusal: (req) => api.securityLog.record(req, {
-      type: 'rate_limit_exceeded',
-      metadata: { route: req.routeOptions.url ?? null, method: req.method, limit: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS },
-    }),
+    onFirstRefusal: (req) =>
+      api.securityLog.record(req, {
+        type: 'rate_limit_exceeded',
+        metadata: {
+          route: req.routeOptions.url ?? null,
+          method: req.method,
+          limit: config.RATE_LIMIT_MAX,
+          windowMs: config.RATE_LIMIT_WINDOW_MS,
+        },
+      }),
   });
-  api.addHook('onRequest', originCheck({ origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE, MOBILE_CHAT_COOKIE] }));
+  api.addHook(
+    'onRequest',
+    originCheck({ origins: allowedOrigins(config), sessionCookies: [ACCESS_COOKIE, REFRESH_COOKIE, MOBILE_CHAT_COOKIE] }),
+  );
   api.addHook('onRequest', resolveSession);
 }

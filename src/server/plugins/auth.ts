@@ -19,9 +19,12 @@ declare module 'fastify' {
 }
 
 /** Gives every request an `auth` slot (null: nobody signed in); `resolveSession` fills it. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', null);
-}, { name: 'auth' });
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);
 
 /**
  * onRequest hook: resolves the signed-in person from the access-token cookie. app.ts binds it to
@@ -32,7 +35,13 @@ export async function resolveSession(req: FastifyRequest) {
   if (!token || token.length > 100) return;
   const found = await authenticate(req.server.db, token);
   if (found) {
-    req.auth = { userId: found.user.id, sessionId: found.sessionId, email: found.user.email, userCreatedAt: found.user.createdAt, accessExpiresAt: found.accessExpiresAt };
+    req.auth = {
+      userId: found.user.id,
+      sessionId: found.sessionId,
+      email: found.user.email,
+      userCreatedAt: found.user.createdAt,
+      accessExpiresAt: found.accessExpiresAt,
+    };
   }
 }
 

@@ -5,7 +5,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** CORS for an allowlist of origins, with credentials; the preflight is cached 86400 s. */
 export async function corsPolicy(app: FastifyInstance, opts: { origins: string[] }) {
-  await app.register(cors, { origin: opts.origins, credentials: true, maxAge: 86_400, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  await app.register(cors, {
+    origin: opts.origins,
+    credentials: true,
+    maxAge: 86_400,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
 }
 
 /**

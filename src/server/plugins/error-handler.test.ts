@@ -5,9 +5,15 @@ import { errorHandler } from './error-handler';
 const app = Fastify();
 errorHandler(app);
 const fail = (statusCode: number, code: string, message: string) => Object.assign(new Error(message), { statusCode, code });
-app.get('/upstream', async () => { throw fail(502, 'send_failed', 'Unable to send verification message. Please try again.'); });
-app.get('/crash', async () => { throw new Error('secret internals'); });
-app.get('/fastify-5xx', async () => { throw Object.assign(new Error('socket hang up'), { statusCode: 503, code: 'FST_ERR_SOMETHING' }); });
+app.get('/upstream', async () => {
+  throw fail(502, 'send_failed', 'Unable to send verification message. Please try again.');
+});
+app.get('/crash', async () => {
+  throw new Error('secret internals');
+});
+app.get('/fastify-5xx', async () => {
+  throw Object.assign(new Error('socket hang up'), { statusCode: 503, code: 'FST_ERR_SOMETHING' });
+});
 afterAll(() => app.close());
 
 describe('error handler', () => {

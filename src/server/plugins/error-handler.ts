@@ -33,7 +33,6 @@ export function errorHandler(app: FastifyInstance) {
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC });
   });
-
 }
 
 /** Our own 502/503/504 errors carry a snake_case code; anything else (a crash) stays a plain 500. */
@@ -42,11 +41,15 @@ const isDeliberateServerError = (error: FastifyError, status: number) =>
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY': return 'The request body is not valid JSON.';
-    default: return error.message || GENERIC;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message || GENERIC;
   }
 }
 

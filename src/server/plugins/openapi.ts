@@ -15,7 +15,11 @@ export async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Maya API', version: API_VERSION, description: 'The API behind the Maya web app. Signed-in routes answer 401 without the session cookie.' },
+      info: {
+        title: 'Maya API',
+        version: API_VERSION,
+        description: 'The API behind the Maya web app. Signed-in routes answer 401 without the session cookie.',
+      },
     },
     transform: (document) => (document.url.startsWith('/api/') ? zodToOpenApi(document) : { schema: { hide: true }, url: document.url }),
   });

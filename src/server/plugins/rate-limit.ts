@@ -22,20 +22,32 @@ export const RATE_LIMIT_NAMESPACE = 'maya-rl:';
  * limit is bound to the routes registered there, whatever spelling of their URL reached them.
  */
 export async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions) {
-  await app.register(rateLimit, { global: false, max: opts.max, timeWindow: opts.windowMs, redis: opts.redis, nameSpace: RATE_LIMIT_NAMESPACE });
+  await app.register(rateLimit, {
+    global: false,
+    max: opts.max,
+    timeWindow: opts.windowMs,
+    redis: opts.redis,
+    nameSpace: RATE_LIMIT_NAMESPACE,
+  });
   const count = app.createRateLimit();
   const refusals = oncePerWindow({ windowMs: opts.windowMs, redis: opts.redis, namespace: `${RATE_LIMIT_NAMESPACE}refused:` });
 
   app.addHook('onRequest', async (req, reply) => {
     const limit = await count(req);
     if (limit.isAllowed) return;
-    reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining).header('x-ratelimit-reset', limit.ttlInSeconds);
+    reply
+      .header('x-ratelimit-limit', limit.max)
+      .header('x-ratelimit-remaining', limit.remaining)
+      .header('x-ratelimit-reset', limit.ttlInSeconds);
     if (!limit.isExceeded) return;
     if (await refusals.claim(limit.key)) await opts.onFirstRefusal?.(req);
-    return reply.code(429).header('retry-after', limit.ttlInSeconds).send({
-      code: 'rate_limited',
-      message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
-    });
+    return reply
+      .code(429)
+      .header('retry-after', limit.ttlInSeconds)
+      .send({
+        code: 'rate_limited',
+        message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+      });
   });
 }
 
@@ -49,10 +61,13 @@ export function routeRateLimit(app: FastifyInstance, opts: { name: string; max: 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const limit = await count(req);
     if (!limit.isAllowed && limit.isExceeded) {
-      return reply.code(429).header('retry-after', limit.ttlInSeconds).send({
-        code: 'rate_limited',
-        message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
-      });
+      return reply
+        .code(429)
+        .header('retry-after', limit.ttlInSeconds)
+        .send({
+          code: 'rate_limited',
+          message: `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+        });
     }
   };
 }

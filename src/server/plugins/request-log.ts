@@ -24,6 +24,9 @@ export const skipRequestLog = (req: FastifyRequest) => {
 export function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (req, reply) => {
     if (quiet.has(req) || req.routeOptions.config?.requestLog === false) return;
-    req.log.info({ method: req.method, route: req.routeOptions.url ?? pathOf(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log.info(
+      { method: req.method, route: req.routeOptions.url ?? pathOf(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 }

@@ -9,7 +9,16 @@ import type { SpeechServices } from '../services/mobile-chat/speech';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 
-export type AppServices = { config: Config; db: Database; oidc: OidcClient; securityLog: SecurityLog; ai: AiEngine; email: EmailService; messaging: MessagingService; speech: SpeechServices };
+export type AppServices = {
+  config: Config;
+  db: Database;
+  oidc: OidcClient;
+  securityLog: SecurityLog;
+  ai: AiEngine;
+  email: EmailService;
+  messaging: MessagingService;
+  speech: SpeechServices;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +34,16 @@ declare module 'fastify' {
 }
 
 /** The app's services as typed decorators, so routes reach them as `app.db`, `app.oidc`… */
-export const servicesPlugin = fp(async (app: FastifyInstance, services: AppServices) => {
-  app.decorate('config', services.config);
-  app.decorate('db', services.db);
-  app.decorate('oidc', services.oidc);
-  app.decorate('securityLog', services.securityLog);
-  app.decorate('ai', services.ai);
-  app.decorate('email', services.email);
-  app.decorate('messaging', services.messaging);
-  app.decorate('speech', services.speech);
-}, { name: 'services' });
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, services: AppServices) => {
+    app.decorate('config', services.config);
+    app.decorate('db', services.db);
+    app.decorate('oidc', services.oidc);
+    app.decorate('securityLog', services.securityLog);
+    app.decorate('ai', services.ai);
+    app.decorate('email', services.email);
+    app.decorate('messaging', services.messaging);
+    app.decorate('speech', services.speech);
+  },
+  { name: 'services' },
+);

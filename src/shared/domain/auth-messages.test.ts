@@ -34,16 +34,30 @@ describe('authErrorMessage (§8.1)', () => {
   });
 
   it('has exactly the five codes', () => {
-    expect(Object.keys(AUTH_ERROR_MESSAGES)).toEqual(['invalid_state', 'callback_failed', 'invalid_session', 'no_user', 'processing_failed']);
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toEqual([
+      'invalid_state',
+      'callback_failed',
+      'invalid_session',
+      'no_user',
+      'processing_failed',
+    ]);
   });
 
-  it.each([null, undefined, '', 'access_denied', 'INVALID_STATE', ' invalid_state', 'constructor', 'toString', '__proto__', 'hasOwnProperty'])(
-    'shows nothing for %j',
-    (code) => {
-      expect(authErrorMessage(code)).toBeNull();
-      expect(isAuthErrorCode(code)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'access_denied',
+    'INVALID_STATE',
+    ' invalid_state',
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty',
+  ])('shows nothing for %j', (code) => {
+    expect(authErrorMessage(code)).toBeNull();
+    expect(isAuthErrorCode(code)).toBe(false);
+  });
 });
 
 describe('§8.2 messages and labels', () => {
@@ -84,16 +98,25 @@ describe('callbackOutcome (§4.3)', () => {
 
   it('provider error → /auth?error={code} after 3 s with the description', () => {
     expect(callbackOutcome('provider_error', 0, { code: 'access_denied', description: 'The user denied access' })).toEqual({
-      action: 'redirect', to: '/auth?error=access_denied', afterMs: 3000, message: 'Authentication failed: The user denied access',
+      action: 'redirect',
+      to: '/auth?error=access_denied',
+      afterMs: 3000,
+      message: 'Authentication failed: The user denied access',
     });
   });
 
   it('provider error without description shows the code; without code uses callback_failed', () => {
     expect(callbackOutcome('provider_error', 0, { code: 'access_denied' })).toEqual({
-      action: 'redirect', to: '/auth?error=access_denied', afterMs: 3000, message: 'Authentication failed: access_denied',
+      action: 'redirect',
+      to: '/auth?error=access_denied',
+      afterMs: 3000,
+      message: 'Authentication failed: access_denied',
     });
     expect(callbackOutcome('provider_error', 0)).toEqual({
-      action: 'redirect', to: '/auth?error=callback_failed', afterMs: 3000, message: 'Authentication failed: callback_failed',
+      action: 'redirect',
+      to: '/auth?error=callback_failed',
+      afterMs: 3000,
+      message: 'Authentication failed: callback_failed',
     });
     expect(callbackOutcome('provider_error', 0, { code: '  ', description: null })).toMatchObject({ to: '/auth?error=callback_failed' });
   });
@@ -109,16 +132,37 @@ describe('callbackOutcome (§4.3)', () => {
 
   it('invalid session → /auth?error=invalid_session at once', () => {
     expect(callbackOutcome('invalid_session', 0)).toEqual({
-      action: 'redirect', to: '/auth?error=invalid_session', afterMs: 0, message: 'Session validation failed. Please try again.',
+      action: 'redirect',
+      to: '/auth?error=invalid_session',
+      afterMs: 0,
+      message: 'Session validation failed. Please try again.',
     });
   });
 
   it('network error retries 3 times with 2 s × attempt, then gives up', () => {
-    expect(callbackOutcome('network_error', 0)).toEqual({ action: 'retry', afterMs: 2000, message: 'Retrying authentication (1/3)...', attempt: 1 });
-    expect(callbackOutcome('network_error', 1)).toEqual({ action: 'retry', afterMs: 4000, message: 'Retrying authentication (2/3)...', attempt: 2 });
-    expect(callbackOutcome('network_error', 2)).toEqual({ action: 'retry', afterMs: 6000, message: 'Retrying authentication (3/3)...', attempt: 3 });
+    expect(callbackOutcome('network_error', 0)).toEqual({
+      action: 'retry',
+      afterMs: 2000,
+      message: 'Retrying authentication (1/3)...',
+      attempt: 1,
+    });
+    expect(callbackOutcome('network_error', 1)).toEqual({
+      action: 'retry',
+      afterMs: 4000,
+      message: 'Retrying authentication (2/3)...',
+      attempt: 2,
+    });
+    expect(callbackOutcome('network_error', 2)).toEqual({
+      action: 'retry',
+      afterMs: 6000,
+      message: 'Retrying authentication (3/3)...',
+      attempt: 3,
+    });
     expect(callbackOutcome('network_error', 3)).toEqual({
-      action: 'redirect', to: '/auth?error=processing_failed', afterMs: 0, message: 'Something went wrong. Please try again.',
+      action: 'redirect',
+      to: '/auth?error=processing_failed',
+      afterMs: 0,
+      message: 'Something went wrong. Please try again.',
     });
     expect(callbackOutcome('network_error', 10)).toMatchObject({ action: 'redirect', to: '/auth?error=processing_failed' });
   });
@@ -129,7 +173,10 @@ describe('callbackOutcome (§4.3)', () => {
 
   it('other error → /auth?error=processing_failed', () => {
     expect(callbackOutcome('other_error', 0)).toEqual({
-      action: 'redirect', to: '/auth?error=processing_failed', afterMs: 0, message: 'Something went wrong. Please try again.',
+      action: 'redirect',
+      to: '/auth?error=processing_failed',
+      afterMs: 0,
+      message: 'Something went wrong. Please try again.',
     });
   });
 });

@@ -84,7 +84,12 @@ export function callbackOutcome(kind: CallbackOutcomeKind, attempt: number, prov
     case 'provider_error': {
       const code = providerError.code?.trim() || 'callback_failed';
       const description = providerError.description?.trim() || code;
-      return { action: 'redirect', to: authPathWithError(code), afterMs: PROVIDER_ERROR_REDIRECT_MS, message: AUTH_FAILED_WITH(description) };
+      return {
+        action: 'redirect',
+        to: authPathWithError(code),
+        afterMs: PROVIDER_ERROR_REDIRECT_MS,
+        message: AUTH_FAILED_WITH(description),
+      };
     }
     case 'no_session':
       return { action: 'redirect', to: '/auth', afterMs: NO_SESSION_REDIRECT_MS, message: SESSION_NOT_ESTABLISHED };
@@ -92,7 +97,8 @@ export function callbackOutcome(kind: CallbackOutcomeKind, attempt: number, prov
       return { action: 'redirect', to: authPathWithError('invalid_session'), afterMs: 0, message: SESSION_VALIDATION_FAILED };
     case 'network_error': {
       const next = Math.max(0, Math.floor(attempt)) + 1;
-      if (next <= CALLBACK_MAX_RETRIES) return { action: 'retry', afterMs: retryDelay(next), message: retryingMessage(next), attempt: next };
+      if (next <= CALLBACK_MAX_RETRIES)
+        return { action: 'retry', afterMs: retryDelay(next), message: retryingMessage(next), attempt: next };
       return { action: 'redirect', to: authPathWithError('processing_failed'), afterMs: 0, message: SOMETHING_WENT_WRONG };
     }
     case 'other_error':

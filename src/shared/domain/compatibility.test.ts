@@ -15,9 +15,23 @@ import { VERDICT_RULE } from './week-decision';
 import type { WeekSignals } from './week-signals';
 import { seededRandom, type RandomFn } from './simulation-plan';
 
-const mid: HexacoScores = { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 };
+const mid: HexacoScores = {
+  honesty_humility: 0.5,
+  emotionality: 0.5,
+  extraversion: 0.5,
+  agreeableness: 0.5,
+  conscientiousness: 0.5,
+  openness: 0.5,
+};
 const scores = (over: Partial<HexacoScores>): HexacoScores => ({ ...mid, ...over });
-const kind: HexacoScores = { honesty_humility: 0.85, emotionality: 0.3, extraversion: 0.6, agreeableness: 0.8, conscientiousness: 0.75, openness: 0.7 };
+const kind: HexacoScores = {
+  honesty_humility: 0.85,
+  emotionality: 0.3,
+  extraversion: 0.6,
+  agreeableness: 0.8,
+  conscientiousness: 0.75,
+  openness: 0.7,
+};
 const randomProfile = (rand: RandomFn): HexacoScores => Object.fromEntries(TRAITS.map((t) => [t, rand()])) as HexacoScores;
 const raise = (s: HexacoScores, trait: keyof HexacoScores, by: number): HexacoScores => ({ ...s, [trait]: Math.min(1, s[trait] + by) });
 
@@ -28,31 +42,63 @@ describe('compatibility: the formula', () => {
     expect(sum(COMPONENTS.filter((c) => c.kind === 'level'))).toBeCloseTo(0.7, 10);
     expect(sum(COMPONENTS.filter((c) => c.kind === 'similarity'))).toBeCloseTo(0.3, 10);
     expect(WEIGHTS).toEqual({
-      honesty_level: 0.26, agreeableness_level: 0.22, conscientiousness_level: 0.12, calm_level: 0.1,
-      honesty_similarity: 0.08, openness_similarity: 0.18, social_pace: 0.04,
+      honesty_level: 0.26,
+      agreeableness_level: 0.22,
+      conscientiousness_level: 0.12,
+      calm_level: 0.1,
+      honesty_similarity: 0.08,
+      openness_similarity: 0.18,
+      social_pace: 0.04,
     });
   });
 
   it('pins concrete scores', () => {
     expect(compatibility(mid, mid).score).toBe(0.65);
     expect(compatibility(kind, kind).score).toBe(0.86);
-    const low: HexacoScores = { honesty_humility: 0.2, emotionality: 0.8, extraversion: 0.8, agreeableness: 0.25, conscientiousness: 0.3, openness: 0.2 };
+    const low: HexacoScores = {
+      honesty_humility: 0.2,
+      emotionality: 0.8,
+      extraversion: 0.8,
+      agreeableness: 0.25,
+      conscientiousness: 0.3,
+      openness: 0.2,
+    };
     expect(compatibility(kind, low).score).toBe(0.51);
     expect(compatibility(low, low).score).toBe(0.46);
   });
 
   it('scores identical high-H/A/C, low-E profiles high, with every component reported', () => {
-    const best: HexacoScores = { honesty_humility: 0.9, emotionality: 0.1, extraversion: 0.5, agreeableness: 0.9, conscientiousness: 0.9, openness: 0.5 };
+    const best: HexacoScores = {
+      honesty_humility: 0.9,
+      emotionality: 0.1,
+      extraversion: 0.5,
+      agreeableness: 0.9,
+      conscientiousness: 0.9,
+      openness: 0.5,
+    };
     const result = compatibility(best, best);
     expect(result.score).toBe(0.93);
     expect(result.score).toBeGreaterThanOrEqual(VERDICT_RULE.yesAtLeast);
     expect(result.components.map((c) => c.key)).toEqual(COMPONENTS.map((c) => c.key));
     const honesty = result.components.find((c) => c.key === 'honesty_level');
-    expect(honesty).toMatchObject({ value: 0.9, weight: 0.26, contribution: 0.234, band: 'strong', reason: 'You both value honesty and fairness' });
+    expect(honesty).toMatchObject({
+      value: 0.9,
+      weight: 0.26,
+      contribution: 0.234,
+      band: 'strong',
+      reason: 'You both value honesty and fairness',
+    });
   });
 
   it('partner levels matter more than similarity: a kind, calm pair that differs beats an identical unkind, anxious pair', () => {
-    const harsh: HexacoScores = { honesty_humility: 0.2, emotionality: 0.8, extraversion: 0.5, agreeableness: 0.2, conscientiousness: 0.2, openness: 0.5 };
+    const harsh: HexacoScores = {
+      honesty_humility: 0.2,
+      emotionality: 0.8,
+      extraversion: 0.5,
+      agreeableness: 0.2,
+      conscientiousness: 0.2,
+      openness: 0.5,
+    };
     const otherKind = { ...kind, openness: 0.4, extraversion: 0.3 };
     expect(compatibility(kind, otherKind).score).toBeGreaterThan(compatibility(harsh, harsh).score + 0.2);
   });
@@ -84,9 +130,23 @@ describe('compatibility: the formula', () => {
   });
 
   it('reaches the extremes only for extreme pairs', () => {
-    const ideal: HexacoScores = { honesty_humility: 1, emotionality: 0, extraversion: 0.5, agreeableness: 1, conscientiousness: 1, openness: 0.5 };
+    const ideal: HexacoScores = {
+      honesty_humility: 1,
+      emotionality: 0,
+      extraversion: 0.5,
+      agreeableness: 1,
+      conscientiousness: 1,
+      openness: 0.5,
+    };
     expect(compatibility(ideal, ideal).score).toBe(1);
-    const worstA: HexacoScores = { honesty_humility: 0, emotionality: 1, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 };
+    const worstA: HexacoScores = {
+      honesty_humility: 0,
+      emotionality: 1,
+      extraversion: 0,
+      agreeableness: 0,
+      conscientiousness: 0,
+      openness: 0,
+    };
     expect(compatibility(worstA, { ...worstA, openness: 1, extraversion: 1 }).score).toBe(0.08);
   });
 });
@@ -108,7 +168,9 @@ describe('compatibility of assessment scores: each trait read as its norm standi
     // The same raw 0.6 is above average agreeableness but below average extraversion.
     const rawA = compatibilityOfScores({ ...atNorm, agreeableness: 0.6 }, atNorm).components.find((c) => c.key === 'agreeableness_level')!;
     expect(rawA.value).toBeGreaterThan(0.5);
-    expect(compatibilityOfScores({ ...atNorm, emotionality: 0.5 }, atNorm).components.find((c) => c.key === 'calm_level')!.value).toBeGreaterThan(0.5);
+    expect(
+      compatibilityOfScores({ ...atNorm, emotionality: 0.5 }, atNorm).components.find((c) => c.key === 'calm_level')!.value,
+    ).toBeGreaterThan(0.5);
   });
 
   it('stays symmetric, in 0..1, and never lowers the score for more honesty, for random scores and invalid values', () => {
@@ -133,7 +195,9 @@ describe('compatibility: what moves the score', () => {
     expect(compatibility(mid, raise(mid, 'honesty_humility', 0.4)).score).toBe(0.67);
     expect(compatibility(mid, raise(mid, 'extraversion', 0.4)).score).toBe(0.63);
     const a = scores({ honesty_humility: 0.8, extraversion: 0.7 });
-    expect(compatibility(a, raise(mid, 'honesty_humility', 0.2)).score).toBeGreaterThan(compatibility(a, raise(mid, 'extraversion', 0.2)).score);
+    expect(compatibility(a, raise(mid, 'honesty_humility', 0.2)).score).toBeGreaterThan(
+      compatibility(a, raise(mid, 'extraversion', 0.2)).score,
+    );
   });
 
   it('holds that H beats extraversion, and H never lowers the score, for random pairs', () => {
@@ -194,8 +258,16 @@ describe('reasons', () => {
 });
 
 const talk = (over: Partial<WeekSignals> = {}): WeekSignals => ({
-  messageCount: 40, engagementBalance: 0.9, louder: 'even', datePlanned: false, planDeclinedBy: null, dateProposed: false,
-  warmReplies: 0, deadEnds: 0, unansweredQuestions: 0, ...over,
+  messageCount: 40,
+  engagementBalance: 0.9,
+  louder: 'even',
+  datePlanned: false,
+  planDeclinedBy: null,
+  dateProposed: false,
+  warmReplies: 0,
+  deadEnds: 0,
+  unansweredQuestions: 0,
+  ...over,
 });
 
 describe('decide (the rule of week-decision.ts)', () => {
@@ -215,15 +287,24 @@ describe('decide (the rule of week-decision.ts)', () => {
 
   it('says NO to dead ends, unanswered questions, a turned-down date and mismatched pace', () => {
     expect(decide({ score: 0.62, conversation: talk({ planDeclinedBy: 'b', deadEnds: 1 }) }).decision).toBe('NO');
-    expect(decide({ score: 0.62, conversation: talk({ unansweredQuestions: 2, engagementBalance: 0.5, louder: 'a' }) }).decision).toBe('NO');
+    expect(decide({ score: 0.62, conversation: talk({ unansweredQuestions: 2, engagementBalance: 0.5, louder: 'a' }) }).decision).toBe(
+      'NO',
+    );
     expect(decide({ score: 0.62, conversation: talk({ planDeclinedBy: 'b' }) }).decision).toBe('MAYBE');
     expect(decide({ score: 0.5, conversation: talk({ deadEnds: 1 }) }).decision).toBe('NO');
     expect(decide({ score: 0.44, conversation: talk({ datePlanned: true, warmReplies: 5 }) }).decision).toBe('NO');
   });
 
   it('does not judge fewer than 4 messages, and defaults to MAYBE 0.75 without a score', () => {
-    expect(decide({ score: 0.9, conversation: talk({ messageCount: 2, datePlanned: true }) })).toMatchObject({ decision: 'MAYBE', confidence: 0.6 });
-    expect(decide({ score: Number.NaN, conversation: talk() })).toEqual({ decision: 'MAYBE', confidence: 0.75, why: ['No compatibility score was available'] });
+    expect(decide({ score: 0.9, conversation: talk({ messageCount: 2, datePlanned: true }) })).toMatchObject({
+      decision: 'MAYBE',
+      confidence: 0.6,
+    });
+    expect(decide({ score: Number.NaN, conversation: talk() })).toEqual({
+      decision: 'MAYBE',
+      confidence: 0.75,
+      why: ['No compatibility score was available'],
+    });
     expect(VERDICT_RULE.defaultDecision).toBe('MAYBE');
   });
 
@@ -234,7 +315,13 @@ describe('decide (the rule of week-decision.ts)', () => {
       '✓ 3 warm replies over the week',
       '✓ You and Sam kept an even pace',
     ]);
-    expect(decide({ score: 0.5, matchName: 'Sam', conversation: talk({ planDeclinedBy: 'b', deadEnds: 2, unansweredQuestions: 1, engagementBalance: 0.5, louder: 'a' }) }).why).toEqual([
+    expect(
+      decide({
+        score: 0.5,
+        matchName: 'Sam',
+        conversation: talk({ planDeclinedBy: 'b', deadEnds: 2, unansweredQuestions: 1, engagementBalance: 0.5, louder: 'a' }),
+      }).why,
+    ).toEqual([
       '✗ Personality compatibility 50%',
       "✗ Sam wasn't ready to plan a date yet",
       '✗ 2 questions got flat, one-line answers',
@@ -247,7 +334,15 @@ describe('decide (the rule of week-decision.ts)', () => {
   it('keeps confidence within 0.5..0.95 for any input', () => {
     const rand = seededRandom(99);
     for (let i = 0; i < 500; i++) {
-      const { confidence } = decide({ score: rand() * 1.4 - 0.2, conversation: talk({ messageCount: Math.floor(rand() * 40), engagementBalance: rand(), deadEnds: Math.floor(rand() * 6), datePlanned: rand() < 0.5 }) });
+      const { confidence } = decide({
+        score: rand() * 1.4 - 0.2,
+        conversation: talk({
+          messageCount: Math.floor(rand() * 40),
+          engagementBalance: rand(),
+          deadEnds: Math.floor(rand() * 6),
+          datePlanned: rand() < 0.5,
+        }),
+      });
       expect(confidence).toBeGreaterThanOrEqual(0.5);
       expect(confidence).toBeLessThanOrEqual(0.95);
     }

@@ -71,42 +71,101 @@ interface ComponentSpec {
 
 export const COMPONENTS: readonly ComponentSpec[] = [
   {
-    key: 'honesty_level', label: 'Honesty & fairness', weight: 0.26, kind: 'level', read: (s) => s.honesty_humility,
-    reasons: { strong: 'You both value honesty and fairness', mixed: 'Honesty and fairness matter to at least one of you', weak: 'Trust may take a while to build' },
+    key: 'honesty_level',
+    label: 'Honesty & fairness',
+    weight: 0.26,
+    kind: 'level',
+    read: (s) => s.honesty_humility,
+    reasons: {
+      strong: 'You both value honesty and fairness',
+      mixed: 'Honesty and fairness matter to at least one of you',
+      weak: 'Trust may take a while to build',
+    },
   },
   {
     // HEXACO agreeableness also holds the anger/irritability that the Big Five puts in neuroticism.
-    key: 'agreeableness_level', label: 'Patience & forgiveness', weight: 0.22, kind: 'level', read: (s) => s.agreeableness,
-    reasons: { strong: "You're both patient and quick to forgive", mixed: "There's enough patience between you to work through disagreements", weak: 'Disagreements could get heated' },
+    key: 'agreeableness_level',
+    label: 'Patience & forgiveness',
+    weight: 0.22,
+    kind: 'level',
+    read: (s) => s.agreeableness,
+    reasons: {
+      strong: "You're both patient and quick to forgive",
+      mixed: "There's enough patience between you to work through disagreements",
+      weak: 'Disagreements could get heated',
+    },
   },
   {
-    key: 'conscientiousness_level', label: 'Reliability', weight: 0.12, kind: 'level', read: (s) => s.conscientiousness,
-    reasons: { strong: "You're both reliable and follow through", mixed: 'At least one of you keeps plans on track', weak: 'Plans may slip between you' },
+    key: 'conscientiousness_level',
+    label: 'Reliability',
+    weight: 0.12,
+    kind: 'level',
+    read: (s) => s.conscientiousness,
+    reasons: {
+      strong: "You're both reliable and follow through",
+      mixed: 'At least one of you keeps plans on track',
+      weak: 'Plans may slip between you',
+    },
   },
   {
     // 1 − emotionality stands in for low anxiety. HEXACO emotionality is anxiety AND fearfulness,
     // dependence and sentimentality (the latter not harmful to a relationship), so the weight is modest.
-    key: 'calm_level', label: 'Calm under stress', weight: 0.1, kind: 'level', read: (s) => 1 - s.emotionality,
-    reasons: { strong: 'You both stay calm under stress', mixed: 'Stress should be manageable between you', weak: 'Worry could weigh on the relationship' },
+    key: 'calm_level',
+    label: 'Calm under stress',
+    weight: 0.1,
+    kind: 'level',
+    read: (s) => 1 - s.emotionality,
+    reasons: {
+      strong: 'You both stay calm under stress',
+      mixed: 'Stress should be manageable between you',
+      weak: 'Worry could weigh on the relationship',
+    },
   },
   {
-    key: 'honesty_similarity', label: 'Shared values', weight: 0.08, kind: 'similarity', read: (s) => s.honesty_humility,
-    reasons: { strong: 'You see eye to eye on fairness and modesty', mixed: 'Your views on fairness are fairly close', weak: 'You differ on how much fairness and modesty matter' },
+    key: 'honesty_similarity',
+    label: 'Shared values',
+    weight: 0.08,
+    kind: 'similarity',
+    read: (s) => s.honesty_humility,
+    reasons: {
+      strong: 'You see eye to eye on fairness and modesty',
+      mixed: 'Your views on fairness are fairly close',
+      weak: 'You differ on how much fairness and modesty matter',
+    },
   },
   {
-    key: 'openness_similarity', label: 'Shared curiosity', weight: 0.18, kind: 'similarity', read: (s) => s.openness,
-    reasons: { strong: 'You share the same appetite for new ideas and experiences', mixed: 'Your curiosity levels are fairly close', weak: 'One of you craves novelty more than the other' },
+    key: 'openness_similarity',
+    label: 'Shared curiosity',
+    weight: 0.18,
+    kind: 'similarity',
+    read: (s) => s.openness,
+    reasons: {
+      strong: 'You share the same appetite for new ideas and experiences',
+      mixed: 'Your curiosity levels are fairly close',
+      weak: 'One of you craves novelty more than the other',
+    },
   },
   {
     // A product heuristic, not a research effect: over a week of messages, a large gap in
     // sociability shows up as mismatched pace. Kept small on purpose.
-    key: 'social_pace', label: 'Social pace', weight: 0.04, kind: 'similarity', read: (s) => s.extraversion,
-    reasons: { strong: 'You have a similar social pace', mixed: 'Your social energy is a workable mix', weak: 'One of you wants a lot more time out than the other' },
+    key: 'social_pace',
+    label: 'Social pace',
+    weight: 0.04,
+    kind: 'similarity',
+    read: (s) => s.extraversion,
+    reasons: {
+      strong: 'You have a similar social pace',
+      mixed: 'Your social energy is a workable mix',
+      weak: 'One of you wants a lot more time out than the other',
+    },
   },
 ];
 
 /** The weights, by component (they sum to 1). */
-export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<ComponentKey, number>;
+export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<
+  ComponentKey,
+  number
+>;
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const clamp01 = (v: number) => clamp(v, 0, 1);
@@ -128,7 +187,15 @@ function rawValue(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): number
 function describe(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): CompatibilityComponent {
   const value = rawValue(spec, a, b);
   const band = spec.kind === 'level' ? levelBand(spec.read(a), spec.read(b)) : similarityBand(value);
-  return { key: spec.key, label: spec.label, value: round(value, 3), weight: spec.weight, contribution: round(spec.weight * value, 3), band, reason: spec.reasons[band] };
+  return {
+    key: spec.key,
+    label: spec.label,
+    value: round(value, 3),
+    weight: spec.weight,
+    contribution: round(spec.weight * value, 3),
+    band,
+    reason: spec.reasons[band],
+  };
 }
 
 /** The formula on two profiles of norm standings (0..1, 0.5 = average). Symmetric; invalid values count as 0.5. */
@@ -189,11 +256,18 @@ export interface DecisionResult {
 export function decide(input: DecisionInput): DecisionResult {
   const score = input?.score;
   if (typeof score !== 'number' || !Number.isFinite(score)) {
-    return { decision: VERDICT_RULE.defaultDecision, confidence: VERDICT_RULE.defaultConfidence, why: ['No compatibility score was available'] };
+    return {
+      decision: VERDICT_RULE.defaultDecision,
+      confidence: VERDICT_RULE.defaultConfidence,
+      why: ['No compatibility score was available'],
+    };
   }
   const s = clamp01(score);
   const { decision, confidence } = decideWeek(s, input.conversation);
   const tone = s >= VERDICT_RULE.yesAtLeast ? 'positive' : s < VERDICT_RULE.weakBelow ? 'negative' : 'neutral';
-  const why = [{ tone, text: `Personality compatibility ${Math.round(s * 100)}%` } as const, ...weekReasons(input.conversation, input.matchName ?? 'your match')];
+  const why = [
+    { tone, text: `Personality compatibility ${Math.round(s * 100)}%` } as const,
+    ...weekReasons(input.conversation, input.matchName ?? 'your match'),
+  ];
   return { decision, confidence, why: why.map(markReason) };
 }

@@ -11,5 +11,10 @@ export function displayText(input: unknown, kind: DisplayTextKind = 'body'): str
   const chars = Array.from(collapsed);
   const limit = DISPLAY_TEXT_LIMITS[kind];
   if (chars.length <= limit) return collapsed;
-  return chars.slice(0, limit - 1).join('').trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, limit - 1)
+      .join('')
+      .trimEnd() + ELLIPSIS
+  );
 }

@@ -4,11 +4,37 @@ export type Emotion = (typeof EMOTIONS)[number];
 export type DetectedEmotion = Exclude<Emotion, 'neutral'>;
 
 const KEYWORDS: Record<DetectedEmotion, readonly string[]> = {
-  happy: ['happy', 'glad', 'great', 'excited', 'awesome', 'amazing', 'wonderful', 'love', 'love it', 'thrilled', 'joy', 'fantastic', 'delighted', 'yay'],
+  happy: [
+    'happy',
+    'glad',
+    'great',
+    'excited',
+    'awesome',
+    'amazing',
+    'wonderful',
+    'love',
+    'love it',
+    'thrilled',
+    'joy',
+    'fantastic',
+    'delighted',
+    'yay',
+  ],
   sad: ['sad', 'down', 'lonely', 'depressed', 'unhappy', 'miserable', 'heartbroken', 'cry', 'crying', 'hurt', 'miss them', 'grieving'],
   anxious: ['anxious', 'nervous', 'worried', 'worry', 'scared', 'afraid', 'stressed', 'stress', 'panic', 'overwhelmed', 'uneasy', 'tense'],
   frustrated: ['frustrated', 'frustrating', 'angry', 'annoyed', 'annoying', 'mad', 'irritated', 'fed up', 'sick of', 'hate', 'ugh'],
-  confused: ['confused', 'confusing', 'unsure', 'not sure', "don't understand", "don't know", 'lost track', 'mixed signals', 'puzzled', 'no idea'],
+  confused: [
+    'confused',
+    'confusing',
+    'unsure',
+    'not sure',
+    "don't understand",
+    "don't know",
+    'lost track',
+    'mixed signals',
+    'puzzled',
+    'no idea',
+  ],
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -53,14 +79,14 @@ export const CANNED_EMPATHY_LINES: Record<DetectedEmotion, readonly string[]> = 
     "Feeling nervous just means this matters to you. I'm right here with you.",
   ],
   frustrated: [
-    "That sounds really frustrating. Your feelings make total sense.",
+    'That sounds really frustrating. Your feelings make total sense.',
     "I'd be frustrated too. Do you want to vent, or should we think it through together?",
     "Ugh, that's annoying. Let's see if we can find a way to make it a bit easier.",
   ],
   confused: [
     "It's okay not to have it all figured out. Let's untangle it together.",
     "That does sound confusing. Tell me a bit more and we'll sort through it.",
-    "Mixed feelings are normal. What part feels most unclear right now?",
+    'Mixed feelings are normal. What part feels most unclear right now?',
   ],
 };
 

@@ -86,7 +86,9 @@ describe('flowState', () => {
   });
 
   it('reflects a person far along the journey', () => {
-    const state = flowState(revealed({ inviteStatus: 'approved', hingeConnected: true, flowMarks: ['simulation'] }, { automationSessionCount: 3 }));
+    const state = flowState(
+      revealed({ inviteStatus: 'approved', hingeConnected: true, flowMarks: ['simulation'] }, { automationSessionCount: 3 }),
+    );
     expect(state.completed).toEqual(['landing', 'auth', 'onboarding', 'connections', 'reveal', 'simulation', 'handoff']);
     expect(state.current).toBe('simulation');
     expect(Object.values(state.accessible).every(Boolean)).toBe(true);

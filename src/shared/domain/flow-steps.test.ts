@@ -18,15 +18,25 @@ describe('constants', () => {
   it('lists the seven steps in order with their paths', () => {
     expect(FLOW_STEPS).toEqual(['landing', 'auth', 'onboarding', 'connections', 'reveal', 'simulation', 'handoff']);
     expect(STEP_PATHS).toEqual({
-      landing: '/', auth: '/auth', onboarding: '/onboarding', connections: '/connections',
-      reveal: '/reveal', simulation: '/simulation', handoff: '/handoff',
+      landing: '/',
+      auth: '/auth',
+      onboarding: '/onboarding',
+      connections: '/connections',
+      reveal: '/reveal',
+      simulation: '/simulation',
+      handoff: '/handoff',
     });
   });
 
   it('has the prerequisites of §4.1', () => {
     expect(PREREQUISITES).toEqual({
-      landing: [], auth: ['landing'], onboarding: ['auth'], reveal: ['onboarding'],
-      connections: ['reveal'], simulation: ['reveal'], handoff: ['simulation'],
+      landing: [],
+      auth: ['landing'],
+      onboarding: ['auth'],
+      reveal: ['onboarding'],
+      connections: ['reveal'],
+      simulation: ['reveal'],
+      handoff: ['simulation'],
     });
   });
 
@@ -71,12 +81,19 @@ describe('completedSteps', () => {
   });
 
   it('adds the steps marked by continue actions, ignoring unknown names', () => {
-    expect(completedSteps(facts({ flowMarks: ['simulation', 'bogus', 'reveal', 'connections', 'toString'] })))
-      .toEqual(['landing', 'auth', 'connections', 'reveal', 'simulation']);
+    expect(completedSteps(facts({ flowMarks: ['simulation', 'bogus', 'reveal', 'connections', 'toString'] }))).toEqual([
+      'landing',
+      'auth',
+      'connections',
+      'reveal',
+      'simulation',
+    ]);
   });
 
   it('returns flow order without duplicates', () => {
-    const all = completedSteps(revealed({ tinderConnected: true, hingeConnected: true, flowMarks: ['reveal', 'handoff', 'auth'] }, { automationSessionCount: 2 }));
+    const all = completedSteps(
+      revealed({ tinderConnected: true, hingeConnected: true, flowMarks: ['reveal', 'handoff', 'auth'] }, { automationSessionCount: 2 }),
+    );
     expect(all).toEqual(['landing', 'auth', 'onboarding', 'connections', 'reveal', 'handoff']);
   });
 });

@@ -145,7 +145,9 @@ export function gateRedirect(step: FlowStep, facts: FlowFacts): string | null {
   if (isStepAccessible(step, completed)) return null;
   const target = !completed.includes('onboarding')
     ? STEP_PATHS.onboarding
-    : completed.includes('reveal') ? STEP_PATHS.handoff : STEP_PATHS.reveal;
+    : completed.includes('reveal')
+      ? STEP_PATHS.handoff
+      : STEP_PATHS.reveal;
   return target === STEP_PATHS[step] ? null : target;
 }
 

@@ -8,7 +8,14 @@ const wordy = personaSchema.parse({
   vibe: 'v'.repeat(300),
   boundaries: Array.from({ length: 40 }, (_, i) => `boundary ${i} ${'b'.repeat(700)}`),
   social: { topics: ['x'], style_cues: Array.from({ length: 30 }, () => 's'.repeat(700)), recent_posts: ['p\u0000ost'] },
-  personality_traits: { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 },
+  personality_traits: {
+    honesty_humility: 0.5,
+    emotionality: 0.5,
+    extraversion: 0.5,
+    agreeableness: 0.5,
+    conscientiousness: 0.5,
+    openness: 0.5,
+  },
 });
 
 describe('a persona fitted to request limits', () => {
@@ -25,7 +32,7 @@ describe('a persona fitted to request limits', () => {
   });
 });
 
-describe('the person\'s persona name', () => {
+describe("the person's persona name", () => {
   it('never ends in half an emoji', () => {
     const persona = personaFromProfile({ hexaco: {}, displayName: `${'a'.repeat(59)}😀` } as never);
     expect(personaInputSchema.safeParse(persona).success).toBe(true);

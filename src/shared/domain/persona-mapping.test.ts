@@ -13,12 +13,27 @@ import {
   vibeFor,
 } from './persona-mapping';
 
-const mid: HexacoScores = { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 };
+const mid: HexacoScores = {
+  honesty_humility: 0.5,
+  emotionality: 0.5,
+  extraversion: 0.5,
+  agreeableness: 0.5,
+  conscientiousness: 0.5,
+  openness: 0.5,
+};
 const scores = (over: Partial<HexacoScores>): HexacoScores => ({ ...mid, ...over });
 
 describe('ageRange (§5)', () => {
   it.each([
-    [18, '18-24'], [24, '18-24'], [24.9, '18-24'], [25, '25-34'], [34, '25-34'], [35, '35-44'], [44, '35-44'], [45, '45+'], [80, '45+'],
+    [18, '18-24'],
+    [24, '18-24'],
+    [24.9, '18-24'],
+    [25, '25-34'],
+    [34, '25-34'],
+    [35, '35-44'],
+    [44, '35-44'],
+    [45, '45+'],
+    [80, '45+'],
   ])('age %s → %s', (age, range) => {
     expect(ageRange(age)).toBe(range);
   });
@@ -58,7 +73,9 @@ describe('boundaries, topics and style cues', () => {
   it('always keeps Respectful communication and adds trait boundaries at the 0.7 / 0.3 thresholds', () => {
     expect(boundariesFor(mid)).toEqual(['Respectful communication']);
     expect(boundariesFor(scores({ honesty_humility: 0.7, extraversion: 0.3 }))).toEqual([
-      'Respectful communication', 'Honesty over games', 'Needs time alone to recharge',
+      'Respectful communication',
+      'Honesty over games',
+      'Needs time alone to recharge',
     ]);
     expect(boundariesFor(scores({ honesty_humility: 0.69, extraversion: 0.31 }))).toEqual(['Respectful communication']);
   });
@@ -73,7 +90,11 @@ describe('boundaries, topics and style cues', () => {
   it('style cues come from traits, then up to 3 insights; a flat profile reads as balanced', () => {
     expect(styleCuesFor(mid)).toEqual(['Balanced and conversational']);
     expect(styleCuesFor(scores({ openness: 0.8, emotionality: 0.2 }), ['Loves a plan', 'Dry humour', 'Night owl', 'Fourth'])).toEqual([
-      'Asks curious, open-ended questions', 'Calm and even-keeled', 'Loves a plan', 'Dry humour', 'Night owl',
+      'Asks curious, open-ended questions',
+      'Calm and even-keeled',
+      'Loves a plan',
+      'Dry humour',
+      'Night owl',
     ]);
   });
 });
@@ -122,8 +143,22 @@ describe('personaFromProfile', () => {
 
 describe('clampMatchScores (§5)', () => {
   it('clamps to 0.1..0.9 with agreeableness and honesty_humility at least 0.4', () => {
-    expect(clampMatchScores({ honesty_humility: 0.05, emotionality: 0.05, extraversion: 0.95, agreeableness: 0.2, conscientiousness: 1.5, openness: -1 })).toEqual({
-      honesty_humility: 0.4, emotionality: 0.1, extraversion: 0.9, agreeableness: 0.4, conscientiousness: 0.9, openness: 0.1,
+    expect(
+      clampMatchScores({
+        honesty_humility: 0.05,
+        emotionality: 0.05,
+        extraversion: 0.95,
+        agreeableness: 0.2,
+        conscientiousness: 1.5,
+        openness: -1,
+      }),
+    ).toEqual({
+      honesty_humility: 0.4,
+      emotionality: 0.1,
+      extraversion: 0.9,
+      agreeableness: 0.4,
+      conscientiousness: 0.9,
+      openness: 0.1,
     });
   });
 

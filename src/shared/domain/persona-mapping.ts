@@ -132,7 +132,8 @@ export function uniqueTexts(items: readonly unknown[]): string[] {
   return out;
 }
 
-export const boundariesFor = (s: HexacoScores): string[] => uniqueTexts([...PERSONA_DEFAULTS.boundaries, ...traitTexts(TRAIT_BOUNDARIES, s)]);
+export const boundariesFor = (s: HexacoScores): string[] =>
+  uniqueTexts([...PERSONA_DEFAULTS.boundaries, ...traitTexts(TRAIT_BOUNDARIES, s)]);
 
 /** The person's own interests first (they are what they actually said), then trait topics; at most 6. */
 export const socialTopicsFor = (s: HexacoScores, interests: readonly string[] = []): string[] =>

@@ -24,7 +24,10 @@ export const OPT_IN_LIMIT_PER_NUMBER = 3;
 
 /** Refusals of send_opt_in beyond the spec's catalogue. NUMBER_TAKEN never says whose number it is. */
 export const OPT_IN_REFUSALS = {
-  numberTaken: { title: 'Number already in use', description: 'This number is already connected to another Maya account. Please use a different number.' },
+  numberTaken: {
+    title: 'Number already in use',
+    description: 'This number is already connected to another Maya account. Please use a different number.',
+  },
   limited: { title: 'Too many attempts', description: 'Too many verification messages for now. Please wait an hour before trying again.' },
   busy: { title: 'Already sending', description: 'A verification message is already on its way. Please wait a moment.' },
 } as const;

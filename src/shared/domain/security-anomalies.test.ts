@@ -32,22 +32,57 @@ describe('detectAnomalies (§9)', () => {
 
   it('time_anomaly: 2 events within an hour outside 06:00-23:00 UTC', () => {
     const night = Date.UTC(2025, 0, 15, 3, 30);
-    const events = [{ timestamp: night - 10 * 60_000, userAgent: 'A' }, { timestamp: night - 5 * 60_000, userAgent: 'A' }];
+    const events = [
+      { timestamp: night - 10 * 60_000, userAgent: 'A' },
+      { timestamp: night - 5 * 60_000, userAgent: 'A' },
+    ];
     expect(detectAnomalies(events, night)).toEqual(['time_anomaly']);
     expect(detectAnomalies(events.slice(0, 1), night)).toEqual([]);
   });
 
   it('time_anomaly: 23:00 is already unusual, 06:00 is usual again', () => {
     const lateNight = Date.UTC(2025, 0, 15, 23, 30);
-    expect(detectAnomalies([{ timestamp: Date.UTC(2025, 0, 15, 23, 0), userAgent: 'A' }, { timestamp: lateNight, userAgent: 'A' }], lateNight)).toEqual(['time_anomaly']);
+    expect(
+      detectAnomalies(
+        [
+          { timestamp: Date.UTC(2025, 0, 15, 23, 0), userAgent: 'A' },
+          { timestamp: lateNight, userAgent: 'A' },
+        ],
+        lateNight,
+      ),
+    ).toEqual(['time_anomaly']);
     const morning = Date.UTC(2025, 0, 15, 6, 40);
-    expect(detectAnomalies([{ timestamp: Date.UTC(2025, 0, 15, 6, 0), userAgent: 'A' }, { timestamp: Date.UTC(2025, 0, 15, 6, 30), userAgent: 'A' }], morning)).toEqual([]);
-    expect(detectAnomalies([{ timestamp: Date.UTC(2025, 0, 15, 5, 50), userAgent: 'A' }, { timestamp: Date.UTC(2025, 0, 15, 5, 59), userAgent: 'A' }], morning)).toEqual(['time_anomaly']);
+    expect(
+      detectAnomalies(
+        [
+          { timestamp: Date.UTC(2025, 0, 15, 6, 0), userAgent: 'A' },
+          { timestamp: Date.UTC(2025, 0, 15, 6, 30), userAgent: 'A' },
+        ],
+        morning,
+      ),
+    ).toEqual([]);
+    expect(
+      detectAnomalies(
+        [
+          { timestamp: Date.UTC(2025, 0, 15, 5, 50), userAgent: 'A' },
+          { timestamp: Date.UTC(2025, 0, 15, 5, 59), userAgent: 'A' },
+        ],
+        morning,
+      ),
+    ).toEqual(['time_anomaly']);
   });
 
   it('time_anomaly: night events more than an hour old do not count', () => {
     const morning = Date.UTC(2025, 0, 15, 7, 0);
-    expect(detectAnomalies([{ timestamp: Date.UTC(2025, 0, 15, 5, 0), userAgent: 'A' }, { timestamp: Date.UTC(2025, 0, 15, 5, 30), userAgent: 'A' }], morning)).toEqual([]);
+    expect(
+      detectAnomalies(
+        [
+          { timestamp: Date.UTC(2025, 0, 15, 5, 0), userAgent: 'A' },
+          { timestamp: Date.UTC(2025, 0, 15, 5, 30), userAgent: 'A' },
+        ],
+        morning,
+      ),
+    ).toEqual([]);
   });
 
   it('reports every anomaly found, in a fixed order', () => {

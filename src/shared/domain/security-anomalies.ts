@@ -43,7 +43,11 @@ const isUnusualHour = (timestampMs: number, hourOf: HourOf): boolean => {
 export function detectAnomalies(events: readonly AnomalyEvent[], nowMs: number, hourOf: HourOf = utcHour): AnomalyType[] {
   const found: AnomalyType[] = [];
   if (within(events, nowMs, RAPID_REQUESTS_WINDOW_MS).length >= RAPID_REQUESTS_MIN_EVENTS) found.push('rapid_requests');
-  const agents = new Set(within(events, nowMs, DEVICE_CHANGE_WINDOW_MS).map((e) => e.userAgent).filter((ua) => ua !== ''));
+  const agents = new Set(
+    within(events, nowMs, DEVICE_CHANGE_WINDOW_MS)
+      .map((e) => e.userAgent)
+      .filter((ua) => ua !== ''),
+  );
   if (agents.size >= DEVICE_CHANGE_MIN_AGENTS) found.push('device_change');
   const unusual = within(events, nowMs, TIME_ANOMALY_WINDOW_MS).filter((e) => isUnusualHour(e.timestamp, hourOf));
   if (unusual.length >= TIME_ANOMALY_MIN_EVENTS) found.push('time_anomaly');

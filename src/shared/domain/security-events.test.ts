@@ -18,7 +18,14 @@ const USER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 describe('constants', () => {
   it('lists risk levels and event types', () => {
     expect(RISK_LEVELS).toEqual(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
-    expect(SECURITY_EVENT_TYPES).toEqual(['auth_success', 'auth_failure', 'oauth_state_mismatch', 'session_expired', 'rate_limit_exceeded', 'suspicious_login_pattern']);
+    expect(SECURITY_EVENT_TYPES).toEqual([
+      'auth_success',
+      'auth_failure',
+      'oauth_state_mismatch',
+      'session_expired',
+      'rate_limit_exceeded',
+      'suspicious_login_pattern',
+    ]);
   });
 
   it('has the default risk per type', () => {
@@ -97,7 +104,15 @@ describe('event builders (§3)', () => {
     const row = buildSecurityEventRow({ type: 'oauth_state_mismatch', nowMs: NOW });
     expect(row.user_id).toBeNull();
     expect(row.risk_level).toBe('HIGH');
-    expect(row.event_data).toEqual({ timestamp: '2025-01-15T12:00:00.000Z', userAgent: '', url: null, referrer: null, screenSize: null, viewport: null, metadata: {} });
+    expect(row.event_data).toEqual({
+      timestamp: '2025-01-15T12:00:00.000Z',
+      userAgent: '',
+      url: null,
+      referrer: null,
+      screenSize: null,
+      viewport: null,
+      metadata: {},
+    });
   });
 
   it('builds the activity_feed row', () => {
@@ -120,4 +135,3 @@ describe('event builders (§3)', () => {
     expect(buildActivityFeedRow({ type: 'oauth_state_mismatch', userId: '', nowMs: NOW })).toBeNull();
   });
 });
-

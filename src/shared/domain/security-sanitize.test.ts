@@ -63,28 +63,33 @@ describe('sanitizeErrorText (§8.2)', () => {
     expect(sanitizeErrorText(text)).toBe('An error occurred. Please try again later.');
   });
 
-  it.each(['User denied access', 'invalid grant', 'keyboard shortcut failed', 'state mismatch', 'request timed out', ''])('keeps %j', (text) => {
-    expect(sanitizeErrorText(text)).toBe(text);
-  });
+  it.each(['User denied access', 'invalid grant', 'keyboard shortcut failed', 'state mismatch', 'request timed out', ''])(
+    'keeps %j',
+    (text) => {
+      expect(sanitizeErrorText(text)).toBe(text);
+    },
+  );
 });
 
 describe('sanitizeMetadata and sanitizeUrl', () => {
   it('redacts secret-looking keys, sanitises strings and drops unserialisable values', () => {
-    expect(sanitizeMetadata({
-      provider: 'google',
-      code: 'abc',
-      state: 'def',
-      access_token: 'ghi',
-      codeVerifier: 'jkl',
-      nested: { password: 'x', reason: 'sql error', count: 2 },
-      error: 'database down',
-      when: new Date(NOW),
-      fn: () => 1,
-      none: undefined,
-      flag: true,
-      nothing: null,
-      list: ['ok', 'secret stuff'],
-    })).toEqual({
+    expect(
+      sanitizeMetadata({
+        provider: 'google',
+        code: 'abc',
+        state: 'def',
+        access_token: 'ghi',
+        codeVerifier: 'jkl',
+        nested: { password: 'x', reason: 'sql error', count: 2 },
+        error: 'database down',
+        when: new Date(NOW),
+        fn: () => 1,
+        none: undefined,
+        flag: true,
+        nothing: null,
+        list: ['ok', 'secret stuff'],
+      }),
+    ).toEqual({
       provider: 'google',
       code: REDACTED,
       state: REDACTED,

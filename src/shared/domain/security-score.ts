@@ -15,7 +15,8 @@ export function securityPenalties(facts: FlowFacts): SecurityPenalty[] {
   const penalties: SecurityPenalty[] = [];
   if (!profile?.onboardingCompleted) penalties.push({ reason: 'onboarding_incomplete', points: 20 });
   if (profile?.onboardingCompleted && !facts.hasPersonalityProfile) penalties.push({ reason: 'no_personality_profile', points: 30 });
-  if (profile?.inviteStatus === APPROVED_INVITE_STATUS && !facts.hasPersonalityProfile) penalties.push({ reason: 'approved_without_profile', points: 40 });
+  if (profile?.inviteStatus === APPROVED_INVITE_STATUS && !facts.hasPersonalityProfile)
+    penalties.push({ reason: 'approved_without_profile', points: 40 });
   return penalties;
 }
 

@@ -11,7 +11,11 @@ import {
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const NOW_SEC = NOW / 1000;
-const session = (expiresInSec: number | null | undefined) => ({ access_token: 'a', refresh_token: 'r', expires_at: expiresInSec == null ? expiresInSec : NOW_SEC + expiresInSec });
+const session = (expiresInSec: number | null | undefined) => ({
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_at: expiresInSec == null ? expiresInSec : NOW_SEC + expiresInSec,
+});
 
 describe('constants (§9)', () => {
   it('has the spec values', () => {

@@ -16,7 +16,11 @@ describe('shared interests', () => {
   });
 
   it("lists the match's interests the person shares, in the match's order and spelling, once each", () => {
-    expect(sharedInterests(['hiking', 'Live music', 'board games'], ['Music', 'cooking', 'Board game', 'board games', 'hiking'])).toEqual(['Music', 'Board game', 'hiking']);
+    expect(sharedInterests(['hiking', 'Live music', 'board games'], ['Music', 'cooking', 'Board game', 'board games', 'hiking'])).toEqual([
+      'Music',
+      'Board game',
+      'hiking',
+    ]);
     expect(sharedInterests([], ['hiking'])).toEqual([]);
     expect(uniqueInterests(['a', 42, ' ', 'A', 'b'])).toEqual(['a', 'b']);
   });

@@ -160,6 +160,11 @@ describe('display helpers', () => {
     expect(clientMessageSchema.parse(message)).toEqual(message);
     const first = transcript[0];
     if (!first) throw new Error('missing entry');
-    expect(toClientMessage(first, { a: 'Sam', b: 'Ava' }, 'then')).toMatchObject({ speaker: 'Sam', side: 'user', timestamp: 'then', context: { turn: 1 } });
+    expect(toClientMessage(first, { a: 'Sam', b: 'Ava' }, 'then')).toMatchObject({
+      speaker: 'Sam',
+      side: 'user',
+      timestamp: 'then',
+      context: { turn: 1 },
+    });
   });
 });

@@ -84,7 +84,11 @@ export interface PlaybackPosition {
  *   otherwise: a 500-1500 ms message gap, plus 500 ms if the day changes, else 300 ms if the window changes.
  * A new day is also a new window, but it pauses only the day's 500 ms (one marker, one pause).
  */
-export function playbackDelay(prev: PlaybackPosition | null | undefined, next: PlaybackPosition | null | undefined, rand: RandomFn): number {
+export function playbackDelay(
+  prev: PlaybackPosition | null | undefined,
+  next: PlaybackPosition | null | undefined,
+  rand: RandomFn,
+): number {
   if (!next) return PLAYBACK.beforeCompletionMs;
   if (!prev) return PLAYBACK.newDayMs;
   const gap = randomInt(rand, PLAYBACK.betweenMessagesMs.min, PLAYBACK.betweenMessagesMs.max);

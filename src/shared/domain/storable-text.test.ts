@@ -3,8 +3,10 @@ import { MAX_STORABLE_DEPTH, clipText, isStorableText, toStorableJson, toStorabl
 
 describe('text PostgreSQL can store', () => {
   it('refuses NUL and lone surrogates, keeps everything else (emoji pairs included)', () => {
-    for (const ok of ['', 'Ada', 'Zoë 👩‍🚀', '\ud83d\ude00', '\u0001\u001f\ufffd\uffff', '日本語']) expect(isStorableText(ok), JSON.stringify(ok)).toBe(true);
-    for (const bad of ['a\u0000b', '\ud800', 'x\ud800y', '\udc00', 'a\udfffb', '\ude00\ud83d', '\ud83d']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const ok of ['', 'Ada', 'Zoë 👩‍🚀', '\ud83d\ude00', '\u0001\u001f\ufffd\uffff', '日本語'])
+      expect(isStorableText(ok), JSON.stringify(ok)).toBe(true);
+    for (const bad of ['a\u0000b', '\ud800', 'x\ud800y', '\udc00', 'a\udfffb', '\ude00\ud83d', '\ud83d'])
+      expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('strips NUL and replaces lone surrogates with U+FFFD', () => {
@@ -15,7 +17,9 @@ describe('text PostgreSQL can store', () => {
   });
 
   it('cleans every string and key of a JSON value, and cuts nesting instead of overflowing', () => {
-    expect(toStorableJson({ 'k\u0000': ['a\u0000', { n: 1, b: true, z: null, s: '\ud800' }] })).toEqual({ k: ['a', { n: 1, b: true, z: null, s: '\ufffd' }] });
+    expect(toStorableJson({ 'k\u0000': ['a\u0000', { n: 1, b: true, z: null, s: '\ud800' }] })).toEqual({
+      k: ['a', { n: 1, b: true, z: null, s: '\ufffd' }],
+    });
     let deep: unknown = 'leaf';
     for (let i = 0; i < 10_000; i++) deep = [deep];
     let cut = toStorableJson(deep) as unknown[];

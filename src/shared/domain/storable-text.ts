@@ -19,7 +19,9 @@ export function isStorableText(text: string): boolean {
 
 /** NUL removed, lone surrogates replaced with U+FFFD; for text we did not write ourselves (providers, models). */
 export const toStorableText = (text: string): string =>
-  isStorableText(text) ? text : text.replace(PAIR_OR_UNSTORABLE, (match) => (match.length === 2 ? match : match === '\u0000' ? '' : REPLACEMENT_CHARACTER));
+  isStorableText(text)
+    ? text
+    : text.replace(PAIR_OR_UNSTORABLE, (match) => (match.length === 2 ? match : match === '\u0000' ? '' : REPLACEMENT_CHARACTER));
 
 /** Deepest nesting `toStorableJson` walks; anything deeper becomes null instead of overflowing the stack. */
 export const MAX_STORABLE_DEPTH = 32;

@@ -21,4 +21,3 @@ export const facts = (p: Partial<FlowProfileFacts> | null = {}, over: Partial<Om
 /** Someone who finished the assessment and has a personality profile. */
 export const revealed = (p: Partial<FlowProfileFacts> = {}, over: Partial<Omit<FlowFacts, 'profile'>> = {}) =>
   facts({ onboardingCompleted: true, ...p }, { hasPersonalityProfile: true, ...over });
-

@@ -34,8 +34,11 @@ export function weekLean(w: WeekSignals): WeekLean {
   const p = VERDICT_RULE.points;
   const warm = w.warmReplies >= p.veryWarmAtLeast ? 2 * p.warmReplies : w.warmReplies >= p.warmRepliesAtLeast ? p.warmReplies : 0;
   const warmth = (w.datePlanned ? p.datePlanned : 0) + warm;
-  const friction = (w.planDeclinedBy ? p.planDeclined : 0) + Math.min(p.maxPerFriction, w.deadEnds) + Math.min(p.maxPerFriction, w.unansweredQuestions)
-    + (w.engagementBalance < VERDICT_RULE.paceBalanceBelow ? p.pace : 0);
+  const friction =
+    (w.planDeclinedBy ? p.planDeclined : 0) +
+    Math.min(p.maxPerFriction, w.deadEnds) +
+    Math.min(p.maxPerFriction, w.unansweredQuestions) +
+    (w.engagementBalance < VERDICT_RULE.paceBalanceBelow ? p.pace : 0);
   return { warmth, friction };
 }
 
@@ -51,11 +54,24 @@ export function decideWeek(score: number | null | undefined, w: WeekSignals): { 
   const { warmth, friction } = weekLean(w);
   const lean = warmth - friction;
   const clampConfidence = (c: number) => Math.round(Math.min(k.max, Math.max(k.min, c)) * 100) / 100;
-  if (w.messageCount < r.minEvidenceMessages) return { decision: 'MAYBE', confidence: clampConfidence(r.defaultConfidence - k.thinPenalty) };
+  if (w.messageCount < r.minEvidenceMessages)
+    return { decision: 'MAYBE', confidence: clampConfidence(r.defaultConfidence - k.thinPenalty) };
   const yes = (w.datePlanned && score >= r.yesAtLeast) || (score >= r.yesAtLeast && lean >= 2) || (score >= r.weakBelow && lean >= 3);
   const no = !yes && (score < r.noBelow || lean <= -3 || (score < r.weakBelow && lean <= 0));
-  if (yes) return { decision: 'YES', confidence: clampConfidence(r.defaultConfidence + Math.min(k.marginCap, Math.max(0, score - r.yesAtLeast)) + (lean >= 3 ? k.evidenceBonus : 0)) };
-  if (no) return { decision: 'NO', confidence: clampConfidence(r.defaultConfidence + Math.min(k.marginCap, Math.max(0, r.weakBelow - score)) + (lean <= -3 ? k.evidenceBonus : 0)) };
+  if (yes)
+    return {
+      decision: 'YES',
+      confidence: clampConfidence(
+        r.defaultConfidence + Math.min(k.marginCap, Math.max(0, score - r.yesAtLeast)) + (lean >= 3 ? k.evidenceBonus : 0),
+      ),
+    };
+  if (no)
+    return {
+      decision: 'NO',
+      confidence: clampConfidence(
+        r.defaultConfidence + Math.min(k.marginCap, Math.max(0, r.weakBelow - score)) + (lean <= -3 ? k.evidenceBonus : 0),
+      ),
+    };
   return { decision: 'MAYBE', confidence: r.defaultConfidence };
 }
 
@@ -66,16 +82,26 @@ export function weekReasons(w: WeekSignals, match: string): Reason[] {
   const out: Reason[] = [];
   const who = (role: 'a' | 'b') => (role === 'a' ? 'you' : match);
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  if (w.messageCount < VERDICT_RULE.minEvidenceMessages) return [{ tone: 'neutral', text: `Only ${w.messageCount} messages: too little conversation to judge` }];
+  if (w.messageCount < VERDICT_RULE.minEvidenceMessages)
+    return [{ tone: 'neutral', text: `Only ${w.messageCount} messages: too little conversation to judge` }];
   if (w.datePlanned) out.push({ tone: 'positive', text: `You and ${match} planned a date` });
-  else if (w.planDeclinedBy) out.push({ tone: 'negative', text: `${cap(who(w.planDeclinedBy))} ${w.planDeclinedBy === 'a' ? "weren't" : "wasn't"} ready to plan a date yet` });
+  else if (w.planDeclinedBy)
+    out.push({
+      tone: 'negative',
+      text: `${cap(who(w.planDeclinedBy))} ${w.planDeclinedBy === 'a' ? "weren't" : "wasn't"} ready to plan a date yet`,
+    });
   else out.push({ tone: 'negative', text: w.dateProposed ? 'A date came up but nothing was agreed' : 'Neither of you suggested meeting' });
-  if (w.warmReplies >= VERDICT_RULE.points.warmRepliesAtLeast) out.push({ tone: 'positive', text: `${w.warmReplies} warm replies over the week` });
-  if (w.deadEnds > 0) out.push({ tone: 'negative', text: times(w.deadEnds, 'One question got a flat, one-line answer', '{n} questions got flat, one-line answers') });
-  if (w.unansweredQuestions > 0) out.push({ tone: 'negative', text: times(w.unansweredQuestions, 'One question went unanswered', '{n} questions went unanswered') });
+  if (w.warmReplies >= VERDICT_RULE.points.warmRepliesAtLeast)
+    out.push({ tone: 'positive', text: `${w.warmReplies} warm replies over the week` });
+  if (w.deadEnds > 0)
+    out.push({
+      tone: 'negative',
+      text: times(w.deadEnds, 'One question got a flat, one-line answer', '{n} questions got flat, one-line answers'),
+    });
+  if (w.unansweredQuestions > 0)
+    out.push({ tone: 'negative', text: times(w.unansweredQuestions, 'One question went unanswered', '{n} questions went unanswered') });
   if (w.engagementBalance < VERDICT_RULE.paceBalanceBelow && w.louder !== 'even') {
     out.push({ tone: 'negative', text: w.louder === 'a' ? `You wrote far more than ${match}` : `${match} wrote far more than you` });
   } else if (w.louder === 'even') out.push({ tone: 'positive', text: `You and ${match} kept an even pace` });
   return out;
 }
-

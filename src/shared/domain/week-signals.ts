@@ -24,17 +24,26 @@ export interface WeekSignals {
   unansweredQuestions: number;
 }
 
-export const PROPOSAL = /\b(would you (want|like) to|we should (meet|do|grab|get|go)|how about|how would you feel about|i'?d (really )?like to meet|let'?s (meet|grab|get)|want to (meet|grab|get))\b/i;
-export const ACCEPT = /\b(yes|yeah|i'?d (like|love) that|i'?m in|let'?s do it|it'?s a plan|works for me|count me in|absolutely|sounds (good|perfect|great|lovely))\b/i;
-export const DECLINE = /\b(rather not|not (yet|ready)|another time|hold off|rather keep (chatting|talking)|get back to you|i'?ll pass|can'?t (make|do) (it|saturday)|not sure i'?m)\b/i;
-export const WARM = /(best part of my week|made my (whole )?(day|afternoon)|smile every time|love how easy|enjoying this|best conversation|like talking to you|feel the same|making me blush|can'?t wait|looking forward|excited about this|counting down|glad we'?re doing this)/i;
+export const PROPOSAL =
+  /\b(would you (want|like) to|we should (meet|do|grab|get|go)|how about|how would you feel about|i'?d (really )?like to meet|let'?s (meet|grab|get)|want to (meet|grab|get))\b/i;
+export const ACCEPT =
+  /\b(yes|yeah|i'?d (like|love) that|i'?m in|let'?s do it|it'?s a plan|works for me|count me in|absolutely|sounds (good|perfect|great|lovely))\b/i;
+export const DECLINE =
+  /\b(rather not|not (yet|ready)|another time|hold off|rather keep (chatting|talking)|get back to you|i'?ll pass|can'?t (make|do) (it|saturday)|not sure i'?m)\b/i;
+export const WARM =
+  /(best part of my week|made my (whole )?(day|afternoon)|smile every time|love how easy|enjoying this|best conversation|like talking to you|feel the same|making me blush|can'?t wait|looking forward|excited about this|counting down|glad we'?re doing this)/i;
 /** A whole message that shuts a question down. */
-export const DEAD_END = /^(not really|nope|no|maybe|i guess|meh|sure|fine|okay|ok|hm+|not sure|no idea|can'?t say i have|not much|nothing really|nothing special|same as always|don'?t really have one|it just happened|hard to say)[.!…]*$/i;
+export const DEAD_END =
+  /^(not really|nope|no|maybe|i guess|meh|sure|fine|okay|ok|hm+|not sure|no idea|can'?t say i have|not much|nothing really|nothing special|same as always|don'?t really have one|it just happened|hard to say)[.!…]*$/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const balance = (x: number, y: number) => (x + y === 0 ? 0 : 1 - Math.abs(x - y) / (x + y));
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const clean = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/\p{Extended_Pictographic}/gu, '').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\p{Extended_Pictographic}/gu, '')
+    .trim();
 
 function planOutcome(t: readonly TranscriptEntry[]): Pick<WeekSignals, 'datePlanned' | 'planDeclinedBy' | 'dateProposed'> {
   let dateProposed = false;
@@ -73,5 +82,13 @@ export function weekSignals(transcript: readonly TranscriptEntry[]): WeekSignals
   });
   const engagementBalance = round3((balance(messages.a, messages.b) + balance(wordCount.a, wordCount.b)) / 2);
   const louder = balance(wordCount.a, wordCount.b) >= 0.8 ? 'even' : wordCount.a > wordCount.b ? 'a' : 'b';
-  return { messageCount: transcript.length, engagementBalance, louder, ...planOutcome(transcript), warmReplies, deadEnds, unansweredQuestions };
+  return {
+    messageCount: transcript.length,
+    engagementBalance,
+    louder,
+    ...planOutcome(transcript),
+    warmReplies,
+    deadEnds,
+    unansweredQuestions,
+  };
 }

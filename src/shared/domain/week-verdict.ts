@@ -22,7 +22,10 @@ export interface WeekVerdict {
 }
 
 /** Everything the results card needs, from the two personas (A is "you") and the week's transcript. */
-export function weekVerdict(input: { personaA: Persona; personaB: Persona; transcript: readonly TranscriptEntry[] }, limit = 8): WeekVerdict {
+export function weekVerdict(
+  input: { personaA: Persona; personaB: Persona; transcript: readonly TranscriptEntry[] },
+  limit = 8,
+): WeekVerdict {
   const { score, components } = compatibility(input.personaA.personality_traits, input.personaB.personality_traits);
   const signals = weekSignals(input.transcript);
   const { decision, confidence } = decideWeek(score, signals);
@@ -35,7 +38,11 @@ export function weekVerdict(input: { personaA: Persona; personaB: Persona; trans
     shared.length > 0
       ? { tone: 'positive', text: `You share ${times(shared.length, 'one interest', '{n} interests')}: ${list(shared)}` }
       : { tone: 'negative', text: `You and ${match} have no interests in common` },
-    ...[...components].sort((x, y) => y.contribution - x.contribution).map(componentReason).filter((r): r is Reason => r !== null).slice(0, 3),
+    ...[...components]
+      .sort((x, y) => y.contribution - x.contribution)
+      .map(componentReason)
+      .filter((r): r is Reason => r !== null)
+      .slice(0, 3),
   ];
   return { score, decision, confidence, why: reasons.slice(0, limit).map(markReason), sharedInterests: shared, signals };
 }

@@ -7,4 +7,5 @@ export const clamp = (value: number, min: number, max: number): number => Math.m
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** The arithmetic mean, or null for no values (there is no average of nothing). */
-export const mean = (values: readonly number[]): number | null => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+export const mean = (values: readonly number[]): number | null =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;

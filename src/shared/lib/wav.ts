@@ -46,7 +46,11 @@ export function readWavFormat(bytes: Uint8Array): WavFormat | { error: string } 
     const size = view.getUint32(offset + 4, true);
     if (id === 'fmt ') {
       if (view.getUint16(offset + 8, true) !== 1) return { error: 'not PCM' };
-      format = { channels: view.getUint16(offset + 10, true), sampleRate: view.getUint32(offset + 12, true), bitsPerSample: view.getUint16(offset + 22, true) };
+      format = {
+        channels: view.getUint16(offset + 10, true),
+        sampleRate: view.getUint32(offset + 12, true),
+        bitsPerSample: view.getUint16(offset + 22, true),
+      };
     } else if (id === 'data') {
       if (!format) return { error: 'data before fmt' };
       // Streaming writers may leave the size at 0xFFFFFFFF: the data runs to the end of the file.

@@ -21,16 +21,18 @@ export const adminWaitlistResponseSchema = z.object({
 });
 
 export const outboxResponseSchema = z.object({
-  entries: z.array(z.object({
-    id: z.string(),
-    userId: z.string().nullable(),
-    kind: z.string(),
-    recipient: z.string(),
-    subject: z.string().nullable(),
-    body: z.string(),
-    payload: z.record(z.string(), z.unknown()),
-    status: z.string(),
-    createdAt: isoDate,
-    sentAt: isoDate.nullable(),
-  })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      userId: z.string().nullable(),
+      kind: z.string(),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      status: z.string(),
+      createdAt: isoDate,
+      sentAt: isoDate.nullable(),
+    }),
+  ),
 });

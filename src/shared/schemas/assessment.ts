@@ -29,7 +29,10 @@ export const sceneDataSchema = z.object({
   scene_id: safeText(64).min(1),
   option_selected: safeText(64).min(1),
   /** Accepted for compatibility with the spec's body; the server scores from its own scene data. */
-  trait_weights: z.record(safeText(40), z.number()).refine((weights) => Object.keys(weights).length <= 20, 'Too many trait weights').optional(),
+  trait_weights: z
+    .record(safeText(40), z.number())
+    .refine((weights) => Object.keys(weights).length <= 20, 'Too many trait weights')
+    .optional(),
   reaction_time_ms: z.number().finite(),
   behavioral_events: z.array(requestBehaviouralEventSchema).max(500).default([]),
   /** The calibration probe's answer, when one was asked. */
@@ -72,8 +75,18 @@ export const profileResponseSchema = z.object({ profile: profileViewSchema.nulla
 /** POST /api/assessment/complete as the client reads it: a completion always has the profile it made. */
 export const completedResponseSchema = z.object({ profile: profileViewSchema });
 
-const sceneOption = z.object({ value: z.string(), label: z.string(), description: z.string().optional(), traitWeights: z.record(z.string(), z.number()) });
-const calibrationTrigger = z.object({ condition: z.string(), probeType: z.string(), question: z.string(), threshold: z.number().optional() });
+const sceneOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  description: z.string().optional(),
+  traitWeights: z.record(z.string(), z.number()),
+});
+const calibrationTrigger = z.object({
+  condition: z.string(),
+  probeType: z.string(),
+  question: z.string(),
+  threshold: z.number().optional(),
+});
 export const publicSceneSchema = z.object({
   id: z.string(),
   title: z.string(),

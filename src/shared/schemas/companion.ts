@@ -37,8 +37,12 @@ export const interactionBatchResultSchema = z.object({ stored: z.number().int(),
 export const feedbackRequestSchema = z.object({ kind: z.enum(FEEDBACK_KINDS), message_id: z.string().max(100).nullish() });
 
 export const personalitySchema = z.object({
-  empathyLevel: z.number(), adaptability: z.number(), proactiveness: z.number(),
-  emotionalIntelligence: z.number(), communicationStyle: z.string(), supportiveness: z.number(),
+  empathyLevel: z.number(),
+  adaptability: z.number(),
+  proactiveness: z.number(),
+  emotionalIntelligence: z.number(),
+  communicationStyle: z.string(),
+  supportiveness: z.number(),
 });
 
 export const adaptationSchema = z.object({ personality: personalitySchema, reason: z.string().nullable() });
@@ -61,7 +65,9 @@ export type KnownFact = z.infer<typeof factSchema>;
 
 export const knowledgeSchema = z.object({
   facts: z.array(factSchema),
-  preferences: z.array(z.object({ category: z.string(), label: z.string(), lines: z.array(z.string()), confidence: z.number(), updated_at: z.string() })),
+  preferences: z.array(
+    z.object({ category: z.string(), label: z.string(), lines: z.array(z.string()), confidence: z.number(), updated_at: z.string() }),
+  ),
   personality: personalitySchema,
   /** Why Maya changed, newest first. */
   changes: z.array(z.object({ reason: z.string(), at: z.string() })),

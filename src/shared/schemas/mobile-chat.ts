@@ -73,7 +73,9 @@ export const clientIdSchema = z.string().regex(/^[\w-]{8,64}$/);
 
 export const sendMessageRequestSchema = z.object({
   /** Whitespace-only is refused (spec §5: empty messages are not sent). */
-  content: safeText(TEXT_LIMITS.message).transform((s) => s.trim()).pipe(z.string().min(1, 'Message is empty')),
+  content: safeText(TEXT_LIMITS.message)
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Message is empty')),
   client_id: clientIdSchema,
 });
 

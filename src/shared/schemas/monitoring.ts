@@ -25,19 +25,28 @@ export const analyticsPropertiesSchema = z.strictObject({
   theme: z.enum(['light', 'dark', 'system']),
   platform: safeText(TEXT_LIMITS.name),
   /** The path the event happened on (no query string: it may carry tokens). */
-  path: z.string().max(TEXT_LIMITS.label).regex(/^\/[^?#]*$/).optional(),
+  path: z
+    .string()
+    .max(TEXT_LIMITS.label)
+    .regex(/^\/[^?#]*$/)
+    .optional(),
   /** A web vital's measure; required for `web_vital` events. */
   metric: webVitalSchema.optional(),
 });
 
 export const ANALYTICS_EVENTS = ['web_vital', 'page_view'] as const;
 
-export const analyticsEventSchema = z.strictObject({
-  event: z.enum(ANALYTICS_EVENTS),
-  properties: analyticsPropertiesSchema,
-  /** Validated, never trusted: the stored user id is the session's (docs/decisions/022). */
-  userId: z.uuid().nullable(),
-}).refine((e) => e.event !== 'web_vital' || e.properties.metric !== undefined, { message: 'a web_vital event needs properties.metric', path: ['properties', 'metric'] });
+export const analyticsEventSchema = z
+  .strictObject({
+    event: z.enum(ANALYTICS_EVENTS),
+    properties: analyticsPropertiesSchema,
+    /** Validated, never trusted: the stored user id is the session's (docs/decisions/022). */
+    userId: z.uuid().nullable(),
+  })
+  .refine((e) => e.event !== 'web_vital' || e.properties.metric !== undefined, {
+    message: 'a web_vital event needs properties.metric',
+    path: ['properties', 'metric'],
+  });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** One event (the spec's body) or a batch of them (flushed together on page hide). */
@@ -48,7 +57,10 @@ export const analyticsTrackResponseSchema = z.object({ accepted: z.number().int(
 // POST /api/metrics: performance_metrics rows (§3), batched.
 // ---------------------------------------------------------------------------------------------
 
-const pathText = z.string().max(TEXT_LIMITS.label).regex(/^\/[^?#]*$/);
+const pathText = z
+  .string()
+  .max(TEXT_LIMITS.label)
+  .regex(/^\/[^?#]*$/);
 
 const slowRenderSchema = z.strictObject({
   type: z.literal('slow_render'),
@@ -62,20 +74,22 @@ const slowRenderSchema = z.strictObject({
   }),
 });
 
-const jankSchema = z.strictObject({
-  type: z.literal('jank_detected'),
-  /** Frames per second over the 60-frame sample. */
-  value: z.number().finite().min(0).max(1000),
-  metadata: z.strictObject({
-    fps: z.number().finite().min(0).max(1000),
-    drops: z.number().int().min(0).max(60),
-    frames: z.number().int().positive().max(1000),
-    severity: z.enum(['critical', 'high', 'medium']),
-    path: pathText,
-  }),
-}).refine((m) => m.value === m.metadata.fps && isJank(m.metadata) && m.metadata.severity === jankSeverity(m.metadata.fps), {
-  message: `jank is fps under 30 or more than 5 drops, graded critical under ${CRITICAL_FPS} fps, high under 30, else medium`,
-});
+const jankSchema = z
+  .strictObject({
+    type: z.literal('jank_detected'),
+    /** Frames per second over the 60-frame sample. */
+    value: z.number().finite().min(0).max(1000),
+    metadata: z.strictObject({
+      fps: z.number().finite().min(0).max(1000),
+      drops: z.number().int().min(0).max(60),
+      frames: z.number().int().positive().max(1000),
+      severity: z.enum(['critical', 'high', 'medium']),
+      path: pathText,
+    }),
+  })
+  .refine((m) => m.value === m.metadata.fps && isJank(m.metadata) && m.metadata.severity === jankSeverity(m.metadata.fps), {
+    message: `jank is fps under 30 or more than 5 drops, graded critical under ${CRITICAL_FPS} fps, high under 30, else medium`,
+  });
 
 const errorBoundarySchema = z.strictObject({
   type: z.literal('error_boundary_triggered'),
@@ -101,7 +115,9 @@ export const performanceMetricsResponseSchema = z.object({ accepted: z.number().
 
 /** GET /api/metrics (spec §7.1): the signed-in person's own last 100 rows, newest first. */
 export const ownMetricsSchema = z.object({
-  metrics: z.array(z.object({ id: z.string(), type: z.string(), value: z.number(), metadata: z.record(z.string(), z.unknown()), recordedAt: z.string() })),
+  metrics: z.array(
+    z.object({ id: z.string(), type: z.string(), value: z.number(), metadata: z.record(z.string(), z.unknown()), recordedAt: z.string() }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +139,14 @@ export const dashboardSchema = z.object({
   }),
   metrics: z.object({
     windowHours: z.number(),
-    webVitals: z.array(z.object({ name: z.enum(WEB_VITALS), p75: z.number().nullable(), count: z.number().int(), rating: z.enum(['good', 'needs-improvement', 'poor']).nullable() })),
+    webVitals: z.array(
+      z.object({
+        name: z.enum(WEB_VITALS),
+        p75: z.number().nullable(),
+        count: z.number().int(),
+        rating: z.enum(['good', 'needs-improvement', 'poor']).nullable(),
+      }),
+    ),
     slowRenders: z.object({ count: z.number().int(), p75Ms: z.number().nullable() }),
     jank: z.object({ count: z.number().int(), critical: z.number().int(), high: z.number().int(), medium: z.number().int() }),
     errors: z.object({ count: z.number().int() }),

@@ -20,12 +20,16 @@ const personaShape = (forRequests: boolean) => {
     vibe: text(short).default('casual'),
     tone: text(short).default('friendly'),
     boundaries: texts(list).default(['Respectful communication']),
-    social: z.object({
-      topics: texts(6).max(6).default([]),
-      style_cues: texts(list).default([]),
-      recent_posts: texts(list).default([]),
-    }).default({ topics: [], style_cues: [], recent_posts: [] }),
-    personality_traits: z.object(Object.fromEntries(TRAITS.map((t) => [t, z.number().min(0).max(1)])) as Record<(typeof TRAITS)[number], z.ZodNumber>),
+    social: z
+      .object({
+        topics: texts(6).max(6).default([]),
+        style_cues: texts(list).default([]),
+        recent_posts: texts(list).default([]),
+      })
+      .default({ topics: [], style_cues: [], recent_posts: [] }),
+    personality_traits: z.object(
+      Object.fromEntries(TRAITS.map((t) => [t, z.number().min(0).max(1)])) as Record<(typeof TRAITS)[number], z.ZodNumber>,
+    ),
   });
 };
 

@@ -45,7 +45,10 @@ export const matchProfileInputSchema = z.object({
 });
 
 /** Without matchProfile the person's kept match (and its seed) is used. */
-export const conversationRequestSchema = z.object({ matchProfile: matchProfileInputSchema.optional(), seed: z.number().int().min(0).max(999_999).optional() });
+export const conversationRequestSchema = z.object({
+  matchProfile: matchProfileInputSchema.optional(),
+  seed: z.number().int().min(0).max(999_999).optional(),
+});
 export const conversationResponseSchema = z.object({
   conversation: z.array(z.object({ sender: z.enum(['user', 'match']), text: z.string() })),
   compatibilityScore: z.number().min(0).max(1),
@@ -61,7 +64,12 @@ export const runRequestSchema = z.object({
   turns_per_window: z.number().int().min(2).max(6).optional(),
 });
 
-export const transcriptMessageSchema = z.object({ role: z.enum(['a', 'b']), text: z.string(), day: z.number().int(), window: z.number().int() });
+export const transcriptMessageSchema = z.object({
+  role: z.enum(['a', 'b']),
+  text: z.string(),
+  day: z.number().int(),
+  window: z.number().int(),
+});
 
 export const simulationResultSchema = z.object({
   transcript: z.array(transcriptMessageSchema),

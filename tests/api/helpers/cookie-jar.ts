@@ -9,7 +9,8 @@ export class CookieJar {
       const name = pair!.slice(0, eq);
       const value = pair!.slice(eq + 1);
       const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const expired = attrs.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()) || attrs.some((a) => /^max-age=0$/i.test(a));
+      const expired =
+        attrs.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()) || attrs.some((a) => /^max-age=0$/i.test(a));
       const key = `${name};${path}`;
       if (expired || value === '') this.cookies.delete(key);
       else this.cookies.set(key, { name, value, path });

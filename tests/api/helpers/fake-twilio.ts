@@ -25,11 +25,21 @@ export async function fakeTwilio(status = 201) {
 }
 
 export const TWILIO_AUTH_TOKEN = 'secret-token';
-export const twilioConfig = (apiBase: string) => ({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN, TWILIO_FROM: '+15005550006', TWILIO_API_BASE: apiBase });
+export const twilioConfig = (apiBase: string) => ({
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN,
+  TWILIO_FROM: '+15005550006',
+  TWILIO_API_BASE: apiBase,
+});
 
 /** A reply from a phone, as Twilio's signed inbound webhook delivers it. */
 export function replyFromPhone(app: FastifyInstance, phone: string, body: string) {
   const params = { From: `whatsapp:${phone}`, Body: body };
   const signature = twilioSignature(TWILIO_AUTH_TOKEN, `${ORIGIN}/api/webhooks/twilio`, params);
-  return app.inject({ method: 'POST', url: '/api/webhooks/twilio', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, payload: new URLSearchParams(params).toString() });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/twilio',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
 }

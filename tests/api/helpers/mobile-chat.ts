@@ -14,7 +14,12 @@ export async function newChatLink(desktop: Browser) {
 /** A phone (no sign-in) that opened `token`. */
 export async function phoneWith(app: FastifyInstance, token: string) {
   const phone = browser(app);
-  const res = await phone.request({ method: 'POST', url: '/api/mobile-chat/session', payload: { token }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1' } });
+  const res = await phone.request({
+    method: 'POST',
+    url: '/api/mobile-chat/session',
+    payload: { token },
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1' },
+  });
   return { phone, res };
 }
 
@@ -29,9 +34,19 @@ export async function send(phone: Browser, content: string, id = clientId()) {
 
 /** A recording as the chat makes it: 24 kHz mono 16-bit, `ms` long, a quiet tone. */
 export const recording = (ms: number, sampleRate = 24_000) =>
-  Buffer.from(encodeWav(new Float32Array(Math.round((sampleRate * ms) / 1000)).map((_, i) => 0.2 * Math.sin(i / 8)), sampleRate));
+  Buffer.from(
+    encodeWav(
+      new Float32Array(Math.round((sampleRate * ms) / 1000)).map((_, i) => 0.2 * Math.sin(i / 8)),
+      sampleRate,
+    ),
+  );
 
 export async function sendVoice(phone: Browser, wav: Buffer, id = clientId(), contentType = 'audio/wav') {
-  const res = await phone.request({ method: 'POST', url: `/api/mobile-chat/voice?client_id=${id}`, payload: wav, headers: { 'content-type': contentType } });
+  const res = await phone.request({
+    method: 'POST',
+    url: `/api/mobile-chat/voice?client_id=${id}`,
+    payload: wav,
+    headers: { 'content-type': contentType },
+  });
   return { res, events: res.statusCode === 200 ? parseSse(res.body).events : ([] as SseEvent[]) };
 }

@@ -20,7 +20,11 @@ export function paceGate(allowed = Number.POSITIVE_INFINITY) {
     reached: (id: number) => arrival(id),
     allow(upTo: number) {
       allowed = upTo;
-      for (const [id, go] of waiting) if (id <= upTo) { waiting.delete(id); go(); }
+      for (const [id, go] of waiting)
+        if (id <= upTo) {
+          waiting.delete(id);
+          go();
+        }
     },
   };
 }

@@ -11,20 +11,25 @@ type Column = { table: string; column: string; why: string };
  * foreign key to users or to a registered table, a user_id / *_user_id column, an e-mail or phone column.
  */
 export async function personColumns(db: Database): Promise<Column[]> {
-  const named = rowsOf<{ table: string; column: string }>(await db.execute(sql`
+  const named = rowsOf<{ table: string; column: string }>(
+    await db.execute(sql`
     select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = 'public' and (column_name = 'user_id' or column_name like '%\_user\_id' or column_name ilike '%email%' or column_name ilike '%phone%')`));
-  const keys = rowsOf<{ table: string; column: string; target: string }>(await db.execute(sql`
+    where table_schema = 'public' and (column_name = 'user_id' or column_name like '%\_user\_id' or column_name ilike '%email%' or column_name ilike '%phone%')`),
+  );
+  const keys = rowsOf<{ table: string; column: string; target: string }>(
+    await db.execute(sql`
     select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as target
     from information_schema.table_constraints tc
     join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.constraint_schema = tc.constraint_schema
     join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
-    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`));
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`),
+  );
   const personal = new Set(['users', ...personalData.map((e) => e.name)]);
   const found = new Map<string, Column>();
   for (const c of named) found.set(`${c.table}.${c.column}`, { ...c, why: 'its name says it is a person’s id, e-mail or phone' });
   for (const k of keys) {
-    if (personal.has(k.target)) found.set(`${k.table}.${k.column}`, { table: k.table, column: k.column, why: `a foreign key to ${k.target}` });
+    if (personal.has(k.target))
+      found.set(`${k.table}.${k.column}`, { table: k.table, column: k.column, why: `a foreign key to ${k.target}` });
   }
   return [...found.values()].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`));
 }
@@ -45,12 +50,16 @@ export function unregistered(columns: Column[]): string[] {
         : parent
           ? `through(t.${camel}, t.${camel}.${parent.column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase())}, t.<parent>.id),`
           : `byEmail(t.${camel}, t.${camel}.<column>),`;
-      problems.push(`table ${table} holds personal data (${cols.map((c) => `${c.column}: ${c.why}`).join('; ')}) but is not in the personal-data registry. Add one line to personalData in src/server/services/privacy/personal-data-registry.ts: ${line}`);
+      problems.push(
+        `table ${table} holds personal data (${cols.map((c) => `${c.column}: ${c.why}`).join('; ')}) but is not in the personal-data registry. Add one line to personalData in src/server/services/privacy/personal-data-registry.ts: ${line}`,
+      );
       continue;
     }
     for (const c of cols) {
       if (!entry.personColumns.includes(c.column)) {
-        problems.push(`column ${table}.${c.column} (${c.why}) is not among the registry's person columns of ${table}: add { personColumns: ['${c.column}'] } to its entry in src/server/services/privacy/personal-data-registry.ts`);
+        problems.push(
+          `column ${table}.${c.column} (${c.why}) is not among the registry's person columns of ${table}: add { personColumns: ['${c.column}'] } to its entry in src/server/services/privacy/personal-data-registry.ts`,
+        );
       }
     }
   }

@@ -40,7 +40,9 @@ const foreignKeys = (table: PgTable) => getTableConfig(table).foreignKeys.map((f
 
 /** Ready when every registered table it references (other than itself) has been seeded. */
 function ready(table: PgTable, seeded: Map<PgTable, unknown>) {
-  return foreignKeys(table).every((ref) => ref.foreignTable === table || seeded.has(ref.foreignTable) || !personalData.some((e) => e.table === ref.foreignTable));
+  return foreignKeys(table).every(
+    (ref) => ref.foreignTable === table || seeded.has(ref.foreignTable) || !personalData.some((e) => e.table === ref.foreignTable),
+  );
 }
 
 function rowFor(entry: RegisteredTable, person: SeededPerson, seeded: Map<PgTable, Record<string, unknown>>) {
@@ -80,4 +82,3 @@ function bySqlName(table: PgTable, row: Record<string, unknown>) {
   for (const [key, column] of Object.entries(getTableColumns(table))) out[column.name] = json(row[key]);
   return out;
 }
-

@@ -14,7 +14,11 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
       fields.set(line.slice(0, at), line.slice(at + 1).replace(/^ /, ''));
     }
     if (!fields.has('data')) continue;
-    events.push({ id: fields.has('id') ? Number(fields.get('id')) : undefined, event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data')!) });
+    events.push({
+      id: fields.has('id') ? Number(fields.get('id')) : undefined,
+      event: fields.get('event') ?? 'message',
+      data: JSON.parse(fields.get('data')!),
+    });
   }
   return { events, rest };
 }

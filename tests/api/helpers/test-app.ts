@@ -9,7 +9,10 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
   configSchema.parse({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, RATE_LIMIT_MAX: '10000', ...overrides });
 
 /** The real app on the worker's test database (emptied first). */
-export async function createTestApp(overrides: Record<string, string> = {}, options: Pick<AppOptions, 'ai' | 'adminToken' | 'email' | 'messaging' | 'onRoute' | 'simulation' | 'redis'> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'ai' | 'adminToken' | 'email' | 'messaging' | 'onRoute' | 'simulation' | 'redis'> = {},
+): Promise<FastifyInstance> {
   const handle = await getTestDatabase();
   await resetDatabase(handle);
   const app = await buildApp({ config: testConfig(overrides), db: handle.db, ...options });

@@ -10,5 +10,7 @@ export const OPEN_DATABASE_TIMEOUT_MS = 120_000;
 
 /** Opens (and migrates) the worker's test database before the file's first hook or test. */
 export function openTestDatabaseFirst(): void {
-  beforeAll(async () => { await getTestDatabase(); }, OPEN_DATABASE_TIMEOUT_MS);
+  beforeAll(async () => {
+    await getTestDatabase();
+  }, OPEN_DATABASE_TIMEOUT_MS);
 }

@@ -13,7 +13,8 @@ export async function answerScene(page: Page, n: number, shots?: (name: string) 
   // Think for a moment (page time, not a sleep) so the fast-response probe does not fire on every scene.
   await letTimePass(page, 300);
   await option.click();
-  const next = n < 8 ? page.getByText(`SCENE ${n + 1} OF 8`) : page.getByText(/ALL 8 SCENES DONE|Your Maya Profile|responses recorded/).first();
+  const next =
+    n < 8 ? page.getByText(`SCENE ${n + 1} OF 8`) : page.getByText(/ALL 8 SCENES DONE|Your Maya Profile|responses recorded/).first();
   const probe = page.getByText('A quick follow-up');
   await Promise.race([next.waitFor({ timeout: 20_000 }), probe.waitFor({ timeout: 20_000 })]);
   if (await probe.isVisible()) {

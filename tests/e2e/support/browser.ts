@@ -14,7 +14,17 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     // The machine's network is closed: keep Chromium from phoning home at start.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -51,7 +61,13 @@ export async function newPage(
   options: { baseURL?: string; userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ) {
   const base = options.baseURL ?? baseUrl();
-  const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, viewport, baseURL: base, userAgent: options.userAgent, serviceWorkers: options.serviceWorkers ?? CONTEXT_OPTIONS.serviceWorkers });
+  const context: BrowserContext = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    viewport,
+    baseURL: base,
+    userAgent: options.userAgent,
+    serviceWorkers: options.serviceWorkers ?? CONTEXT_OPTIONS.serviceWorkers,
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

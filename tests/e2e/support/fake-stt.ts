@@ -21,7 +21,11 @@ export async function startFakeStt(transcript: string) {
       return;
     }
     const body = await readBody(req);
-    const form = await new Request('http://stt.local/', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body }).formData();
+    const form = await new Request('http://stt.local/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type']! },
+      body,
+    }).formData();
     const file = form.get('file') as File;
     const bytes = new Uint8Array(await file.arrayBuffer());
     heard.push({ model: String(form.get('model')), format: readWavFormat(bytes), bytes: bytes.length });

@@ -19,22 +19,26 @@ describe('ErrorBoundary', () => {
     await screen.findByRole('heading', { name: 'Something went wrong' });
     const errorId = screen.getByTestId('error-id').textContent;
     await waitFor(() => expect(api.to('POST /api/metrics')).toHaveLength(1));
-    const { metrics } = api.to('POST /api/metrics')[0]!.body as { metrics: { type: string; value: number; metadata: Record<string, unknown> }[] };
-    expect(metrics).toEqual([{
-      type: 'error_boundary_triggered',
-      value: 1,
-      metadata: {
-        errorId,
-        boundary: 'overlays',
-        message: 'The screen broke for ada@example.com',
-        stack: expect.stringContaining('Broken'),
-        componentStack: expect.stringContaining('Broken'),
-        userAgent: navigator.userAgent,
-        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        url: `${window.location.origin}${window.location.pathname}`,
-        userId: null,
+    const { metrics } = api.to('POST /api/metrics')[0]!.body as {
+      metrics: { type: string; value: number; metadata: Record<string, unknown> }[];
+    };
+    expect(metrics).toEqual([
+      {
+        type: 'error_boundary_triggered',
+        value: 1,
+        metadata: {
+          errorId,
+          boundary: 'overlays',
+          message: 'The screen broke for ada@example.com',
+          stack: expect.stringContaining('Broken'),
+          componentStack: expect.stringContaining('Broken'),
+          userAgent: navigator.userAgent,
+          timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          url: `${window.location.origin}${window.location.pathname}`,
+          userId: null,
+        },
       },
-    }]);
+    ]);
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -19,7 +19,9 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error(`[${boundary} boundary] ${errorId}`, error, info.componentStack);
     const { message, stack } = describeError(error);
     // Loaded only after a crash: the reporting code stays out of the entry chunk.
-    void import('@client/lib/telemetry/report-crash').then((m) => m.reportRenderCrash({ errorId, boundary, message, stack, componentStack: info.componentStack }));
+    void import('@client/lib/telemetry/report-crash').then((m) =>
+      m.reportRenderCrash({ errorId, boundary, message, stack, componentStack: info.componentStack }),
+    );
   }
 
   override render() {

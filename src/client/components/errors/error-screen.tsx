@@ -22,7 +22,9 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
 
   const report = async () => {
     const { buildReportMailto } = await import('./report-mailto');
-    window.location.assign(buildReportMailto(supportEmail, { errorId, error, boundary, url: window.location.href, timestamp: new Date().toISOString() }));
+    window.location.assign(
+      buildReportMailto(supportEmail, { errorId, error, boundary, url: window.location.href, timestamp: new Date().toISOString() }),
+    );
   };
 
   const copyId = async () => {
@@ -37,7 +39,10 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
 
   return (
     <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-ink px-5 py-16">
-      <div aria-hidden="true" className="pointer-events-none absolute top-1/4 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-maya/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/4 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-maya/10 blur-3xl"
+      />
       <section aria-labelledby="error-title" className="relative w-full max-w-md text-center">
         <div className="mx-auto mb-6 grid size-16 place-items-center rounded-2xl bg-maya/15 text-maya ring-1 ring-maya/30">
           <TriangleExclamationPoint className="size-8" aria-hidden="true" />
@@ -45,7 +50,9 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
         <h1 id="error-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
           Something went wrong
         </h1>
-        <p className="mt-3 text-base leading-relaxed text-balance text-white/70">We encountered an unexpected error. Our team has been notified.</p>
+        <p className="mt-3 text-base leading-relaxed text-balance text-white/70">
+          We encountered an unexpected error. Our team has been notified.
+        </p>
 
         <div className="mx-auto mt-6 inline-flex max-w-full items-center gap-1 rounded-full border border-white/10 bg-white/5 py-1 pr-1 pl-4 text-sm">
           <span className="text-white/60">Error ID</span>
@@ -76,7 +83,9 @@ export function ErrorScreen({ error, boundary = 'app', onRetry, errorId: givenId
         {import.meta.env.DEV && error !== undefined && (
           <details className="mt-8 rounded-2xl border border-white/10 bg-white/5 p-4 text-left text-xs text-white/70">
             <summary className="cursor-pointer font-medium text-white/80">Details (development only)</summary>
-            <pre className="mt-3 overflow-auto font-mono whitespace-pre-wrap">{describeError(error).stack ?? describeError(error).message}</pre>
+            <pre className="mt-3 overflow-auto font-mono whitespace-pre-wrap">
+              {describeError(error).stack ?? describeError(error).message}
+            </pre>
           </details>
         )}
       </section>

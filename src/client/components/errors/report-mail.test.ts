@@ -49,7 +49,10 @@ describe('buildReportMailto', () => {
 
 describe('describeError', () => {
   it('reads router error responses and plain values', () => {
-    expect(describeError({ status: 404, statusText: 'Not Found', data: 'No route' })).toEqual({ name: 'HTTP 404', message: 'Not Found — No route' });
+    expect(describeError({ status: 404, statusText: 'Not Found', data: 'No route' })).toEqual({
+      name: 'HTTP 404',
+      message: 'Not Found — No route',
+    });
     expect(describeError('plain text')).toEqual({ name: 'Error', message: 'plain text' });
     expect(describeError(undefined)).toEqual({ name: 'Error', message: 'Unknown error' });
   });

@@ -12,7 +12,10 @@ export type ErrorReport = {
 
 /** e.g. "ERR-M5X2K9QA-7F3C": time part for rough ordering, random part for uniqueness. */
 export function createErrorId(now = Date.now(), random: () => number = Math.random): string {
-  const rand = Math.floor(random() * 0x10000).toString(16).toUpperCase().padStart(4, '0');
+  const rand = Math.floor(random() * 0x10000)
+    .toString(16)
+    .toUpperCase()
+    .padStart(4, '0');
   return `ERR-${now.toString(36).toUpperCase()}-${rand}`;
 }
 
@@ -21,7 +24,10 @@ export function describeError(error: unknown): { name: string; message: string; 
   if (error && typeof error === 'object') {
     const { status, statusText, data } = error as { status?: unknown; statusText?: unknown; data?: unknown };
     if (typeof status === 'number') {
-      return { name: `HTTP ${status}`, message: [statusText, typeof data === 'string' ? data : ''].filter(Boolean).join(' — ') || 'Route error' };
+      return {
+        name: `HTTP ${status}`,
+        message: [statusText, typeof data === 'string' ? data : ''].filter(Boolean).join(' — ') || 'Route error',
+      };
     }
   }
   return { name: 'Error', message: typeof error === 'string' ? error : 'Unknown error' };

@@ -10,7 +10,9 @@ export function RouteError() {
   const [errorId] = useState(createErrorId);
   useEffect(() => {
     const { message, stack } = describeError(error);
-    void import('@client/lib/telemetry/report-crash').then((m) => m.reportRenderCrash({ errorId, boundary: 'route', message, stack, componentStack: null }));
+    void import('@client/lib/telemetry/report-crash').then((m) =>
+      m.reportRenderCrash({ errorId, boundary: 'route', message, stack, componentStack: null }),
+    );
   }, [error, errorId]);
   return <LazyErrorScreen error={error} boundary="route" errorId={errorId} />;
 }

@@ -13,7 +13,14 @@ export function BrandMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="18" fill={`url(#${gradient})`} />
-      <path d="M18 45V29a7 7 0 0 1 14 0v16M32 29a7 7 0 0 1 14 0v16" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M18 45V29a7 7 0 0 1 14 0v16M32 29a7 7 0 0 1 14 0v16"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -34,7 +34,9 @@ export function JourneyStepper({ current, done, className }: JourneyStepperProps
                   aria-hidden="true"
                   className={cn(
                     'absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-0.5 -translate-y-1/2 rounded-full',
-                    done.includes(number - 1) && (number === current || done.includes(number)) ? 'bg-linear-to-r from-dusk to-maya' : 'bg-white/12',
+                    done.includes(number - 1) && (number === current || done.includes(number))
+                      ? 'bg-linear-to-r from-dusk to-maya'
+                      : 'bg-white/12',
                   )}
                 />
               )}
@@ -49,7 +51,13 @@ export function JourneyStepper({ current, done, className }: JourneyStepperProps
               >
                 {state === 'done' ? <Check className="size-4" strokeWidth={3} /> : number}
               </span>
-              <span className={cn('text-[0.6875rem] leading-tight font-medium sm:text-xs', state === 'upcoming' ? 'text-white/50' : 'text-white/85', state === 'current' && 'text-white')}>
+              <span
+                className={cn(
+                  'text-[0.6875rem] leading-tight font-medium sm:text-xs',
+                  state === 'upcoming' ? 'text-white/50' : 'text-white/85',
+                  state === 'current' && 'text-white',
+                )}
+              >
                 {label}
                 <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ''}</span>
               </span>

@@ -81,7 +81,10 @@ export function MobileMenu({ open, action, onClose }: MobileMenuProps) {
             </div>
             <ul className="mt-8 flex flex-col gap-1 text-lg">
               <li>
-                <Link to={paths.privacyPolicy} className="block rounded-xl px-3 py-3 font-medium text-white/85 hover:bg-white/5 hover:text-white">
+                <Link
+                  to={paths.privacyPolicy}
+                  className="block rounded-xl px-3 py-3 font-medium text-white/85 hover:bg-white/5 hover:text-white"
+                >
                   Privacy Policy
                 </Link>
               </li>

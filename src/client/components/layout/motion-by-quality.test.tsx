@@ -8,7 +8,12 @@ import { PageTransition } from './page-transition';
 
 /** happy-dom's matchMedia, answering the reduced-motion query as told. */
 const prefersReducedMotion = (on: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: on && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: on && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 const animation = () => (screen.getByText('page').parentElement as HTMLElement).style.animation;
 
@@ -17,36 +22,70 @@ afterEach(() => saveAccessibility(DEFAULT_ACCESSIBILITY));
 describe('motion by quality (§2.16, §9)', () => {
   it('page transitions last 0.2, 0.3 and 0.4 s at low, medium and high quality, and none at quality none', () => {
     prefersReducedMotion(false);
-    for (const [quality, seconds] of [['low', '0.2s'], ['medium', '0.3s'], ['high', '0.4s']] as const) {
-      const { unmount } = render(<PageTransition quality={quality}><p>page</p></PageTransition>, { wrapper: providers() });
+    for (const [quality, seconds] of [
+      ['low', '0.2s'],
+      ['medium', '0.3s'],
+      ['high', '0.4s'],
+    ] as const) {
+      const { unmount } = render(
+        <PageTransition quality={quality}>
+          <p>page</p>
+        </PageTransition>,
+        { wrapper: providers() },
+      );
       expect(animation()).toMatch(new RegExp(`^page-enter ${seconds.replace('.', '\\.')} `));
       unmount();
     }
-    render(<PageTransition quality="none"><p>page</p></PageTransition>, { wrapper: providers() });
+    render(
+      <PageTransition quality="none">
+        <p>page</p>
+      </PageTransition>,
+      { wrapper: providers() },
+    );
     expect(animation()).toBe('');
   });
 
   it('measured quality: none under the system preference, and under the accessibility setting', () => {
     prefersReducedMotion(true);
-    const first = render(<PageTransition><p>page</p></PageTransition>, { wrapper: providers() });
+    const first = render(
+      <PageTransition>
+        <p>page</p>
+      </PageTransition>,
+      { wrapper: providers() },
+    );
     expect(animation()).toBe('');
     first.unmount();
 
     prefersReducedMotion(false);
     vi.stubGlobal('navigator', { ...navigator, hardwareConcurrency: 8 });
     saveAccessibility({ ...DEFAULT_ACCESSIBILITY, reducedMotion: true });
-    const second = render(<PageTransition><p>page</p></PageTransition>, { wrapper: providers() });
+    const second = render(
+      <PageTransition>
+        <p>page</p>
+      </PageTransition>,
+      { wrapper: providers() },
+    );
     expect(animation()).toBe('');
     second.unmount();
     saveAccessibility(DEFAULT_ACCESSIBILITY);
-    render(<PageTransition><p>page</p></PageTransition>, { wrapper: providers() });
+    render(
+      <PageTransition>
+        <p>page</p>
+      </PageTransition>,
+      { wrapper: providers() },
+    );
     expect(animation()).toMatch(/^page-enter 0\.4s /);
   });
 
   it('a low-end device (fewer than 4 cores) gets the low transition', () => {
     prefersReducedMotion(false);
     vi.stubGlobal('navigator', { ...navigator, hardwareConcurrency: 2 });
-    render(<PageTransition><p>page</p></PageTransition>, { wrapper: providers() });
+    render(
+      <PageTransition>
+        <p>page</p>
+      </PageTransition>,
+      { wrapper: providers() },
+    );
     expect(animation()).toMatch(/^page-enter 0\.2s /);
   });
 

@@ -31,7 +31,15 @@ export function toPercent(score: number): number {
  * One personality trait: its name, a 0-100 number and a bar that fills on mount, with an optional
  * sentence underneath. The bar is a `meter` (a measurement, not task progress) labelled by the trait name.
  */
-export function TraitScoreBar({ label, score, description, delay = 0, labelAs: Label = 'h3', framed = true, className }: TraitScoreBarProps) {
+export function TraitScoreBar({
+  label,
+  score,
+  description,
+  delay = 0,
+  labelAs: Label = 'h3',
+  framed = true,
+  className,
+}: TraitScoreBarProps) {
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
   const percent = toPercent(score);
@@ -40,10 +48,7 @@ export function TraitScoreBar({ label, score, description, delay = 0, labelAs: L
   const hasDescription = typeof description === 'string' && description.trim() !== '';
 
   return (
-    <div
-      data-slot="trait-score-bar"
-      className={cn(framed && 'rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5', className)}
-    >
+    <div data-slot="trait-score-bar" className={cn(framed && 'rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <Label id={labelId} className="text-sm font-semibold tracking-tight text-white sm:text-base">
           {label}

@@ -15,7 +15,13 @@ type QrFrameProps = {
 /** A QR code on its white card (256 px, drawn with QR_OPTIONS), with its drawing and failed states. */
 export function QrFrame({ src, alt, failed, failedText, className }: QrFrameProps) {
   return (
-    <div className={cn('grid size-56 shrink-0 place-items-center overflow-hidden rounded-3xl p-2 shadow-xl shadow-black/40', failed ? 'bg-white/10' : 'bg-white', className)}>
+    <div
+      className={cn(
+        'grid size-56 shrink-0 place-items-center overflow-hidden rounded-3xl p-2 shadow-xl shadow-black/40',
+        failed ? 'bg-white/10' : 'bg-white',
+        className,
+      )}
+    >
       {failed ? (
         <p className="px-4 text-center text-sm text-white/75">{failedText}</p>
       ) : src ? (

@@ -27,7 +27,10 @@ export function PrivacyPolicy({ yourRights }: { yourRights?: ReactNode } = {}) {
           <ol className="flex flex-wrap gap-2 text-sm">
             {privacySections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-full bg-white/5 px-3 py-1.5 text-white/75 ring-1 ring-white/10 hover:bg-white/10 hover:text-white">
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-full bg-white/5 px-3 py-1.5 text-white/75 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
+                >
                   {i + 1}. {s.title}
                 </a>
               </li>
@@ -74,7 +77,6 @@ export function PrivacyPolicy({ yourRights }: { yourRights?: ReactNode } = {}) {
             </section>
           ))}
         </div>
-
       </main>
     </div>
   );

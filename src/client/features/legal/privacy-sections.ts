@@ -38,7 +38,9 @@ export const privacySections: PolicySection[] = [
       'adapt how Maya talks with you, based on your feedback and interactions;',
       'detect abuse, fix problems and improve Maya.',
     ],
-    after: ['We use AI models to generate Maya’s replies and simulated conversations. Your data is sent to a model provider only to produce those replies, and not to train third-party models.'],
+    after: [
+      'We use AI models to generate Maya’s replies and simulated conversations. Your data is sent to a model provider only to produce those replies, and not to train third-party models.',
+    ],
   },
   {
     id: 'information-sharing',

@@ -5,7 +5,10 @@ import { beaconInteractions, sendInteractions } from './send-interactions';
 
 export type QueuedInteraction = Omit<ClientInteraction, 'client_id' | 'timestamp'>;
 
-const clientId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
+const clientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * Spec §7.1 and §9: interactions are queued and sent every 30 s, 10 at a time (the server stores
@@ -51,7 +54,9 @@ export function useInteractionQueue(enabled = true) {
         sendInteractions(batch).catch(() => beaconInteractions(batch));
       }
     };
-    const onHide = () => { if (document.visibilityState === 'hidden') beaconTheRest(); };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') beaconTheRest();
+    };
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', beaconTheRest);
     return () => {
@@ -63,7 +68,12 @@ export function useInteractionQueue(enabled = true) {
   }, [enabled, flush]);
 
   const record = useCallback((interaction: QueuedInteraction) => {
-    queue.current.push({ ...interaction, client_id: clientId(), timestamp: new Date().toISOString(), context: { ...interaction.context, localHour: new Date().getHours() } });
+    queue.current.push({
+      ...interaction,
+      client_id: clientId(),
+      timestamp: new Date().toISOString(),
+      context: { ...interaction.context, localHour: new Date().getHours() },
+    });
   }, []);
 
   return { record, flush, pending: () => queue.current.length };

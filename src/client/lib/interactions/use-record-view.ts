@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useInteractionQueue } from './use-interaction-queue';
 
-export type ViewedProfile = { profile: 'own'; screen: 'reveal' | 'results' } | { profile: 'match'; screen: 'connections'; matchName: string };
+export type ViewedProfile =
+  { profile: 'own'; screen: 'reveal' | 'results' } | { profile: 'match'; screen: 'connections'; matchName: string };
 
 /**
  * Issue 14: a profile shown to the person is a 'profile_view' interaction (spec §3), queued with

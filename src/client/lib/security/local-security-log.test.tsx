@@ -23,7 +23,12 @@ describe('the browser security log (§3, §9)', () => {
     expect(server.requests[0]!.body).toMatchObject({ type: 'suspicious_login_pattern', anomalies: ['rapid_requests'] });
     const events = stored().u1;
     expect(events).toHaveLength(12);
-    expect(events[10]).toMatchObject({ type: 'suspicious_login_pattern', riskLevel: 'HIGH', userId: 'u1', ipAddress: 'IP address not available' });
+    expect(events[10]).toMatchObject({
+      type: 'suspicious_login_pattern',
+      riskLevel: 'HIGH',
+      userId: 'u1',
+      ipAddress: 'IP address not available',
+    });
     for (let i = 0; i < 200; i++) recordLocalSecurityEvent({ type: 'auth_success' }, NOON + 86_400_000 + i * 120_000);
     expect(stored().u1).toHaveLength(100);
   });

@@ -15,18 +15,27 @@ describe('createBeaconQueue', () => {
     beacons = [];
     vi.stubGlobal('document', documentTarget);
     vi.stubGlobal('window', windowTarget);
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      posted.push(JSON.parse(String(init.body)));
-      return new Response(null, { status: 202 });
-    }));
-    vi.stubGlobal('navigator', { sendBeacon: (_url: string, blob: Blob) => { beacons.push(blob); return true; } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        posted.push(JSON.parse(String(init.body)));
+        return new Response(null, { status: 202 });
+      }),
+    );
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, blob: Blob) => {
+        beacons.push(blob);
+        return true;
+      },
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  const queue = () => createBeaconQueue<number>({ url: '/api/metrics', body: (metrics) => ({ metrics }), maxBatch: 3, flushAfterMs: 10_000 });
+  const queue = () =>
+    createBeaconQueue<number>({ url: '/api/metrics', body: (metrics) => ({ metrics }), maxBatch: 3, flushAfterMs: 10_000 });
 
   it('sends a batch 10 s after its first item, or at once when it is full', async () => {
     const q = queue();
@@ -56,11 +65,14 @@ describe('createBeaconQueue', () => {
 
   it('marks the connection syncing during a send, offline when it fails, and drops the batch', async () => {
     let fail = true;
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      expect(connectionStatus.get()).toBe('syncing');
-      if (fail) throw new TypeError('Failed to fetch');
-      return new Response(null, { status: 202 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        expect(connectionStatus.get()).toBe('syncing');
+        if (fail) throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 202 });
+      }),
+    );
     const q = queue();
     q.add(1);
     await vi.advanceTimersByTimeAsync(10_000);

@@ -30,8 +30,11 @@ export function createBeaconQueue<T>(opts: BeaconQueueOptions<T>) {
 
   const send = async (batch: T[]) => {
     const response = await fetch(opts.url, {
-      method: 'POST', credentials: 'same-origin', keepalive: true,
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify(opts.body(batch)),
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(opts.body(batch)),
     });
     // A refusal (4xx/5xx) is the server's answer, not a lost connection.
     return response.status;

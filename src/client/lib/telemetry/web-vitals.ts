@@ -17,7 +17,11 @@ export function startWebVitals() {
   const report = (metric: LCPMetric | INPMetric | CLSMetric | TTFBMetric) =>
     analyticsQueue.add({
       event: 'web_vital',
-      properties: { ...analyticsEnvironment(), path: currentPath(), metric: { name: metric.name, value: Math.max(0, metric.value), rating: metric.rating } },
+      properties: {
+        ...analyticsEnvironment(),
+        path: currentPath(),
+        metric: { name: metric.name, value: Math.max(0, metric.value), rating: metric.rating },
+      },
       userId: telemetryUser(),
     });
   onLCP(report);

@@ -10,62 +10,92 @@ export const inviteAllowlist = pgTable('invite_allowlist', {
   createdAt: createdAt(),
 });
 
-export const waitlist = pgTable('waitlist', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email'),
-  createdAt: createdAt(),
-  approvedAt: at('approved_at'),
-}, (t) => [index('waitlist_created_at_idx').on(t.createdAt)]);
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+    approvedAt: at('approved_at'),
+  },
+  (t) => [index('waitlist_created_at_idx').on(t.createdAt)],
+);
 
-export const automationSessions = pgTable('automation_sessions', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** active | paused */
-  status: text('status').notNull().default('active'),
-  channel: text('channel'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('automation_sessions_user_id_key').on(t.userId)]);
+export const automationSessions = pgTable(
+  'automation_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** active | paused */
+    status: text('status').notNull().default('active'),
+    channel: text('channel'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('automation_sessions_user_id_key').on(t.userId)],
+);
 
 /** Messages and e-mails the app would send; the embedded default for every outgoing channel. */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  /** Whose message this is (null for messages to no one signed up, e.g. an approval by e-mail). */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** email | message */
-  kind: text('kind').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  /** pending | sent | failed */
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-  sentAt: at('sent_at'),
-}, (t) => [
-  index('outbox_created_at_idx').on(t.createdAt.desc()),
-  index('outbox_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-  index('outbox_recipient_created_at_idx').on(t.recipient, t.createdAt.desc()),
-]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    /** Whose message this is (null for messages to no one signed up, e.g. an approval by e-mail). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** email | message */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt.desc()),
+    index('outbox_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('outbox_recipient_created_at_idx').on(t.recipient, t.createdAt.desc()),
+  ],
+);
 
 /** The per-person start token embedded in chat links, so the messaging side can recognise them. */
-export const handoffTokens = pgTable('handoff_tokens', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('handoff_tokens_token_hash_key').on(t.tokenHash)]);
+export const handoffTokens = pgTable(
+  'handoff_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('handoff_tokens_token_hash_key').on(t.tokenHash)],
+);
 
 /** The person's messaging-app number and its verification. NOTE: phone numbers are never logged. */
-export const messagingConnections = pgTable('messaging_connections', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  phone: text('phone').notNull(),
-  /** verification_sent | connected */
-  status: text('status').notNull().default('verification_sent'),
-  sentAt: at('sent_at').notNull().defaultNow(),
-  firstCheckAt: at('first_check_at'),
-  connectedAt: at('connected_at'),
-}, (t) => [
-  index('messaging_connections_phone_idx').on(t.phone),
-  // A number is verified for one person only.
-  uniqueIndex('messaging_connections_connected_phone_key').on(t.phone).where(sql`status = 'connected'`),
-]);
+export const messagingConnections = pgTable(
+  'messaging_connections',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** verification_sent | connected */
+    status: text('status').notNull().default('verification_sent'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    firstCheckAt: at('first_check_at'),
+    connectedAt: at('connected_at'),
+  },
+  (t) => [
+    index('messaging_connections_phone_idx').on(t.phone),
+    // A number is verified for one person only.
+    uniqueIndex('messaging_connections_connected_phone_key')
+      .on(t.phone)
+      .where(sql`status = 'connected'`),
+  ],
+);

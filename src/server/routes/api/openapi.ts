@@ -12,5 +12,9 @@ const openApiDocumentSchema = z.looseObject({
 /** GET /api/openapi.json: the OpenAPI document generated from the routes' own schemas (plugins/openapi.ts). */
 export async function openApiRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/openapi.json', { schema: { response: { 200: openApiDocumentSchema } } }, async () => app.swagger() as z.input<typeof openApiDocumentSchema>);
+  app.get(
+    '/api/openapi.json',
+    { schema: { response: { 200: openApiDocumentSchema } } },
+    async () => app.swagger() as z.input<typeof openApiDocumentSchema>,
+  );
 }

@@ -21,7 +21,10 @@ import { createAnomalyReports } from '../../services/security/anomaly-reports';
  * by being registered in this plugin, and tests/api/signed-in-scope.test.ts asks each one signed out.
  * NOTE: runs inside the API context, after its session lookup (`resolveSession`) fills `req.auth`.
  */
-export async function signedInRoutes(scope: FastifyInstance, opts: { simulation?: SimulationRouteOptions; dashboard?: DashboardRouteOptions } = {}) {
+export async function signedInRoutes(
+  scope: FastifyInstance,
+  opts: { simulation?: SimulationRouteOptions; dashboard?: DashboardRouteOptions } = {},
+) {
   scope.addHook('onRequest', requireUser);
   await scope.register(flowRoutes);
   await scope.register(assessmentRoutes);

@@ -21,7 +21,9 @@ export async function devIdpRoutes(app: FastifyInstance, opts: { provider: DevPr
     const details = await provider.interactionDetails(req.raw, reply.raw);
     if (details.prompt.name === 'login') return sendPage(reply, loginPage({ action: `${DEV_IDP_PATH}/interaction/${details.uid}/login` }));
     // Consent is implied: the built-in provider only serves Maya itself.
-    const grant = details.grantId ? (await provider.Grant.find(details.grantId))! : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+    const grant = details.grantId
+      ? (await provider.Grant.find(details.grantId))!
+      : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     const grantId = await grant.save();
     reply.hijack();
@@ -34,7 +36,8 @@ export async function devIdpRoutes(app: FastifyInstance, opts: { provider: DevPr
     const email = form.get('email') ?? '';
     const name = form.get('name') ?? '';
     const error = validateSignInForm(email, name);
-    if (error) return sendPage(reply.code(400), loginPage({ action: `${DEV_IDP_PATH}/interaction/${details.uid}/login`, email, name, error }));
+    if (error)
+      return sendPage(reply.code(400), loginPage({ action: `${DEV_IDP_PATH}/interaction/${details.uid}/login`, email, name, error }));
     const account = accounts.upsert(email, name);
     reply.hijack();
     await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });

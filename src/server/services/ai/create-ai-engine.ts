@@ -51,6 +51,12 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
     maxRetryWaitMs: deps.maxRetryWaitMs ?? Math.min(5_000, config.AI_TIMEOUT_MS / 2),
   };
   const breaker = createCircuitBreaker(deps.breaker);
-  const backend = createOpenAiBackend({ client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger, breaker });
+  const backend = createOpenAiBackend({
+    client: createOpenAiClient(settings),
+    settings,
+    usage: deps.usage ?? noUsageRecorder,
+    logger,
+    breaker,
+  });
   return { ...createGuardedEngine(backend, logger, offline), circuitState: () => (breaker.isOpen() ? 'open' : 'closed') };
 }

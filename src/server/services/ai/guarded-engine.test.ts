@@ -8,14 +8,24 @@ import { createOfflineBackend } from './offline/offline-engine';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from './testing/sample-personas';
 import { AiInputError, type AiBackend } from './types';
 
-const boom = () => { throw new Error('backend down'); };
+const boom = () => {
+  throw new Error('backend down');
+};
 const broken: AiBackend = {
   kind: 'openai',
-  summarizeProfile: async () => boom(), chatReply: async () => boom(),
+  summarizeProfile: async () => boom(),
+  chatReply: async () => boom(),
   // eslint-disable-next-line require-yield
-  chatReplyStream: async function* () { boom(); },
-  empathy: async () => ({ wrong: 'shape' }), reason: async () => boom(), analyzeInteraction: async () => boom(), extractFacts: async () => boom(),
-  createMatchPersona: async () => boom(), simulateWindow: async () => ({ messages: 'nope' }), concludeSimulation: async () => boom(),
+  chatReplyStream: async function* () {
+    boom();
+  },
+  empathy: async () => ({ wrong: 'shape' }),
+  reason: async () => boom(),
+  analyzeInteraction: async () => boom(),
+  extractFacts: async () => boom(),
+  createMatchPersona: async () => boom(),
+  simulateWindow: async () => ({ messages: 'nope' }),
+  concludeSimulation: async () => boom(),
 };
 const logger = () => ({ warn: vi.fn(), error: vi.fn() });
 
@@ -58,25 +68,47 @@ describe('fallbacks when the backend fails (spec §8.5, §8.6)', () => {
 
   it('simulation, profile and match operations use the offline engine instead', async () => {
     const engine = createGuardedEngine(broken, logger(), createOfflineBackend());
-    const window = await engine.simulateWindow({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, day: 1, window: 1, turnsWanted: 3 });
+    const window = await engine.simulateWindow({
+      personaA: SAMPLE_PERSONA_A,
+      personaB: SAMPLE_PERSONA_B,
+      day: 1,
+      window: 1,
+      turnsWanted: 3,
+    });
     expect(window.messages).toHaveLength(3);
     expect((await engine.summarizeProfile({ hexaco: {} })).personality_summary).toMatch(/The Explorer/);
     expect((await engine.createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 1 })).location).toBe('Nearby');
-    expect((await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript: [], score: 0.4, decision: 'NO' })).why.length).toBeGreaterThan(0);
+    expect(
+      (
+        await engine.concludeSimulation({
+          personaA: SAMPLE_PERSONA_A,
+          personaB: SAMPLE_PERSONA_B,
+          transcript: [],
+          score: 0.4,
+          decision: 'NO',
+        })
+      ).why.length,
+    ).toBeGreaterThan(0);
   });
 
   it('rejects invalid input with AiInputError rather than calling the backend', async () => {
     const engine = createAiEngine({ AI_TIMEOUT_MS: 1000 });
     await expect(engine.chatReply({ message: '   ' })).rejects.toBeInstanceOf(AiInputError);
-    await expect(engine.simulateWindow({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, day: 8, window: 1, turnsWanted: 2 })).rejects.toThrow(/day/);
+    await expect(
+      engine.simulateWindow({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, day: 8, window: 1, turnsWanted: 2 }),
+    ).rejects.toThrow(/day/);
   });
 
   it('enforces the match rules whatever the backend writes', async () => {
-    const wild: AiBackend = { ...createOfflineBackend(), createMatchPersona: async (input) => ({
-      ...(await createOfflineBackend().createMatchPersona(input) as object),
-      personality_traits: { honesty_humility: 0, emotionality: 1, extraversion: 1, agreeableness: 0, conscientiousness: 0, openness: 0 },
-      interests: ['a', 'b', 'c', 'd', 'e', 'f'], social: { topics: ['a', 'b', 'c', 'd', 'e', 'f'], style_cues: [], recent_posts: [] },
-    }) };
+    const wild: AiBackend = {
+      ...createOfflineBackend(),
+      createMatchPersona: async (input) => ({
+        ...((await createOfflineBackend().createMatchPersona(input)) as object),
+        personality_traits: { honesty_humility: 0, emotionality: 1, extraversion: 1, agreeableness: 0, conscientiousness: 0, openness: 0 },
+        interests: ['a', 'b', 'c', 'd', 'e', 'f'],
+        social: { topics: ['a', 'b', 'c', 'd', 'e', 'f'], style_cues: [], recent_posts: [] },
+      }),
+    };
     const match = await createGuardedEngine(wild, logger()).createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 9 });
     expect(match.personality_traits.agreeableness).toBeGreaterThanOrEqual(0.4);
     expect(match.personality_traits.honesty_humility).toBeGreaterThanOrEqual(0.4);
@@ -84,10 +116,13 @@ describe('fallbacks when the backend fails (spec §8.5, §8.6)', () => {
   });
 
   it('returns a match persona the client can send back in a request (caps on every free-text field)', async () => {
-    const wordy: AiBackend = { ...createOfflineBackend(), createMatchPersona: async (input) => ({
-      ...(await createOfflineBackend().createMatchPersona(input) as object),
-      social: { topics: ['a'], style_cues: Array.from({ length: 30 }, () => 'cue '.repeat(200)), recent_posts: ['p'.repeat(900)] },
-    }) };
+    const wordy: AiBackend = {
+      ...createOfflineBackend(),
+      createMatchPersona: async (input) => ({
+        ...((await createOfflineBackend().createMatchPersona(input)) as object),
+        social: { topics: ['a'], style_cues: Array.from({ length: 30 }, () => 'cue '.repeat(200)), recent_posts: ['p'.repeat(900)] },
+      }),
+    };
     const match = await createGuardedEngine(wordy, logger()).createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 9 });
     expect(personaInputSchema.safeParse(match).success).toBe(true);
     expect(match.social.style_cues).toHaveLength(PERSONA_TEXT_LIMITS.list);

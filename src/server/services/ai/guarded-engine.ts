@@ -61,7 +61,8 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
         return { reply: CHAT_FALLBACK_REPLY, fallback: true };
       }
     },
-    chatReplyStream: (input, signal) => streamWithFallback(primary, logger, parseInput('chatReplyStream', c.chatReplyInputSchema, input), signal),
+    chatReplyStream: (input, signal) =>
+      streamWithFallback(primary, logger, parseInput('chatReplyStream', c.chatReplyInputSchema, input), signal),
     empathy: async (input) => {
       const p = parseInput('empathy', c.empathyInputSchema, input);
       const detectedEmotion = p.detectedEmotion ?? detectEmotion(p.situation);
@@ -97,7 +98,10 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
     simulateWindow: async (input) => {
       const p = parseInput('simulateWindow', s.simulateWindowInputSchema, input);
       const out = await withSecondary('simulateWindow', (b) => b.simulateWindow(p), s.simulatedWindowSchema);
-      const messages = out.messages.slice(0, p.turnsWanted).map((m) => ({ role: m.role, text: displayText(m.text, 'body') })).filter((m) => m.text);
+      const messages = out.messages
+        .slice(0, p.turnsWanted)
+        .map((m) => ({ role: m.role, text: displayText(m.text, 'body') }))
+        .filter((m) => m.text);
       return { messages };
     },
     concludeSimulation: async (input) => {
@@ -108,7 +112,12 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
 }
 
 /** Deltas as they come, then `done`; a failure at any point ends with the spec's fallback reply. */
-async function* streamWithFallback(primary: AiBackend, logger: AiLogger, input: z.output<typeof c.chatReplyInputSchema>, signal?: AbortSignal): AsyncIterable<ChatStreamEvent> {
+async function* streamWithFallback(
+  primary: AiBackend,
+  logger: AiLogger,
+  input: z.output<typeof c.chatReplyInputSchema>,
+  signal?: AbortSignal,
+): AsyncIterable<ChatStreamEvent> {
   let text = '';
   try {
     for await (const chunk of primary.chatReplyStream(input, signal)) {
@@ -119,7 +128,10 @@ async function* streamWithFallback(primary: AiBackend, logger: AiLogger, input: 
     if (!reply) throw new Error('empty reply');
     yield { type: 'done', reply, fallback: false };
   } catch (err) {
-    logger.warn({ operation: 'chatReplyStream', engine: primary.kind, err: errorMessage(err), partial: text.length > 0 }, 'AI chat stream failed; using the fallback reply');
+    logger.warn(
+      { operation: 'chatReplyStream', engine: primary.kind, err: errorMessage(err), partial: text.length > 0 },
+      'AI chat stream failed; using the fallback reply',
+    );
     yield { type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true };
   }
 }

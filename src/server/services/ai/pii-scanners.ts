@@ -94,7 +94,10 @@ function domainEnd(text: string, from: number): number {
       const k = c < 128 ? UNITS[c]! : classAt(text, i);
       if (!(k & LABEL)) break;
       const n = c < 128 ? 1 : lengthAt(text, i);
-      if (k & LETTER && lettersEnd === i) { letters++; lettersEnd = i + n; }
+      if (k & LETTER && lettersEnd === i) {
+        letters++;
+        lettersEnd = i + n;
+      }
       i += n;
     }
     domainScanEnd = i;

@@ -27,13 +27,25 @@ export interface SimulationSchedule {
 }
 
 /** How many windows each day has and how many turns each window: the shared week planner's plan, by day. */
-export function simulationSchedule(options: Pick<RunSimulationOptions, 'seed' | 'days' | 'windowsPerDay' | 'turnsPerWindow'>): SimulationSchedule[] {
-  const plan = planSimulation(options.seed, { days: options.days, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow });
-  return Array.from({ length: options.days ?? 7 }, (_, i) => ({ day: i + 1, windows: plan.filter((w) => w.day === i + 1).map((w) => w.turns) }));
+export function simulationSchedule(
+  options: Pick<RunSimulationOptions, 'seed' | 'days' | 'windowsPerDay' | 'turnsPerWindow'>,
+): SimulationSchedule[] {
+  const plan = planSimulation(options.seed, {
+    days: options.days,
+    windowsPerDay: options.windowsPerDay,
+    turnsPerWindow: options.turnsPerWindow,
+  });
+  return Array.from({ length: options.days ?? 7 }, (_, i) => ({
+    day: i + 1,
+    windows: plan.filter((w) => w.day === i + 1).map((w) => w.turns),
+  }));
 }
 
 /** Drives `simulateWindow` across the week, one engine call per window, and returns the transcript. */
-export async function runSimulation(engine: Pick<AiEngine, 'simulateWindow'>, options: RunSimulationOptions): Promise<{ transcript: TranscriptEntry[]; windows: number }> {
+export async function runSimulation(
+  engine: Pick<AiEngine, 'simulateWindow'>,
+  options: RunSimulationOptions,
+): Promise<{ transcript: TranscriptEntry[]; windows: number }> {
   const days = options.days ?? 7;
   const transcript: TranscriptEntry[] = [];
   let windows = 0;
@@ -42,8 +54,16 @@ export async function runSimulation(engine: Pick<AiEngine, 'simulateWindow'>, op
       options.signal?.throwIfAborted();
       const window = index + 1;
       const { messages } = await engine.simulateWindow({
-        personaA: options.personaA, personaB: options.personaB, day, window, windowsToday: turns.length, days,
-        turnsWanted, history: transcript, seed: options.seed, avoidAnecdotes: [...(options.avoidAnecdotes ?? [])],
+        personaA: options.personaA,
+        personaB: options.personaB,
+        day,
+        window,
+        windowsToday: turns.length,
+        days,
+        turnsWanted,
+        history: transcript,
+        seed: options.seed,
+        avoidAnecdotes: [...(options.avoidAnecdotes ?? [])],
       });
       const entries = messages.map((m) => ({ ...m, day, window }));
       transcript.push(...entries);

@@ -25,13 +25,19 @@ export interface AiBackend {
   chatReply(input: In<typeof companion.chatReplyInputSchema>): Promise<unknown>;
   /** Yields reply text chunks; throws if the stream fails. */
   chatReplyStream(input: In<typeof companion.chatReplyInputSchema>, signal?: AbortSignal): AsyncIterable<string>;
-  empathy(input: In<typeof companion.empathyInputSchema> & { detectedEmotion: NonNullable<In<typeof companion.empathyInputSchema>['detectedEmotion']> }): Promise<unknown>;
+  empathy(
+    input: In<typeof companion.empathyInputSchema> & {
+      detectedEmotion: NonNullable<In<typeof companion.empathyInputSchema>['detectedEmotion']>;
+    },
+  ): Promise<unknown>;
   reason(input: In<typeof companion.reasonInputSchema>): Promise<unknown>;
   analyzeInteraction(input: In<typeof companion.analyzeInteractionInputSchema>): Promise<unknown>;
   /** Typed memory slots stated in a message (issue 14): rules offline, a JSON schema on a model. */
   extractFacts(input: In<typeof companion.extractFactsInputSchema>): Promise<unknown>;
   /** `traits` are computed by code (spec §5 clamps); the backend writes the name, bio and the rest. */
-  createMatchPersona(input: In<typeof simulation.createMatchPersonaInputSchema> & { traits: simulation.MatchPersona['personality_traits'] }): Promise<unknown>;
+  createMatchPersona(
+    input: In<typeof simulation.createMatchPersonaInputSchema> & { traits: simulation.MatchPersona['personality_traits'] },
+  ): Promise<unknown>;
   simulateWindow(input: simulation.SimulateWindowParams): Promise<unknown>;
   concludeSimulation(input: In<typeof simulation.concludeSimulationInputSchema>): Promise<unknown>;
 }
@@ -61,7 +67,10 @@ export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState'>;
 
 /** Thrown when a caller passes input that fails the operation's schema (a programming error, not a model failure). */
 export class AiInputError extends Error {
-  constructor(readonly operation: AiOperation, readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    readonly operation: AiOperation,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
     super(`Invalid input for ${operation}: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     this.name = 'AiInputError';
   }

@@ -22,11 +22,16 @@ export interface UsageRecorder {
 export const noUsageRecorder: UsageRecorder = { record: () => {} };
 
 /** Keeps entries in memory: for tests, the benchmark and the CLI's closing line. */
-export function createMemoryUsageRecorder(): UsageRecorder & { entries: UsageEntry[]; totals(): { calls: number; tokens: number; latency_ms: number } } {
+export function createMemoryUsageRecorder(): UsageRecorder & {
+  entries: UsageEntry[];
+  totals(): { calls: number; tokens: number; latency_ms: number };
+} {
   const entries: UsageEntry[] = [];
   return {
     entries,
-    record: (entry) => { entries.push(entry); },
+    record: (entry) => {
+      entries.push(entry);
+    },
     totals: () => ({
       calls: entries.length,
       tokens: entries.reduce((n, e) => n + e.total_tokens, 0),

@@ -43,9 +43,12 @@ export async function startSession(db: Database, userId: string, deviceTier: Dev
   for (let attempt = 0; attempt < 3; attempt++) {
     const session = restart
       ? await db.transaction(async (tx) => {
-        await tx.update(assessmentSessions).set({ status: 'abandoned' }).where(and(eq(assessmentSessions.userId, userId), eq(assessmentSessions.status, 'active')));
-        return insertOrFindActive(tx as unknown as Database);
-      })
+          await tx
+            .update(assessmentSessions)
+            .set({ status: 'abandoned' })
+            .where(and(eq(assessmentSessions.userId, userId), eq(assessmentSessions.status, 'active')));
+          return insertOrFindActive(tx as unknown as Database);
+        })
       : await insertOrFindActive(db);
     if (session) return session;
   }
@@ -53,7 +56,11 @@ export async function startSession(db: Database, userId: string, deviceTier: Dev
 }
 
 export async function answeredSceneIds(db: Database, sessionId: string): Promise<string[]> {
-  const rows = await db.select({ sceneId: sceneResponses.sceneId }).from(sceneResponses).where(eq(sceneResponses.sessionId, sessionId)).orderBy(asc(sceneResponses.createdAt));
+  const rows = await db
+    .select({ sceneId: sceneResponses.sceneId })
+    .from(sceneResponses)
+    .where(eq(sceneResponses.sessionId, sessionId))
+    .orderBy(asc(sceneResponses.createdAt));
   return rows.map((r) => r.sceneId);
 }
 
@@ -63,6 +70,10 @@ export async function listResponses(db: Database, sessionId: string) {
 
 /** Records one answer; a second answer to the same scene (retry, double click) is ignored. */
 export async function recordResponse(db: Database, row: typeof sceneResponses.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(sceneResponses).values(row).onConflictDoNothing({ target: [sceneResponses.sessionId, sceneResponses.sceneId] }).returning({ id: sceneResponses.id });
+  const inserted = await db
+    .insert(sceneResponses)
+    .values(row)
+    .onConflictDoNothing({ target: [sceneResponses.sessionId, sceneResponses.sceneId] })
+    .returning({ id: sceneResponses.id });
   return inserted.length === 1;
 }

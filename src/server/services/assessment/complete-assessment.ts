@@ -21,13 +21,25 @@ export class AssessmentIncompleteError extends Error {
  * Exactly once per session: the write claims the session (active → completed) first, so of
  * parallel completions one writes the profile and the others write nothing and return false.
  */
-export async function completeAssessment(deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger }, session: AssessmentSessionRow, displayName: string | null): Promise<boolean> {
+export async function completeAssessment(
+  deps: { db: Database; ai: AiEngine; log: FastifyBaseLogger },
+  session: AssessmentSessionRow,
+  displayName: string | null,
+): Promise<boolean> {
   const { db } = deps;
   const responses = await listResponses(db, session.id);
   const problem = completionCheck(responses.length);
   if (problem) throw new AssessmentIncompleteError(problem);
 
-  const result = scoreAssessment(responses.map((r) => ({ scene_id: r.sceneId, option_selected: r.optionSelected, reaction_time_ms: r.reactionTimeMs, behavioral_data: r.behavioralData, micro_response: r.microResponse })));
+  const result = scoreAssessment(
+    responses.map((r) => ({
+      scene_id: r.sceneId,
+      option_selected: r.optionSelected,
+      reaction_time_ms: r.reactionTimeMs,
+      behavioral_data: r.behavioralData,
+      micro_response: r.microResponse,
+    })),
+  );
   const sections = buildComprehensiveProfile(result);
   const summary = await summarize(deps, result, displayName);
 
@@ -63,7 +75,10 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
       insights: result.insights,
       summary,
     });
-    await tx.update(profiles).set({ onboardingCompleted: true, updatedAt: sql`now()` }).where(eq(profiles.userId, session.userId));
+    await tx
+      .update(profiles)
+      .set({ onboardingCompleted: true, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, session.userId));
     return true;
   });
 }
@@ -72,9 +87,20 @@ export async function completeAssessment(deps: { db: Database; ai: AiEngine; log
  * The AI summary, made storable (a model may write NUL or a lone surrogate), or null: a failed
  * summary falls back silently to the basic profile (§8.3).
  */
-async function summarize(deps: { ai: AiEngine; log: FastifyBaseLogger }, result: ReturnType<typeof scoreAssessment>, displayName: string | null) {
+async function summarize(
+  deps: { ai: AiEngine; log: FastifyBaseLogger },
+  result: ReturnType<typeof scoreAssessment>,
+  displayName: string | null,
+) {
   try {
-    return toStorableJson(await deps.ai.summarizeProfile({ hexaco: result.scores, archetype: result.archetype, insights: result.insights, ...(displayName ? { display_name: displayName } : {}) }));
+    return toStorableJson(
+      await deps.ai.summarizeProfile({
+        hexaco: result.scores,
+        archetype: result.archetype,
+        insights: result.insights,
+        ...(displayName ? { display_name: displayName } : {}),
+      }),
+    );
   } catch (err) {
     deps.log.warn({ err }, 'personality summary failed; using the basic profile');
     return null;

@@ -17,16 +17,31 @@ function storedTraitEvidence(stored: unknown): HexacoScores | null {
 
 /** The person's latest profile as the screens show it (§3 display fields), or null. */
 export async function loadProfileView(db: Database, userId: string): Promise<ProfileView | null> {
-  const [latest] = await db.select().from(personalityProfiles).where(eq(personalityProfiles.userId, userId)).orderBy(desc(personalityProfiles.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(personalityProfiles)
+    .where(eq(personalityProfiles.userId, userId))
+    .orderBy(desc(personalityProfiles.createdAt))
+    .limit(1);
   if (!latest) return null;
   const [comprehensive] = await db
-    .select({ digitalTwin: comprehensivePersonalityProfiles.digitalTwinProfile, reliability: comprehensivePersonalityProfiles.reliabilityScores })
+    .select({
+      digitalTwin: comprehensivePersonalityProfiles.digitalTwinProfile,
+      reliability: comprehensivePersonalityProfiles.reliabilityScores,
+    })
     .from(comprehensivePersonalityProfiles)
     .where(eq(comprehensivePersonalityProfiles.userId, userId))
     .limit(1);
-  const basic = buildBasicProfile({ scores: normalizeHexaco(latest.hexacoScores), confidence: latest.confidence, archetype: latest.archetype, insights: latest.insights });
+  const basic = buildBasicProfile({
+    scores: normalizeHexaco(latest.hexacoScores),
+    confidence: latest.confidence,
+    archetype: latest.archetype,
+    insights: latest.insights,
+  });
   const summary = latest.summary ?? {};
-  const fromAi = Object.fromEntries(SUMMARY_FIELDS.filter((k) => typeof summary[k] === 'string' && summary[k]).map((k) => [k, summary[k] as string]));
+  const fromAi = Object.fromEntries(
+    SUMMARY_FIELDS.filter((k) => typeof summary[k] === 'string' && summary[k]).map((k) => [k, summary[k] as string]),
+  );
   const lifestyle = comprehensive?.digitalTwin?.lifestyle_insights;
   return {
     ...basic,

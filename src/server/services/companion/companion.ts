@@ -10,7 +10,17 @@ import { detectEmotion } from '../../../shared/domain/emotion';
 import type { Knowledge } from '../../../shared/schemas/companion';
 import type { AiEngine, CompanionState } from '../ai';
 import type { AiLogger } from '../ai/types';
-import { PERSONALITY_CATEGORY, loadAdaptations, loadPersonality, loadPreferences, loadSocialContext, recordInteractions, refreshPreferences, reviewEngagement, saveSocialContext } from './learning-store';
+import {
+  PERSONALITY_CATEGORY,
+  loadAdaptations,
+  loadPersonality,
+  loadPreferences,
+  loadSocialContext,
+  recordInteractions,
+  refreshPreferences,
+  reviewEngagement,
+  saveSocialContext,
+} from './learning-store';
 import { listFacts, readCompanionState, rememberFacts } from './memory-store';
 import { withPersonLock } from './person-lock';
 
@@ -51,7 +61,13 @@ const REFRESH_EVERY = 5;
  * them (`save`, after the first token) while the reply streams; afterReply starts them if nobody
  * did, and waits for them.
  */
-export async function beforeReply(db: Database, ai: AiEngine, userId: string, message: IncomingMessage, logger: AiLogger = warnLogger): Promise<ReplyTurn> {
+export async function beforeReply(
+  db: Database,
+  ai: AiEngine,
+  userId: string,
+  message: IncomingMessage,
+  logger: AiLogger = warnLogger,
+): Promise<ReplyTurn> {
   const { facts: stated } = await ai.extractFacts({ message: message.text.slice(0, 4000) });
   const question = parseMemoryQuestion(message.text);
   const state = await readCompanionState(db, userId, message.text, question);
@@ -59,10 +75,23 @@ export async function beforeReply(db: Database, ai: AiEngine, userId: string, me
   const facts = [...stated, ...state.facts.filter((f) => !stated.some((s) => s.slot === f.slot))];
   const learned = stated.filter((f) => !state.facts.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));
   let saving: Promise<void> | null = null;
-  const save = () => (saving ??= saveTurn(db, userId, message, stated).catch((err: unknown) => {
-    logger.error({ operation: 'companion.saveTurn', err: err instanceof Error ? err.message : String(err) }, 'Saving what Maya learned failed');
-  }));
-  return { companion: { personality: state.personality, length: state.length, relationshipStage: state.relationshipStage, facts: facts.slice(0, 40), learned: learned.slice(0, 10) }, save };
+  const save = () =>
+    (saving ??= saveTurn(db, userId, message, stated).catch((err: unknown) => {
+      logger.error(
+        { operation: 'companion.saveTurn', err: err instanceof Error ? err.message : String(err) },
+        'Saving what Maya learned failed',
+      );
+    }));
+  return {
+    companion: {
+      personality: state.personality,
+      length: state.length,
+      relationshipStage: state.relationshipStage,
+      facts: facts.slice(0, 40),
+      learned: learned.slice(0, 10),
+    },
+    save,
+  };
 }
 
 async function saveTurn(db: Database, userId: string, message: IncomingMessage, stated: Fact[]) {
@@ -70,10 +99,19 @@ async function saveTurn(db: Database, userId: string, message: IncomingMessage, 
   await withPersonLock(db, userId, async (tx) => {
     await rememberFacts(tx, userId, stated, { text: message.text, kind: 'chat', messageId: message.messageId });
     const type = classifyMessage(message.text, stated.length);
-    await recordInteractions(tx, userId, [{
-      type, content: message.text, engagementLevel: engagementOf({ type, content: message.text, emotional: emotion !== 'neutral' }),
-      context: { emotion, facts: stated.length, ...(message.messageId ? { messageId: message.messageId } : {}), ...(typeof message.localHour === 'number' ? { localHour: message.localHour } : {}) },
-    }]);
+    await recordInteractions(tx, userId, [
+      {
+        type,
+        content: message.text,
+        engagementLevel: engagementOf({ type, content: message.text, emotional: emotion !== 'neutral' }),
+        context: {
+          emotion,
+          facts: stated.length,
+          ...(message.messageId ? { messageId: message.messageId } : {}),
+          ...(typeof message.localHour === 'number' ? { localHour: message.localHour } : {}),
+        },
+      },
+    ]);
     const before = await loadSocialContext(tx, userId);
     const next = nextSocialContext(before, { type, content: message.text, emotion });
     const messages = (typeof before.socialDynamics.messages === 'number' ? before.socialDynamics.messages : 0) + 1;
@@ -83,12 +121,21 @@ async function saveTurn(db: Database, userId: string, message: IncomingMessage, 
 }
 
 /** After the reply: waits for the turn's writes, records Maya's response, refreshes the learned preferences now and then. */
-export async function afterReply(db: Database, userId: string, turn: ReplyTurn | null, reply: { text: string; messageId?: string | null; fallback?: boolean }) {
+export async function afterReply(
+  db: Database,
+  userId: string,
+  turn: ReplyTurn | null,
+  reply: { text: string; messageId?: string | null; fallback?: boolean },
+) {
   await turn?.save();
-  await recordInteractions(db, userId, [{
-    type: 'maya_response', content: reply.text, engagementLevel: null,
-    context: { ...(reply.messageId ? { messageId: reply.messageId } : {}), ...(reply.fallback ? { fallback: true } : {}) },
-  }]);
+  await recordInteractions(db, userId, [
+    {
+      type: 'maya_response',
+      content: reply.text,
+      engagementLevel: null,
+      context: { ...(reply.messageId ? { messageId: reply.messageId } : {}), ...(reply.fallback ? { fallback: true } : {}) },
+    },
+  ]);
   const social = await loadSocialContext(db, userId);
   const messages = typeof social.socialDynamics.messages === 'number' ? social.socialDynamics.messages : 0;
   if (messages <= 3 || messages % REFRESH_EVERY === 0) await refreshPreferences(db, userId, 0.7);
@@ -99,18 +146,35 @@ const iso = (d: Date) => d.toISOString();
 /** Everything Maya knows about the person, with where it came from ('What Maya knows'). */
 export async function knowledgeOf(db: Database, userId: string): Promise<Knowledge> {
   const [facts, prefs, personality, changes, social] = await Promise.all([
-    listFacts(db, userId), loadPreferences(db, userId), loadPersonality(db, userId), loadAdaptations(db, userId), loadSocialContext(db, userId),
+    listFacts(db, userId),
+    loadPreferences(db, userId),
+    loadPersonality(db, userId),
+    loadAdaptations(db, userId),
+    loadSocialContext(db, userId),
   ]);
   const current = facts.filter((f) => !f.supersededAt).reverse();
   return {
     facts: current.map((f) => ({
-      id: f.id, slot: f.slot, label: slotLabel(f.slot), value: f.value, phrase: factPhrase(f),
+      id: f.id,
+      slot: f.slot,
+      label: slotLabel(f.slot),
+      value: f.value,
+      phrase: factPhrase(f),
       source: { kind: f.sourceKind === 'edit' ? 'edit' : 'chat', text: f.sourceText, at: iso(f.createdAt) },
-      history: facts.filter((h) => h.slot === f.slot && h.supersededAt).reverse().map((h) => ({ value: h.value, at: iso(h.createdAt), replaced_at: iso(h.supersededAt!) })),
+      history: facts
+        .filter((h) => h.slot === f.slot && h.supersededAt)
+        .reverse()
+        .map((h) => ({ value: h.value, at: iso(h.createdAt), replaced_at: iso(h.supersededAt!) })),
     })),
-    preferences: prefs.filter((p) => p.category !== PERSONALITY_CATEGORY && PREFERENCE_LABELS[p.category]).map((p) => ({
-      category: p.category, label: PREFERENCE_LABELS[p.category]!, lines: preferenceLines(p.category, p.data), confidence: p.confidence, updated_at: iso(p.updatedAt),
-    })),
+    preferences: prefs
+      .filter((p) => p.category !== PERSONALITY_CATEGORY && PREFERENCE_LABELS[p.category])
+      .map((p) => ({
+        category: p.category,
+        label: PREFERENCE_LABELS[p.category]!,
+        lines: preferenceLines(p.category, p.data),
+        confidence: p.confidence,
+        updated_at: iso(p.updatedAt),
+      })),
     personality,
     changes: changes.filter((c) => c.reason).map((c) => ({ reason: c.reason!, at: iso(c.at) })),
     relationship: { stage: social.relationshipStage, emotional_state: social.userEmotionalState },

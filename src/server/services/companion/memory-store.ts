@@ -20,15 +20,38 @@ const searchTextOf = (f: Fact) => `${slotSearchWords(f.slot)} ${f.value}`.slice(
  */
 export async function rememberFacts(tx: Database, userId: string, facts: readonly Fact[], source: FactSource): Promise<Fact[]> {
   if (!facts.length) return [];
-  const current = await tx.select({ id: memoryFacts.id, slot: memoryFacts.slot, value: memoryFacts.value }).from(memoryFacts)
-    .where(and(eq(memoryFacts.userId, userId), isNull(memoryFacts.supersededAt), inArray(memoryFacts.slot, facts.map((f) => f.slot))));
+  const current = await tx
+    .select({ id: memoryFacts.id, slot: memoryFacts.slot, value: memoryFacts.value })
+    .from(memoryFacts)
+    .where(
+      and(
+        eq(memoryFacts.userId, userId),
+        isNull(memoryFacts.supersededAt),
+        inArray(
+          memoryFacts.slot,
+          facts.map((f) => f.slot),
+        ),
+      ),
+    );
   const changed = facts.filter((f) => current.find((c) => c.slot === f.slot)?.value.toLowerCase() !== f.value.toLowerCase());
   const replaced = current.filter((c) => changed.some((f) => f.slot === c.slot)).map((c) => c.id);
-  if (replaced.length) await tx.update(memoryFacts).set({ supersededAt: sql`now()` }).where(inArray(memoryFacts.id, replaced));
+  if (replaced.length)
+    await tx
+      .update(memoryFacts)
+      .set({ supersededAt: sql`now()` })
+      .where(inArray(memoryFacts.id, replaced));
   if (changed.length) {
-    await tx.insert(memoryFacts).values(changed.map((f) => ({
-      userId, slot: f.slot, value: f.value, searchText: searchTextOf(f), sourceText: source.text.slice(0, 1000), sourceKind: source.kind, sourceMessageId: source.messageId ?? null,
-    })));
+    await tx.insert(memoryFacts).values(
+      changed.map((f) => ({
+        userId,
+        slot: f.slot,
+        value: f.value,
+        searchText: searchTextOf(f),
+        sourceText: source.text.slice(0, 1000),
+        sourceKind: source.kind,
+        sourceMessageId: source.messageId ?? null,
+      })),
+    );
   }
   return changed;
 }
@@ -54,20 +77,26 @@ function prepareRead(db: Database) {
   const asked = sql`f.slot = ${sql.placeholder('asked')}::text`;
   const document = sql`f.search_vector`;
   const query = sql`websearch_to_tsquery('english', ${sql.placeholder('q')}::text)`;
-  return db.select({
-    facts: sql<unknown>`(select coalesce(json_agg(json_build_object('slot', r.slot, 'value', r.value) order by r.asked desc, r.rank desc, r.created_at desc), '[]'::json)
+  return db
+    .select({
+      facts: sql<unknown>`(select coalesce(json_agg(json_build_object('slot', r.slot, 'value', r.value) order by r.asked desc, r.rank desc, r.created_at desc), '[]'::json)
       from (select f.slot, f.value, f.created_at, ${asked} as asked, ts_rank(${document}, ${query}) as rank
               from ${memoryFacts} f
              where f.user_id = ${person} and f.superseded_at is null and (${sql.placeholder('all')}::boolean or ${asked} or ${document} @@ ${query})
              order by 4 desc, 5 desc, f.created_at desc
              limit ${sql.placeholder('limit')}) r)`,
-    personality: sql<unknown>`(select p.preference_data from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = ${PERSONALITY_CATEGORY})`,
-    length: sql<string | null>`(select p.preference_data->>'message_length_preference' from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = 'communication_style')`,
-    stage: sql<string | null>`(select s.state->>'relationshipStage' from ${socialContexts} s where s.user_id = ${person})`,
-  }).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('companion_read');
+      personality: sql<unknown>`(select p.preference_data from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = ${PERSONALITY_CATEGORY})`,
+      length: sql<
+        string | null
+      >`(select p.preference_data->>'message_length_preference' from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = 'communication_style')`,
+      stage: sql<string | null>`(select s.state->>'relationshipStage' from ${socialContexts} s where s.user_id = ${person})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('companion_read');
 }
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareRead>>();
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) as unknown : v);
+const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
 /**
  * Everything a reply needs (this is on the reply's path): the current facts that bear on the
@@ -75,7 +104,13 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) as unknown :
  * PostgreSQL to_tsvector / websearch_to_tsquery, the same on PGlite and PG 15; all of them for
  * 'what do you know about me'), Maya's personality, the preferred length and the stage.
  */
-export async function readCompanionState(db: Database, userId: string, message: string, question: MemoryQuestion | null, limit = 12): Promise<CompanionRead> {
+export async function readCompanionState(
+  db: Database,
+  userId: string,
+  message: string,
+  question: MemoryQuestion | null,
+  limit = 12,
+): Promise<CompanionRead> {
   let read = preparedReads.get(db);
   if (!read) preparedReads.set(db, (read = prepareRead(db)));
   // NOTE: a word that is no lexeme of any fact keeps the statement the same when the message has no words.
@@ -91,17 +126,39 @@ export async function readCompanionState(db: Database, userId: string, message: 
   };
 }
 
-export interface StoredFact { id: string; slot: string; value: string; sourceText: string; sourceKind: string; createdAt: Date; supersededAt: Date | null }
+export interface StoredFact {
+  id: string;
+  slot: string;
+  value: string;
+  sourceText: string;
+  sourceKind: string;
+  createdAt: Date;
+  supersededAt: Date | null;
+}
 
 /** Every fact of the person, current and history, oldest first ('What Maya knows'). */
 export function listFacts(db: Database, userId: string): Promise<StoredFact[]> {
-  return db.select({ id: memoryFacts.id, slot: memoryFacts.slot, value: memoryFacts.value, sourceText: memoryFacts.sourceText, sourceKind: memoryFacts.sourceKind, createdAt: memoryFacts.createdAt, supersededAt: memoryFacts.supersededAt })
-    .from(memoryFacts).where(eq(memoryFacts.userId, userId)).orderBy(asc(memoryFacts.createdAt));
+  return db
+    .select({
+      id: memoryFacts.id,
+      slot: memoryFacts.slot,
+      value: memoryFacts.value,
+      sourceText: memoryFacts.sourceText,
+      sourceKind: memoryFacts.sourceKind,
+      createdAt: memoryFacts.createdAt,
+      supersededAt: memoryFacts.supersededAt,
+    })
+    .from(memoryFacts)
+    .where(eq(memoryFacts.userId, userId))
+    .orderBy(asc(memoryFacts.createdAt));
 }
 
 /** The person corrects a current fact: the new value supersedes it, with 'edit' as its source. */
 export async function editFact(tx: Database, userId: string, id: string, value: string): Promise<Fact | null> {
-  const [fact] = await tx.select({ slot: memoryFacts.slot }).from(memoryFacts).where(and(eq(memoryFacts.id, id), eq(memoryFacts.userId, userId), isNull(memoryFacts.supersededAt)));
+  const [fact] = await tx
+    .select({ slot: memoryFacts.slot })
+    .from(memoryFacts)
+    .where(and(eq(memoryFacts.id, id), eq(memoryFacts.userId, userId), isNull(memoryFacts.supersededAt)));
   if (!fact) return null;
   await rememberFacts(tx, userId, [{ slot: fact.slot, value }], { text: 'Edited by you', kind: 'edit' });
   return { slot: fact.slot, value };
@@ -109,7 +166,10 @@ export async function editFact(tx: Database, userId: string, id: string, value: 
 
 /** Deletes a fact and every earlier value of its slot: Maya no longer knows it at all. */
 export async function deleteFact(tx: Database, userId: string, id: string): Promise<boolean> {
-  const [fact] = await tx.select({ slot: memoryFacts.slot }).from(memoryFacts).where(and(eq(memoryFacts.id, id), eq(memoryFacts.userId, userId)));
+  const [fact] = await tx
+    .select({ slot: memoryFacts.slot })
+    .from(memoryFacts)
+    .where(and(eq(memoryFacts.id, id), eq(memoryFacts.userId, userId)));
   if (!fact) return false;
   await tx.delete(memoryFacts).where(and(eq(memoryFacts.userId, userId), eq(memoryFacts.slot, fact.slot)));
   return true;

@@ -6,7 +6,10 @@ import { hashToken, randomToken } from '../../lib/tokens';
 /** A fresh start token for the person (the previous one stops working); stored hashed. */
 export async function issueStartToken(db: Database, userId: string) {
   const token = randomToken(16);
-  await db.insert(handoffTokens).values({ userId, tokenHash: hashToken(token) }).onConflictDoUpdate({ target: handoffTokens.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } });
+  await db
+    .insert(handoffTokens)
+    .values({ userId, tokenHash: hashToken(token) })
+    .onConflictDoUpdate({ target: handoffTokens.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } });
   return token;
 }
 
@@ -22,19 +25,30 @@ export async function startAutomation(db: Database, userId: string, channel: str
 }
 
 export async function automationStatus(db: Database, userId: string): Promise<'active' | 'paused' | 'none'> {
-  const [row] = await db.select({ status: automationSessions.status }).from(automationSessions).where(eq(automationSessions.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ status: automationSessions.status })
+    .from(automationSessions)
+    .where(eq(automationSessions.userId, userId))
+    .limit(1);
   return row ? (row.status === 'paused' ? 'paused' : 'active') : 'none';
 }
 
 /** §7.1 agent-gateway pause/resume; false when there is no automation to change. */
 export async function setAutomation(db: Database, userId: string, status: 'active' | 'paused') {
-  const updated = await db.update(automationSessions).set({ status, updatedAt: sql`now()` }).where(eq(automationSessions.userId, userId)).returning({ id: automationSessions.id });
+  const updated = await db
+    .update(automationSessions)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(automationSessions.userId, userId))
+    .returning({ id: automationSessions.id });
   return updated.length > 0;
 }
 
 /** The /done tiles, counted from what Maya actually did for the person (not placeholders). */
 export async function automationStats(db: Database, userId: string) {
-  const [sims] = await db.select({ n: count(), yes: sql<number>`count(*) filter (where ${simulationResults.decision} = 'YES')` }).from(simulationResults).where(eq(simulationResults.userId, userId));
+  const [sims] = await db
+    .select({ n: count(), yes: sql<number>`count(*) filter (where ${simulationResults.decision} = 'YES')` })
+    .from(simulationResults)
+    .where(eq(simulationResults.userId, userId));
   const byType = await db
     .select({ type: userInteractions.type, n: count() })
     .from(userInteractions)

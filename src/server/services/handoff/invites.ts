@@ -31,7 +31,18 @@ async function admitByRule(db: Database, who: SQL): Promise<{ userId: string; di
     .from(users)
     .returning({ userId: profiles.userId, displayName: profiles.displayName });
   if (admitted.length > 0) {
-    await db.update(waitlist).set({ approvedAt: sql`now()` }).where(and(inArray(waitlist.userId, admitted.map((a) => a.userId)), isNull(waitlist.approvedAt)));
+    await db
+      .update(waitlist)
+      .set({ approvedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            waitlist.userId,
+            admitted.map((a) => a.userId),
+          ),
+          isNull(waitlist.approvedAt),
+        ),
+      );
   }
   return admitted;
 }
@@ -66,7 +77,10 @@ async function allowlist(db: Database, normalizedEmail: string, invitedBy: strin
 }
 
 export async function listWaitlist(db: Database) {
-  return db.select({ email: waitlist.email, joined: waitlist.createdAt, approvedAt: waitlist.approvedAt }).from(waitlist).orderBy(waitlist.createdAt);
+  return db
+    .select({ email: waitlist.email, joined: waitlist.createdAt, approvedAt: waitlist.approvedAt })
+    .from(waitlist)
+    .orderBy(waitlist.createdAt);
 }
 
 export type ApproveResult = 'approved' | 'already_approved' | 'invited_only';

@@ -29,7 +29,11 @@ const NUMBER_LOCK = 0x6f70_7402;
  * waiting, so a burst of requests cannot hold the pool's connections while a provider call runs.
  * A failed send is committed too: it counts, so a bad number cannot be retried without limit.
  */
-export async function sendOptIn(db: Database, messaging: MessagingService, request: { userId: string; phone: string; codeKey: string; now?: Date }): Promise<OptInOutcome> {
+export async function sendOptIn(
+  db: Database,
+  messaging: MessagingService,
+  request: { userId: string; phone: string; codeKey: string; now?: Date },
+): Promise<OptInOutcome> {
   const { userId, phone, codeKey } = request;
   const sentAt = request.now ?? new Date();
   try {
@@ -71,11 +75,13 @@ async function overLimit(tx: Database, userId: string, phone: string) {
       number: sql<number>`count(*) filter (where ${outbox.recipient} = ${phone})`,
     })
     .from(outbox)
-    .where(and(
-      eq(outbox.kind, 'message'),
-      sql`${outbox.payload}->>'purpose' = 'opt_in'`,
-      gt(outbox.createdAt, sql`now() - interval '1 hour'`),
-      or(eq(outbox.userId, userId), eq(outbox.recipient, phone)),
-    ));
+    .where(
+      and(
+        eq(outbox.kind, 'message'),
+        sql`${outbox.payload}->>'purpose' = 'opt_in'`,
+        gt(outbox.createdAt, sql`now() - interval '1 hour'`),
+        or(eq(outbox.userId, userId), eq(outbox.recipient, phone)),
+      ),
+    );
   return Number(counts?.person ?? 0) >= OPT_IN_LIMIT_PER_PERSON || Number(counts?.number ?? 0) >= OPT_IN_LIMIT_PER_NUMBER;
 }

@@ -33,7 +33,10 @@ export function replyCode(key: string, registration: { userId: string; phone: st
 }
 
 /** Records the registration sent at `sentAt` (the person's one row; a new number replaces the old). */
-export async function saveVerificationSent(db: Database, registration: { userId: string; phone: string; sentAt: Date; simulated: boolean }) {
+export async function saveVerificationSent(
+  db: Database,
+  registration: { userId: string; phone: string; sentAt: Date; simulated: boolean },
+) {
   const { userId, phone, sentAt, simulated } = registration;
   const state = simulated
     ? { status: 'connected', connectedAt: new Date(sentAt.getTime() + SIMULATED_CONFIRMATION_MS) }
@@ -54,14 +57,20 @@ export async function isNumberTakenByOther(db: Database, userId: string, phone: 
   const [row] = await db
     .select({ userId: messagingConnections.userId })
     .from(messagingConnections)
-    .where(and(eq(messagingConnections.phone, phone), eq(messagingConnections.status, 'connected'), ne(messagingConnections.userId, userId)))
+    .where(
+      and(eq(messagingConnections.phone, phone), eq(messagingConnections.status, 'connected'), ne(messagingConnections.userId, userId)),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 /** The one person a number is connected to, if any (the partial unique index allows at most one). */
 export async function connectedOwner(db: Database, phone: string, now = new Date()) {
-  const [row] = await db.select().from(messagingConnections).where(and(eq(messagingConnections.phone, phone), eq(messagingConnections.status, 'connected'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messagingConnections)
+    .where(and(eq(messagingConnections.phone, phone), eq(messagingConnections.status, 'connected')))
+    .limit(1);
   return row && connectionStatus(row, now) === 'connected' ? row.userId : null;
 }
 
@@ -85,7 +94,14 @@ export async function connectByReplyCode(db: Database, key: string, phone: strin
       .update(messagingConnections)
       .set({ status: 'connected', connectedAt: now })
       // Same send time: a resend that raced in has a new code, and this one must not confirm it.
-      .where(and(eq(messagingConnections.userId, userId), eq(messagingConnections.phone, phone), eq(messagingConnections.status, 'verification_sent'), eq(messagingConnections.sentAt, sentAt)))
+      .where(
+        and(
+          eq(messagingConnections.userId, userId),
+          eq(messagingConnections.phone, phone),
+          eq(messagingConnections.status, 'verification_sent'),
+          eq(messagingConnections.sentAt, sentAt),
+        ),
+      )
       .returning({ userId: messagingConnections.userId });
     return row?.userId ?? null;
   } catch (err) {

@@ -5,7 +5,13 @@ import { recordOutbox } from '../outbox/outbox';
  * `userId`: whose message it is (the outbox shows it to them; opt-in limits count by it).
  * `purpose`: what the message is for, kept in the outbox payload ('opt_in' sends are rate limited).
  */
-export type OutgoingMessage = { to: string; body: string; channel: 'whatsapp' | 'sms'; userId?: string | null; purpose?: 'opt_in' | 'test' };
+export type OutgoingMessage = {
+  to: string;
+  body: string;
+  channel: 'whatsapp' | 'sms';
+  userId?: string | null;
+  purpose?: 'opt_in' | 'test';
+};
 export type MessagingService = {
   readonly kind: 'outbox' | 'twilio';
   /** `via`: the transaction to record the outbox copy in (so a limit counted in it sees the copy). */
@@ -24,7 +30,10 @@ const purpose = (m: OutgoingMessage) => (m.purpose ? { purpose: m.purpose } : {}
 export function createMessagingService(db: Database, twilio?: TwilioSettings, fetchImpl: typeof fetch = fetch): MessagingService {
   if (!twilio) {
     // The outbox is this set-up's delivery: a message written there has been sent.
-    return { kind: 'outbox', send: (m, via = db) => recordOutbox(via, { ...copy(m), payload: { channel: m.channel, ...purpose(m) }, status: 'sent' }) };
+    return {
+      kind: 'outbox',
+      send: (m, via = db) => recordOutbox(via, { ...copy(m), payload: { channel: m.channel, ...purpose(m) }, status: 'sent' }),
+    };
   }
   return {
     kind: 'twilio',
@@ -40,12 +49,20 @@ export function createMessagingService(db: Database, twilio?: TwilioSettings, fe
         body: new URLSearchParams({ To: `${prefix}${m.to}`, From: `${prefix}${twilio.from}`, Body: m.body }),
         signal: AbortSignal.timeout(10_000),
       }).catch(async (err: unknown) => {
-        await recordOutbox(via, { ...copy(m), payload: { channel: m.channel, ...purpose(m), provider: 'twilio', sid: null }, status: 'failed' });
+        await recordOutbox(via, {
+          ...copy(m),
+          payload: { channel: m.channel, ...purpose(m), provider: 'twilio', sid: null },
+          status: 'failed',
+        });
         throw err;
       });
       const status = res.ok ? 'sent' : 'failed';
       const body = (await res.json().catch(() => ({}))) as { sid?: string; code?: number };
-      await recordOutbox(via, { ...copy(m), payload: { channel: m.channel, ...purpose(m), provider: 'twilio', sid: body.sid ?? null }, status });
+      await recordOutbox(via, {
+        ...copy(m),
+        payload: { channel: m.channel, ...purpose(m), provider: 'twilio', sid: body.sid ?? null },
+        status,
+      });
       if (!res.ok) throw new Error(`Twilio answered ${res.status}${body.code ? ` (code ${body.code})` : ''}`);
     },
   };

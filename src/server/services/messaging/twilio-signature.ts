@@ -6,7 +6,12 @@ import { safeEqual } from '../../lib/tokens';
  * (name then value), sorted by name, keyed with the auth token.
  */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
-  const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   return createHmac('sha1', authToken).update(data).digest('base64');
 }
 

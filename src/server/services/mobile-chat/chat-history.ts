@@ -4,7 +4,10 @@ import { chatMessages } from '../../db/schema';
 import type { ChatMessage } from '../../../shared/schemas/mobile-chat';
 
 export type StoredChatMessage = typeof chatMessages.$inferSelect;
-type NewChatMessage = Pick<typeof chatMessages.$inferInsert, 'userId' | 'sessionId' | 'role' | 'content' | 'type' | 'clientId' | 'durationMs'>;
+type NewChatMessage = Pick<
+  typeof chatMessages.$inferInsert,
+  'userId' | 'sessionId' | 'role' | 'content' | 'type' | 'clientId' | 'durationMs'
+>;
 
 /** How much of the conversation the chat shows on load, and how much Maya reads before replying. */
 export const HISTORY_SHOWN = 200;
@@ -12,8 +15,12 @@ export const HISTORY_FOR_REPLY = 20;
 
 /** The person's last `limit` messages, oldest first. */
 export async function recentMessages(db: Database, userId: string, limit = HISTORY_SHOWN): Promise<StoredChatMessage[]> {
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
   return rows.reverse();
 }
 
@@ -24,16 +31,22 @@ export async function recentMessages(db: Database, userId: string, limit = HISTO
 export async function saveMessage(db: Database, message: NewChatMessage): Promise<{ message: StoredChatMessage; created: boolean }> {
   const [inserted] = await db.insert(chatMessages).values(message).onConflictDoNothing().returning();
   if (inserted) return { message: inserted, created: true };
-  const [existing] = await db.select().from(chatMessages)
-    .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientId, message.clientId!))).limit(1);
+  const [existing] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.clientId, message.clientId!)))
+    .limit(1);
   return { message: existing!, created: false };
 }
 
 /** The reply stored for a person's message (the assistant message written right after it), if any. */
 export async function replyTo(db: Database, userId: string, message: StoredChatMessage): Promise<StoredChatMessage | null> {
-  const [reply] = await db.select().from(chatMessages)
+  const [reply] = await db
+    .select()
+    .from(chatMessages)
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientId, `reply-${message.id}`)))
-    .orderBy(asc(chatMessages.createdAt)).limit(1);
+    .orderBy(asc(chatMessages.createdAt))
+    .limit(1);
   return reply ?? null;
 }
 

@@ -28,8 +28,13 @@ export type ChatTurnInput = {
  */
 export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput, signal?: AbortSignal): AsyncGenerator<ChatTurnEvent> {
   const { message, created } = await saveMessage(db, {
-    userId: input.userId, sessionId: input.sessionId, role: 'user', content: input.content,
-    type: input.type ?? 'text', clientId: input.clientId, durationMs: input.durationMs ?? null,
+    userId: input.userId,
+    sessionId: input.sessionId,
+    role: 'user',
+    content: input.content,
+    type: input.type ?? 'text',
+    clientId: input.clientId,
+    durationMs: input.durationMs ?? null,
   });
   yield { event: 'message', data: toChatMessage(message) };
   if (input.reply === false) return;
@@ -40,15 +45,33 @@ export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput
   yield* streamReply(db, ai, input, message, signal);
 }
 
-async function* streamReply(db: Database, ai: AiEngine, input: ChatTurnInput, message: StoredChatMessage, signal?: AbortSignal): AsyncGenerator<ChatTurnEvent> {
-  const [persona, history] = await Promise.all([loadUserPersona(db, input.userId), recentMessages(db, input.userId, HISTORY_FOR_REPLY + 1)]);
-  const earlier = history.filter((m) => m.id !== message.id).slice(-HISTORY_FOR_REPLY)
-    .map((m) => ({ role: m.role === 'assistant' ? 'assistant' as const : 'user' as const, content: m.content.slice(0, 4000) }));
+async function* streamReply(
+  db: Database,
+  ai: AiEngine,
+  input: ChatTurnInput,
+  message: StoredChatMessage,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatTurnEvent> {
+  const [persona, history] = await Promise.all([
+    loadUserPersona(db, input.userId),
+    recentMessages(db, input.userId, HISTORY_FOR_REPLY + 1),
+  ]);
+  const earlier = history
+    .filter((m) => m.id !== message.id)
+    .slice(-HISTORY_FOR_REPLY)
+    .map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.content.slice(0, 4000) }));
   // Issue 14: what Maya remembers and how she has adapted. NOTE: never breaks the chat (spec §8.6: logged, then without it).
-  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id })
-    .catch((err: unknown) => { console.warn(JSON.stringify({ level: 'warn', msg: 'companion beforeReply failed', err: String(err) })); return null; });
+  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id }).catch(
+    (err: unknown) => {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'companion beforeReply failed', err: String(err) }));
+      return null;
+    },
+  );
   try {
-    for await (const event of ai.chatReplyStream({ persona: persona ?? undefined, history: earlier, message: message.content, companion: turn?.companion }, signal)) {
+    for await (const event of ai.chatReplyStream(
+      { persona: persona ?? undefined, history: earlier, message: message.content, companion: turn?.companion },
+      signal,
+    )) {
       if (event.type === 'delta') {
         yield { event: 'delta', data: { text: event.text } };
         // The first token is out: what Maya learned from the message is saved while the rest streams.
@@ -56,11 +79,20 @@ async function* streamReply(db: Database, ai: AiEngine, input: ChatTurnInput, me
         continue;
       }
       // The reply's client id ties it to the message: parallel retries store one reply.
-      const saved = await saveMessage(db, { userId: input.userId, sessionId: input.sessionId, role: 'assistant', content: event.reply, type: 'text', clientId: `reply-${message.id}`, durationMs: null });
+      const saved = await saveMessage(db, {
+        userId: input.userId,
+        sessionId: input.sessionId,
+        role: 'assistant',
+        content: event.reply,
+        type: 'text',
+        clientId: `reply-${message.id}`,
+        durationMs: null,
+      });
       yield { event: 'reply', data: { message: toChatMessage(saved.message), fallback: event.fallback && saved.created } };
       if (saved.created) {
-        await afterReply(db, input.userId, turn, { text: event.reply, messageId: saved.message.id, fallback: event.fallback })
-          .catch((err: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'companion afterReply failed', err: String(err) })));
+        await afterReply(db, input.userId, turn, { text: event.reply, messageId: saved.message.id, fallback: event.fallback }).catch(
+          (err: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'companion afterReply failed', err: String(err) })),
+        );
       }
     }
   } finally {

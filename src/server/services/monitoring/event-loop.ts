@@ -16,7 +16,10 @@ export function createEventLoopMonitor(windowMs = 60_000, now = Date.now) {
   let last: EventLoopDelay | null = null;
 
   const read = (h: IntervalHistogram, since: number): EventLoopDelay => ({
-    p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max), windowSeconds: Math.round((now() - since) / 1000),
+    p50Ms: ms(h.percentile(50)),
+    p99Ms: ms(h.percentile(99)),
+    maxMs: ms(h.max),
+    windowSeconds: Math.round((now() - since) / 1000),
   });
 
   const roll = setInterval(() => {

@@ -12,7 +12,12 @@ async function probe(check: () => Promise<unknown>, timeoutMs = 2_000): Promise<
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), timeoutMs); })]);
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
     return { status: 'up', latencyMs: Math.round((performance.now() - started) * 100) / 100 };
   } catch {
     return { status: 'down', latencyMs: null };
@@ -25,7 +30,12 @@ async function probe(check: () => Promise<unknown>, timeoutMs = 2_000): Promise<
 const LOOP_WARNING_MS = 100;
 const LOOP_CRITICAL_MS = 1_000;
 
-export async function serverHealth(deps: { db: Database; redis?: Redis; ai: AiEngine; eventLoop: EventLoopDelay }): Promise<Dashboard['health']> {
+export async function serverHealth(deps: {
+  db: Database;
+  redis?: Redis;
+  ai: AiEngine;
+  eventLoop: EventLoopDelay;
+}): Promise<Dashboard['health']> {
   const [database, redis] = await Promise.all([
     probe(() => deps.db.execute(sql`select 1`)),
     deps.redis ? probe(() => deps.redis!.ping()) : Promise.resolve({ status: 'not_configured' as const, latencyMs: null }),

@@ -15,12 +15,14 @@ export async function storeAnalyticsEvents(db: Database, events: readonly Analyt
 
 /** Stores performance_metrics rows; an error's `userId` is the session's person (or null), like the row's. */
 export async function storePerformanceMetrics(db: Database, metrics: readonly PerformanceMetric[], userId: string | null) {
-  await db.insert(performanceMetrics).values(metrics.map((m) => ({
-    userId,
-    metricType: m.type,
-    metricValue: m.value,
-    metadata: scrubEmails(m.type === 'error_boundary_triggered' ? { ...m.metadata, userId } : m.metadata) as Record<string, unknown>,
-  })));
+  await db.insert(performanceMetrics).values(
+    metrics.map((m) => ({
+      userId,
+      metricType: m.type,
+      metricValue: m.value,
+      metadata: scrubEmails(m.type === 'error_boundary_triggered' ? { ...m.metadata, userId } : m.metadata) as Record<string, unknown>,
+    })),
+  );
 }
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 1000) / 1000);
@@ -33,7 +35,11 @@ export async function appMetrics(db: Database, nowMs: number): Promise<Dashboard
     .select({
       name: vitalName,
       count: sql<number>`count(*)`.mapWith(Number),
-      p75: sql<number | null>`percentile_cont(0.75) within group (order by (${analyticsEvents.properties} -> 'metric' ->> 'value')::float8)`.mapWith((v) => (v === null ? null : Number(v))),
+      p75: sql<
+        number | null
+      >`percentile_cont(0.75) within group (order by (${analyticsEvents.properties} -> 'metric' ->> 'value')::float8)`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
     })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.event, 'web_vital'), gt(analyticsEvents.createdAt, since)))
@@ -42,7 +48,9 @@ export async function appMetrics(db: Database, nowMs: number): Promise<Dashboard
     .select({
       type: performanceMetrics.metricType,
       count: sql<number>`count(*)`.mapWith(Number),
-      p75: sql<number | null>`percentile_cont(0.75) within group (order by ${performanceMetrics.metricValue})`.mapWith((v) => (v === null ? null : Number(v))),
+      p75: sql<number | null>`percentile_cont(0.75) within group (order by ${performanceMetrics.metricValue})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
       critical: sql<number>`count(*) filter (where ${performanceMetrics.metadata} ->> 'severity' = 'critical')`.mapWith(Number),
       high: sql<number>`count(*) filter (where ${performanceMetrics.metadata} ->> 'severity' = 'high')`.mapWith(Number),
       medium: sql<number>`count(*) filter (where ${performanceMetrics.metadata} ->> 'severity' = 'medium')`.mapWith(Number),
@@ -70,7 +78,12 @@ export async function appMetrics(db: Database, nowMs: number): Promise<Dashboard
 /** Spec §6: the person's own last 10 security events. */
 export async function ownSecurityEvents(db: Database, userId: string) {
   const rows = await db
-    .select({ id: securityEvents.id, type: securityEvents.eventType, riskLevel: securityEvents.riskLevel, createdAt: securityEvents.createdAt })
+    .select({
+      id: securityEvents.id,
+      type: securityEvents.eventType,
+      riskLevel: securityEvents.riskLevel,
+      createdAt: securityEvents.createdAt,
+    })
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt))
@@ -81,7 +94,13 @@ export async function ownSecurityEvents(db: Database, userId: string) {
 /** Spec §7.1: the person's own performance_metrics, recorded_at descending, limit 100. */
 export async function ownMetrics(db: Database, userId: string) {
   const rows = await db
-    .select({ id: performanceMetrics.id, type: performanceMetrics.metricType, value: performanceMetrics.metricValue, metadata: performanceMetrics.metadata, recordedAt: performanceMetrics.recordedAt })
+    .select({
+      id: performanceMetrics.id,
+      type: performanceMetrics.metricType,
+      value: performanceMetrics.metricValue,
+      metadata: performanceMetrics.metadata,
+      recordedAt: performanceMetrics.recordedAt,
+    })
     .from(performanceMetrics)
     .where(eq(performanceMetrics.userId, userId))
     .orderBy(desc(performanceMetrics.recordedAt))

@@ -15,10 +15,16 @@ export function createOidcClient(settings: ProviderSettings, redirectUri: string
 
   const getConfiguration = () => {
     configuration ??= client
-      .discovery(new URL(settings.issuerUrl), settings.clientId, undefined, settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(), {
-        execute: new URL(settings.issuerUrl).protocol === 'http:' ? [client.allowInsecureRequests] : [],
-        ...(fetchImpl ? { [client.customFetch]: fetchImpl as client.CustomFetch } : {}),
-      })
+      .discovery(
+        new URL(settings.issuerUrl),
+        settings.clientId,
+        undefined,
+        settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
+        {
+          execute: new URL(settings.issuerUrl).protocol === 'http:' ? [client.allowInsecureRequests] : [],
+          ...(fetchImpl ? { [client.customFetch]: fetchImpl as client.CustomFetch } : {}),
+        },
+      )
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;
@@ -28,7 +34,11 @@ export function createOidcClient(settings: ProviderSettings, redirectUri: string
 
   return {
     settings,
-    newChecks: (): SignInChecks => ({ state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() }),
+    newChecks: (): SignInChecks => ({
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    }),
 
     async authorizationUrl(checks: SignInChecks): Promise<string> {
       const config = await getConfiguration();

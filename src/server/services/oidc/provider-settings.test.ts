@@ -9,7 +9,13 @@ const config = (env: Record<string, string> = {}) => configSchema.parse({ PUBLIC
 describe('which identity provider signs people in', () => {
   it('uses Google when its client is configured, with offline access and consent', () => {
     const s = providerSettings(config({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', OIDC_ISSUER_URL: 'https://other' }), 'dev');
-    expect(s).toEqual({ kind: 'google', issuerUrl: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', authParams: { access_type: 'offline', prompt: 'consent' } });
+    expect(s).toEqual({
+      kind: 'google',
+      issuerUrl: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      authParams: { access_type: 'offline', prompt: 'consent' },
+    });
   });
 
   it('uses any issuer when OIDC_ISSUER_URL is set', () => {
@@ -18,7 +24,12 @@ describe('which identity provider signs people in', () => {
   });
 
   it('falls back to the built-in provider at /dev-idp', () => {
-    expect(providerSettings(config(), 'sekrit')).toMatchObject({ kind: 'dev', issuerUrl: 'http://localhost:3000/dev-idp', clientSecret: 'sekrit', authParams: { prompt: 'login' } });
+    expect(providerSettings(config(), 'sekrit')).toMatchObject({
+      kind: 'dev',
+      issuerUrl: 'http://localhost:3000/dev-idp',
+      clientSecret: 'sekrit',
+      authParams: { prompt: 'login' },
+    });
   });
 
   it('refuses a production start without a real provider', () => {
@@ -26,7 +37,13 @@ describe('which identity provider signs people in', () => {
   });
 
   it('the built-in provider itself refuses to start in production', async () => {
-    const opts = { issuer: 'http://localhost:3000/dev-idp', clientId: 'maya-dev', clientSecret: 's', redirectUri: 'http://localhost:3000/auth/callback', accounts: createDevAccounts() };
+    const opts = {
+      issuer: 'http://localhost:3000/dev-idp',
+      clientId: 'maya-dev',
+      clientSecret: 's',
+      redirectUri: 'http://localhost:3000/auth/callback',
+      accounts: createDevAccounts(),
+    };
     await expect(createDevProvider({ ...opts, nodeEnv: 'production' })).rejects.toThrow(/refuses to start when NODE_ENV=production/);
   });
 });

@@ -13,7 +13,9 @@ export type OutsideStores = { runEvents: RunEventLog; exportLimit: ExportLimit; 
 
 /** The deletion's work for each store of `outsideDatabase` that holds something per person. */
 const outsideSqlErasers: Partial<Record<OutsideDatabaseName, (stores: OutsideStores, person: GatheredPerson) => Promise<void>>> = {
-  simulation_run_streams: async ({ runEvents }, person) => { for (const runId of person.runIds) await runEvents.forget(runId); },
+  simulation_run_streams: async ({ runEvents }, person) => {
+    for (const runId of person.runIds) await runEvents.forget(runId);
+  },
   download_limit: async ({ exportLimit }, person) => exportLimit.forget(person.userId),
   anomaly_report_marks: async ({ anomalyReports }, person) => anomalyReports.forget(person.userId),
 };
@@ -27,7 +29,12 @@ export type ErasureResult = { erased: false } | { erased: true; deleted: number;
  * NOTE: idempotent and race-safe: the person's users row is locked first (FOR UPDATE), so a
  * parallel call waits for this one to commit, then finds no one and erases nothing.
  */
-export async function erasePersonalData(db: Database, userId: string, stores: OutsideStores, log: FastifyBaseLogger): Promise<ErasureResult> {
+export async function erasePersonalData(
+  db: Database,
+  userId: string,
+  stores: OutsideStores,
+  log: FastifyBaseLogger,
+): Promise<ErasureResult> {
   const done = await db.transaction(async (tx) => {
     const scoped = tx as unknown as Database;
     const [locked] = await scoped.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -39,9 +46,20 @@ export async function erasePersonalData(db: Database, userId: string, stores: Ou
     for (const entry of [...personalData].reverse()) {
       const where = entry.owned(person);
       if (entry.erase.kind === 'delete') {
-        deleted += (await scoped.delete(entry.table).where(where).returning({ one: sql`1` })).length;
+        deleted += (
+          await scoped
+            .delete(entry.table)
+            .where(where)
+            .returning({ one: sql`1` })
+        ).length;
       } else {
-        anonymised += (await scoped.update(entry.table).set(entry.erase.set).where(where).returning({ one: sql`1` })).length;
+        anonymised += (
+          await scoped
+            .update(entry.table)
+            .set(entry.erase.set)
+            .where(where)
+            .returning({ one: sql`1` })
+        ).length;
       }
     }
     return { person, deleted, anonymised };
@@ -49,7 +67,9 @@ export async function erasePersonalData(db: Database, userId: string, stores: Ou
   if (!done) return { erased: false };
   for (const [name, erase] of Object.entries(outsideSqlErasers)) {
     // The rows are gone; a store that fails here only keeps what expires by itself within the hour.
-    await erase(stores, done.person).catch((err: unknown) => log.error({ err, store: name }, 'could not erase personal data outside the database'));
+    await erase(stores, done.person).catch((err: unknown) =>
+      log.error({ err, store: name }, 'could not erase personal data outside the database'),
+    );
   }
   return { erased: true, deleted: done.deleted, anonymised: done.anonymised };
 }

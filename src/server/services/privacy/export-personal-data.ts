@@ -10,21 +10,24 @@ import { outsideDatabase, personalData, type RegisteredTable } from './personal-
  * file is a consistent picture. Rows keep their SQL column names; token hashes are left out.
  */
 export async function exportPersonalData(db: Database, userId: string, now = new Date()): Promise<PersonalDataExport> {
-  return db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    const person = await gatherPerson(scoped, userId);
-    const tables: Record<string, Record<string, unknown>[]> = {};
-    for (const entry of personalData) tables[entry.name] = await exportedRows(scoped, entry, person);
-    const email = (tables.users?.[0]?.email as string | null | undefined) ?? null;
-    return {
-      format: 'maya-personal-data/1' as const,
-      exported_at: now.toISOString(),
-      person: { user_id: userId, email },
-      tables,
-      outside_database: outsideDatabase.map(({ name, where, in_this_file }) => ({ name, where, in_this_file })),
-      left_out: personalData.filter((e) => e.leftOut).map((e) => ({ table: e.name, columns: e.leftOut!.columns, why: e.leftOut!.why })),
-    };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      const scoped = tx as unknown as Database;
+      const person = await gatherPerson(scoped, userId);
+      const tables: Record<string, Record<string, unknown>[]> = {};
+      for (const entry of personalData) tables[entry.name] = await exportedRows(scoped, entry, person);
+      const email = (tables.users?.[0]?.email as string | null | undefined) ?? null;
+      return {
+        format: 'maya-personal-data/1' as const,
+        exported_at: now.toISOString(),
+        person: { user_id: userId, email },
+        tables,
+        outside_database: outsideDatabase.map(({ name, where, in_this_file }) => ({ name, where, in_this_file })),
+        left_out: personalData.filter((e) => e.leftOut).map((e) => ({ table: e.name, columns: e.leftOut!.columns, why: e.leftOut!.why })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 async function exportedRows(db: Database, entry: RegisteredTable, person: Parameters<RegisteredTable['owned']>[0]) {

@@ -50,7 +50,9 @@ const TOKEN_HASH = 'a one-way hash of a sign-in or link token: it tells you noth
 
 /** SQL names of a table's columns that look personal by name (kept in step with the registry test). */
 const namedPersonColumns = (table: PgTable) =>
-  Object.values(getTableColumns(table)).map((c) => c.name).filter((name) => /(^|_)user_id$|email|phone/.test(name));
+  Object.values(getTableColumns(table))
+    .map((c) => c.name)
+    .filter((name) => /(^|_)user_id$|email|phone/.test(name));
 
 const entry = (table: PgTable, owned: RegisteredTable['owned'], extraColumns: string[], opts: Options): RegisteredTable => ({
   table,
@@ -82,10 +84,15 @@ export const byEmail = (table: PgTable, column: PgColumn, opts: Options = {}) =>
  * rows are the person's by the parent's own entry (e.g. a session's answers, a session's refresh tokens).
  */
 export const through = (table: PgTable, column: PgColumn, parentKey: PgColumn, opts: Options = {}) =>
-  entry(table, (p) => {
-    const parent = registeredTable(parentKey.table as PgTable);
-    return sql`${column} in (select ${sql.identifier(parentKey.name)} from ${parent.table} where ${parent.owned(p)})`;
-  }, [column.name], opts);
+  entry(
+    table,
+    (p) => {
+      const parent = registeredTable(parentKey.table as PgTable);
+      return sql`${column} in (select ${sql.identifier(parentKey.name)} from ${parent.table} where ${parent.owned(p)})`;
+    },
+    [column.name],
+    opts,
+  );
 
 /** Keeps the row for aggregates: the person's link set to null and personal fields replaced. */
 export const anonymise = (set: Record<string, unknown>, why: string): Erase => ({ kind: 'anonymise', set, why });
@@ -124,18 +131,32 @@ export const personalData: RegisteredTable[] = [
   byUser(t.handoffTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messagingConnections),
   // Messages Maya sent or would send: the person's, and any sent to their address before they had an account.
-  entry(t.outbox, (p) => or(eq(t.outbox.userId, p.userId), and(isNull(t.outbox.userId), anyOf(t.outbox.recipient, [...p.emails, ...p.phones])))!, ['user_id', 'recipient'], {}),
+  entry(
+    t.outbox,
+    (p) => or(eq(t.outbox.userId, p.userId), and(isNull(t.outbox.userId), anyOf(t.outbox.recipient, [...p.emails, ...p.phones])))!,
+    ['user_id', 'recipient'],
+    {},
+  ),
   // Security and monitoring: the person's own feed goes; the counted events stay without them.
   byUser(t.activityFeed),
   byUser(t.securityEvents, {
-    erase: anonymise({ userId: null, eventData: { anonymised: true } }, 'security counts (how many sign-in failures, from which risk level) are kept without the person, their browser or the page'),
+    erase: anonymise(
+      { userId: null, eventData: { anonymised: true } },
+      'security counts (how many sign-in failures, from which risk level) are kept without the person, their browser or the page',
+    ),
   }),
   byUser(t.performanceMetrics, {
-    erase: anonymise({ userId: null, metadata: {} }, 'performance counts (slow renders, errors) are kept without the person or the details of the page'),
+    erase: anonymise(
+      { userId: null, metadata: {} },
+      'performance counts (slow renders, errors) are kept without the person or the details of the page',
+    ),
   }),
   // Web vitals and page views: the measure stays (event, time, metric); browser, screen and path go.
   byUser(t.analyticsEvents, {
-    erase: anonymise({ userId: null, properties: sql`jsonb_strip_nulls(jsonb_build_object('metric', ${t.analyticsEvents.properties} -> 'metric'))` }, 'web vitals are kept as measures, without the person, their browser, screen or pages'),
+    erase: anonymise(
+      { userId: null, properties: sql`jsonb_strip_nulls(jsonb_build_object('metric', ${t.analyticsEvents.properties} -> 'metric'))` },
+      'web vitals are kept as measures, without the person, their browser, screen or pages',
+    ),
   }),
 ];
 
@@ -150,14 +171,49 @@ export function registeredTable(table: PgTable): RegisteredTable {
  * deletion's work for each is in erase-personal-data.ts (`outsideSqlErasers`), keyed by name.
  */
 export const outsideDatabase = [
-  { name: 'simulation_run_streams', where: 'Redis Streams (with REDIS_URL) or the server’s memory, while a week runs and for 10 minutes after', in_this_file: 'yes: the same events are in tables.simulation_runs[].events', on_delete: 'deleted' },
-  { name: 'download_limit', where: 'Redis (with REDIS_URL) or the server’s memory, for an hour', in_this_file: 'no: it only counts your downloads this hour', on_delete: 'deleted' },
-  { name: 'anomaly_report_marks', where: 'Redis (with REDIS_URL) or the server’s memory, for 10 minutes', in_this_file: 'no: it only marks which anomalies were just logged (they are in tables.security_events)', on_delete: 'deleted' },
-  { name: 'rate_limit_counters', where: 'Redis (with REDIS_URL) or the server’s memory, for a minute', in_this_file: 'no: counted per network address, not per account', on_delete: 'expire within a minute' },
-  { name: 'session_cookies', where: 'your browser', in_this_file: 'no: they are random tokens (see tables.sessions)', on_delete: 'cleared; every session is deleted, so copies stop working' },
-  { name: 'mobile_chat_links', where: 'tables.mobile_chat_sessions (link tokens and phone cookies stored hashed); the chat in tables.chat_messages', in_this_file: 'yes, without the hashes', on_delete: 'deleted: the links and the phones’ chat cookies stop working' },
+  {
+    name: 'simulation_run_streams',
+    where: 'Redis Streams (with REDIS_URL) or the server’s memory, while a week runs and for 10 minutes after',
+    in_this_file: 'yes: the same events are in tables.simulation_runs[].events',
+    on_delete: 'deleted',
+  },
+  {
+    name: 'download_limit',
+    where: 'Redis (with REDIS_URL) or the server’s memory, for an hour',
+    in_this_file: 'no: it only counts your downloads this hour',
+    on_delete: 'deleted',
+  },
+  {
+    name: 'anomaly_report_marks',
+    where: 'Redis (with REDIS_URL) or the server’s memory, for 10 minutes',
+    in_this_file: 'no: it only marks which anomalies were just logged (they are in tables.security_events)',
+    on_delete: 'deleted',
+  },
+  {
+    name: 'rate_limit_counters',
+    where: 'Redis (with REDIS_URL) or the server’s memory, for a minute',
+    in_this_file: 'no: counted per network address, not per account',
+    on_delete: 'expire within a minute',
+  },
+  {
+    name: 'session_cookies',
+    where: 'your browser',
+    in_this_file: 'no: they are random tokens (see tables.sessions)',
+    on_delete: 'cleared; every session is deleted, so copies stop working',
+  },
+  {
+    name: 'mobile_chat_links',
+    where: 'tables.mobile_chat_sessions (link tokens and phone cookies stored hashed); the chat in tables.chat_messages',
+    in_this_file: 'yes, without the hashes',
+    on_delete: 'deleted: the links and the phones’ chat cookies stop working',
+  },
   { name: 'outbox', where: 'tables.outbox', in_this_file: 'yes', on_delete: 'deleted' },
-  { name: 'sign_in_provider_account', where: 'your sign-in provider (Google or another)', in_this_file: 'no: Maya never holds your password; the provider keeps your account', on_delete: 'kept by the provider: signing in again starts a new Maya account' },
+  {
+    name: 'sign_in_provider_account',
+    where: 'your sign-in provider (Google or another)',
+    in_this_file: 'no: Maya never holds your password; the provider keeps your account',
+    on_delete: 'kept by the provider: signing in again starts a new Maya account',
+  },
 ] as const;
 
 export type OutsideDatabaseName = (typeof outsideDatabase)[number]['name'];

@@ -11,7 +11,11 @@ export const ANOMALY_REPORT_WINDOW_MS = 10 * 60_000;
  * the first report through and the rest of the window's copies fall away.
  */
 export function createAnomalyReports(opts: { redis?: Redis; keyPrefix: string; windowMs?: number }) {
-  const marks = oncePerWindow({ windowMs: opts.windowMs ?? ANOMALY_REPORT_WINDOW_MS, redis: opts.redis, namespace: `${opts.keyPrefix}anomaly-report:` });
+  const marks = oncePerWindow({
+    windowMs: opts.windowMs ?? ANOMALY_REPORT_WINDOW_MS,
+    redis: opts.redis,
+    namespace: `${opts.keyPrefix}anomaly-report:`,
+  });
   return {
     /** The anomalies not yet reported for this person in the window (this call marks them). */
     async fresh(userId: string, anomalies: readonly AnomalyType[]): Promise<AnomalyType[]> {

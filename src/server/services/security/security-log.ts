@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { activityFeed, securityEvents } from '../../db/schema';
-import { buildActivityFeedRow, buildSecurityEventRow, type RiskLevel, type SecurityEventType } from '../../../shared/domain/security-events';
+import {
+  buildActivityFeedRow,
+  buildSecurityEventRow,
+  type RiskLevel,
+  type SecurityEventType,
+} from '../../../shared/domain/security-events';
 import { signInAnomalies } from './sign-in-monitor';
 
 /** `page`: where a browser-reported event happened; otherwise the request's own URL is kept. */
@@ -22,11 +27,28 @@ export type SecurityEventInput = {
 export function createSecurityLog(db: Database, logger: FastifyBaseLogger) {
   async function write(req: FastifyRequest, event: SecurityEventInput, nowMs: number) {
     const { page, ...rest } = event;
-    const input = { ...rest, userAgent: req.headers['user-agent'], url: page?.url ?? req.url, referrer: req.headers.referer, screenSize: page?.screenSize, viewport: page?.viewport, nowMs };
+    const input = {
+      ...rest,
+      userAgent: req.headers['user-agent'],
+      url: page?.url ?? req.url,
+      referrer: req.headers.referer,
+      screenSize: page?.screenSize,
+      viewport: page?.viewport,
+      nowMs,
+    };
     const row = buildSecurityEventRow(input);
     const feed = buildActivityFeedRow(input);
-    await db.insert(securityEvents).values({ eventType: row.event_type, eventData: row.event_data, riskLevel: row.risk_level, userId: row.user_id, createdAt: row.created_at });
-    if (feed) await db.insert(activityFeed).values({ userId: feed.user_id, activityType: feed.activity_type, activityData: feed.activity_data });
+    await db
+      .insert(securityEvents)
+      .values({
+        eventType: row.event_type,
+        eventData: row.event_data,
+        riskLevel: row.risk_level,
+        userId: row.user_id,
+        createdAt: row.created_at,
+      });
+    if (feed)
+      await db.insert(activityFeed).values({ userId: feed.user_id, activityType: feed.activity_type, activityData: feed.activity_data });
   }
 
   return {
@@ -36,7 +58,8 @@ export function createSecurityLog(db: Database, logger: FastifyBaseLogger) {
         await write(req, event, nowMs);
         if (event.type === 'auth_success' && event.userId) {
           const anomalies = await signInAnomalies(db, event.userId, nowMs);
-          if (anomalies.length > 0) await write(req, { type: 'suspicious_login_pattern', userId: event.userId, metadata: { anomalies } }, nowMs);
+          if (anomalies.length > 0)
+            await write(req, { type: 'suspicious_login_pattern', userId: event.userId, metadata: { anomalies } }, nowMs);
         }
       } catch (err) {
         logger.warn({ err, eventType: event.type }, 'could not record security event');

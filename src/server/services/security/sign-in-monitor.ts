@@ -13,7 +13,13 @@ export async function signInAnomalies(db: Database, userId: string, nowMs: numbe
   const rows = await db
     .select({ createdAt: securityEvents.createdAt, eventData: securityEvents.eventData })
     .from(securityEvents)
-    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'auth_success'), gt(securityEvents.createdAt, new Date(nowMs - ANOMALY_LOOKBACK_MS))))
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        eq(securityEvents.eventType, 'auth_success'),
+        gt(securityEvents.createdAt, new Date(nowMs - ANOMALY_LOOKBACK_MS)),
+      ),
+    )
     .orderBy(desc(securityEvents.createdAt))
     .limit(MAX_LOCAL_EVENTS_PER_USER);
   const events: AnomalyEvent[] = rows.map((r) => ({

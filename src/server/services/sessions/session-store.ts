@@ -12,31 +12,54 @@ export const DEFAULT_LIFETIMES: SessionLifetimes = { accessMs: 60 * 60 * 1000, s
 export type IssuedTokens = { sessionId: string; accessToken: string; refreshToken: string; accessExpiresAt: Date; expiresAt: Date };
 
 /** Opens a session with a fresh access and refresh token; the session's absolute life is 24 h. */
-export async function createSession(db: Database, userId: string, userAgent: string | undefined, ttl = DEFAULT_LIFETIMES, now = new Date()): Promise<IssuedTokens> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  userAgent: string | undefined,
+  ttl = DEFAULT_LIFETIMES,
+  now = new Date(),
+): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const expiresAt = new Date(now.getTime() + ttl.sessionMs);
   const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), expiresAt);
-  const [row] = await db.insert(sessions).values({
-    userId, accessTokenHash: hashToken(accessToken), accessExpiresAt, expiresAt, userAgent: userAgent?.slice(0, 300), createdAt: now,
-  }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      accessTokenHash: hashToken(accessToken),
+      accessExpiresAt,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300),
+      createdAt: now,
+    })
+    .returning({ id: sessions.id });
   await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: row!.id, createdAt: now });
   return { sessionId: row!.id, accessToken, refreshToken, accessExpiresAt, expiresAt };
 }
 
-const sessionByAccessToken = preparedPerDatabase((db) => db
-  .select({ sessionId: sessions.id, accessExpiresAt: sessions.accessExpiresAt, expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, createdAt: users.createdAt } })
-  .from(sessions)
-  .innerJoin(users, eq(users.id, sessions.userId))
-  .where(and(
-    isNull(sessions.revokedAt),
-    or(
-      and(eq(sessions.accessTokenHash, sql.placeholder('hash')), gt(sessions.accessExpiresAt, sql.placeholder('now'))),
-      and(eq(sessions.previousAccessTokenHash, sql.placeholder('hash')), gt(sessions.previousAccessUntil, sql.placeholder('now'))),
-    ),
-  ))
-  .limit(1)
-  .prepare('session_by_access_token'));
+const sessionByAccessToken = preparedPerDatabase((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      accessExpiresAt: sessions.accessExpiresAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, email: users.email, createdAt: users.createdAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(
+          and(eq(sessions.accessTokenHash, sql.placeholder('hash')), gt(sessions.accessExpiresAt, sql.placeholder('now'))),
+          and(eq(sessions.previousAccessTokenHash, sql.placeholder('hash')), gt(sessions.previousAccessUntil, sql.placeholder('now'))),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_access_token'),
+);
 
 /**
  * The live session and user behind an access token, or null (unknown, expired or revoked). Runs on
@@ -80,12 +103,23 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * NOTE: race-safe on PostgreSQL: the token's row and its session's row are locked (FOR UPDATE), so
  * parallel refreshes of one session run one after the other and the later ones see `used_at`.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, ttl = DEFAULT_LIFETIMES, now = new Date(), reuseIntervalMs = REFRESH_REUSE_INTERVAL_MS): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Database,
+  refreshToken: string,
+  ttl = DEFAULT_LIFETIMES,
+  now = new Date(),
+  reuseIntervalMs = REFRESH_REUSE_INTERVAL_MS,
+): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
-        usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt,
-        accessTokenHash: sessions.accessTokenHash, accessExpiresAt: sessions.accessExpiresAt,
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        accessTokenHash: sessions.accessTokenHash,
+        accessExpiresAt: sessions.accessExpiresAt,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -105,15 +139,30 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, ttl
       const tokens = { sessionId: found.sessionId, ...current, accessExpiresAt: found.accessExpiresAt, expiresAt: found.expiresAt };
       return { kind: 'rotated', tokens, userId: found.userId } as const;
     }
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const next = successorTokens(refreshToken, found.sessionId);
     const accessExpiresAt = capAt(new Date(now.getTime() + ttl.accessMs), found.expiresAt);
-    await tx.update(sessions).set({
-      accessTokenHash: hashToken(next.accessToken), accessExpiresAt, refreshedAt: now,
-      previousAccessTokenHash: found.accessTokenHash, previousAccessUntil: capAt(new Date(now.getTime() + ACCESS_GRACE_MS), found.accessExpiresAt),
-    }).where(eq(sessions.id, found.sessionId));
+    await tx
+      .update(sessions)
+      .set({
+        accessTokenHash: hashToken(next.accessToken),
+        accessExpiresAt,
+        refreshedAt: now,
+        previousAccessTokenHash: found.accessTokenHash,
+        previousAccessUntil: capAt(new Date(now.getTime() + ACCESS_GRACE_MS), found.accessExpiresAt),
+      })
+      .where(eq(sessions.id, found.sessionId));
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(next.refreshToken), sessionId: found.sessionId, createdAt: now });
-    const tokens = { sessionId: found.sessionId, accessToken: next.accessToken, refreshToken: next.refreshToken, accessExpiresAt, expiresAt: found.expiresAt };
+    const tokens = {
+      sessionId: found.sessionId,
+      accessToken: next.accessToken,
+      refreshToken: next.refreshToken,
+      accessExpiresAt,
+      expiresAt: found.expiresAt,
+    };
     return { kind: 'rotated', tokens, userId: found.userId } as const;
   });
 }
@@ -133,7 +182,10 @@ async function currentPairAfter(tx: Transaction, usedToken: string, session: { s
       .where(and(eq(refreshTokens.tokenHash, hashToken(next.refreshToken)), eq(refreshTokens.sessionId, session.sessionId)))
       .limit(1);
     if (!row) return null;
-    if (!row.usedAt) return hashToken(next.accessToken) === session.accessTokenHash ? { accessToken: next.accessToken, refreshToken: next.refreshToken } : null;
+    if (!row.usedAt)
+      return hashToken(next.accessToken) === session.accessTokenHash
+        ? { accessToken: next.accessToken, refreshToken: next.refreshToken }
+        : null;
     previous = next.refreshToken;
   }
   return null;
@@ -141,12 +193,19 @@ async function currentPairAfter(tx: Transaction, usedToken: string, session: { s
 
 /** Revokes at once: the access token stops working on the next request. */
 export async function revoke(db: Database, sessionId: string, reason: string, now = new Date()) {
-  await db.update(sessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Finds the session a refresh token belongs to (used by sign-out when the access token has lapsed). */
 export async function sessionIdForRefreshToken(db: Database, refreshToken: string) {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken))).limit(1);
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .limit(1);
   return row?.sessionId ?? null;
 }
 

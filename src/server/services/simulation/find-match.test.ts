@@ -10,7 +10,13 @@ describe('the match name (issue 12 item 1)', () => {
 
   it('is never Maya and never the person’s first name, whatever the seed', () => {
     for (let seed = 0; seed < 40; seed++) {
-      for (const [candidate, person] of [['Maya', 'Ada'], ['maya', 'Jordan'], ['Ada', 'Ada Lovelace'], ['jordan', 'Jordan'], ['', 'Riley']]) {
+      for (const [candidate, person] of [
+        ['Maya', 'Ada'],
+        ['maya', 'Jordan'],
+        ['Ada', 'Ada Lovelace'],
+        ['jordan', 'Jordan'],
+        ['', 'Riley'],
+      ]) {
         const name = allowedMatchName(candidate!, person!, seed).toLowerCase();
         expect(name).not.toBe('maya');
         expect(name).not.toBe(person!.split(' ')[0]!.toLowerCase());

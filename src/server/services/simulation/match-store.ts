@@ -15,9 +15,12 @@ const columns = { id: matches.id, profile: matches.profile, seed: matches.seed }
 
 /** The person's kept match (issue 12 item 1), or null before they found one. */
 export async function currentMatch(db: Database, userId: string): Promise<StoredMatch | null> {
-  const [row] = await db.select(columns).from(matches)
+  const [row] = await db
+    .select(columns)
+    .from(matches)
     .where(and(eq(matches.userId, userId), isNull(matches.supersededAt)))
-    .orderBy(desc(matches.createdAt)).limit(1);
+    .orderBy(desc(matches.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -34,10 +37,24 @@ const isUniqueViolation = (err: unknown): boolean => {
 export async function keepMatch(db: Database, userId: string, profile: MatchProfile, seed: number): Promise<StoredMatch> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.update(matches).set({ supersededAt: new Date() }).where(and(eq(matches.userId, userId), isNull(matches.supersededAt)));
-      const [row] = await tx.insert(matches).values({ userId, profile: toStorableJson(profile), seed }).returning(columns);
+      await tx
+        .update(matches)
+        .set({ supersededAt: new Date() })
+        .where(and(eq(matches.userId, userId), isNull(matches.supersededAt)));
+      const [row] = await tx
+        .insert(matches)
+        .values({ userId, profile: toStorableJson(profile), seed })
+        .returning(columns);
       // Issue 14: a match is an interaction Maya learns from (spec §3 type 'match'), stored with it or not at all.
-      await recordInteractions(tx, userId, [{ type: 'match', content: row!.profile.name, context: { matchId: row!.id, interests: row!.profile.interests.slice(0, 5) }, engagementLevel: null, clientId: `match-${row!.id}` }]);
+      await recordInteractions(tx, userId, [
+        {
+          type: 'match',
+          content: row!.profile.name,
+          context: { matchId: row!.id, interests: row!.profile.interests.slice(0, 5) },
+          engagementLevel: null,
+          clientId: `match-${row!.id}`,
+        },
+      ]);
       return row!;
     });
   } catch (err) {

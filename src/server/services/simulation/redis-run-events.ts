@@ -9,7 +9,10 @@ export const runStreamKey = (runId: string, prefix = 'maya:') => `${prefix}sim-r
  * the entry id (`0-n`, so Redis refuses a second writer's out-of-order event), XREAD BLOCK from the
  * reader's last id. No pub/sub: a reader that was away reads on from where it stopped.
  */
-export function createRedisRunEventLog(redis: Redis, options: { prefix?: string; idleCheckMs?: number; retentionMs?: number } = {}): RunEventLog {
+export function createRedisRunEventLog(
+  redis: Redis,
+  options: { prefix?: string; idleCheckMs?: number; retentionMs?: number } = {},
+): RunEventLog {
   const key = (runId: string) => runStreamKey(runId, options.prefix);
   return {
     // The stream exists from its first XADD; XREAD BLOCK waits on a key that does not exist yet.
@@ -32,10 +35,12 @@ export function createRedisRunEventLog(redis: Redis, options: { prefix?: string;
       let last = after;
       try {
         while (!signal.aborted) {
-          const reply = await conn.xread('COUNT', 100, 'BLOCK', options.idleCheckMs ?? IDLE_CHECK_MS, 'STREAMS', key(runId), `0-${last}`).catch((err: unknown) => {
-            if (signal.aborted) return null;
-            throw err;
-          });
+          const reply = await conn
+            .xread('COUNT', 100, 'BLOCK', options.idleCheckMs ?? IDLE_CHECK_MS, 'STREAMS', key(runId), `0-${last}`)
+            .catch((err: unknown) => {
+              if (signal.aborted) return null;
+              throw err;
+            });
           if (signal.aborted) return;
           if (!reply) {
             if (stillRunning && !(await stillRunning())) return;

@@ -51,7 +51,9 @@ export function createMemoryRunEventLog(options: { idleCheckMs?: number; retenti
     return e;
   };
   return {
-    open: async (runId) => { entry(runId); },
+    open: async (runId) => {
+      entry(runId);
+    },
     append: async (runId, event) => {
       const e = entry(runId);
       e.events.push(event);
@@ -62,7 +64,9 @@ export function createMemoryRunEventLog(options: { idleCheckMs?: number; retenti
       // NOTE: unref'd: a finished run's leftovers never keep the process alive.
       setTimeout(() => runs.delete(runId), options.retentionMs ?? FINISHED_RETENTION_MS).unref();
     },
-    forget: async (runId) => { runs.delete(runId); },
+    forget: async (runId) => {
+      runs.delete(runId);
+    },
     async *read(runId, after, { signal, stillRunning }) {
       const e = entry(runId);
       let last = after;
@@ -75,7 +79,12 @@ export function createMemoryRunEventLog(options: { idleCheckMs?: number; retenti
           if (isTerminal(ev)) return;
         }
         const idle = await new Promise<boolean>((resolve) => {
-          const done = (value: boolean) => { e.wake.delete(wakeUp); clearTimeout(timer); signal.removeEventListener('abort', aborted); resolve(value); };
+          const done = (value: boolean) => {
+            e.wake.delete(wakeUp);
+            clearTimeout(timer);
+            signal.removeEventListener('abort', aborted);
+            resolve(value);
+          };
           const wakeUp = () => done(false);
           const aborted = () => done(false);
           const timer = setTimeout(() => done(true), options.idleCheckMs ?? IDLE_CHECK_MS);

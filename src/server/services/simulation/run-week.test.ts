@@ -9,7 +9,14 @@ describe('the week follows the one shared planner (issue 11 item 2)', () => {
     const ai = createAiEngine({ AI_TIMEOUT_MS: 1000 });
     for (const seed of [1, 4242, 999_999]) {
       let announced: unknown;
-      const result = await runWeek(ai, { personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, seed, onStart: (plan) => { announced = plan; } });
+      const result = await runWeek(ai, {
+        personaA: SAMPLE_PERSONA_A,
+        personaB: SAMPLE_PERSONA_B,
+        seed,
+        onStart: (plan) => {
+          announced = plan;
+        },
+      });
       const plan = planSimulation(seed);
       expect(announced).toEqual(plan);
       const counts = plan.map((w) => result.transcript.filter((m) => m.day === w.day && m.window === w.window).length);
@@ -22,7 +29,9 @@ describe('the week follows the one shared planner (issue 11 item 2)', () => {
     const taken: number[] = [];
     let inFlight = 0;
     await runWeek(ai, {
-      personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, seed: 7,
+      personaA: SAMPLE_PERSONA_A,
+      personaB: SAMPLE_PERSONA_B,
+      seed: 7,
       onMessage: async () => {
         inFlight++;
         expect(inFlight).toBe(1);

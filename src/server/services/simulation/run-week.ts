@@ -29,7 +29,12 @@ export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<Simul
   // The shared planner: runSimulation follows the very same plan (simulationSchedule).
   options.onStart?.(planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow }));
   const { transcript } = await runSimulation(ai, {
-    personaA, personaB, seed, windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow, signal: options.signal,
+    personaA,
+    personaB,
+    seed,
+    windowsPerDay: options.windowsPerDay,
+    turnsPerWindow: options.turnsPerWindow,
+    signal: options.signal,
     avoidAnecdotes: options.avoidAnecdotes,
     onWindow: async (messages) => {
       for (const m of messages) await options.onMessage?.(m);

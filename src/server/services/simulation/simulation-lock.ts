@@ -19,7 +19,9 @@ export const STALE_LOCK_MS = 60_000;
  */
 export async function acquireSimulationLock(db: Database | LockTransaction, userId: string, now = new Date()): Promise<string | null> {
   const token = randomToken(16);
-  const taken = await db.insert(simulationLocks).values({ userId, token, startedAt: now, heartbeatAt: now })
+  const taken = await db
+    .insert(simulationLocks)
+    .values({ userId, token, startedAt: now, heartbeatAt: now })
     .onConflictDoUpdate({
       target: simulationLocks.userId,
       set: { token, startedAt: now, heartbeatAt: now },
@@ -31,7 +33,9 @@ export async function acquireSimulationLock(db: Database | LockTransaction, user
 
 /** Marks the run alive; false when the lock is no longer this run's (it went stale and was taken). */
 export async function heartbeatSimulationLock(db: Database, userId: string, token: string, now = new Date()): Promise<boolean> {
-  const beat = await db.update(simulationLocks).set({ heartbeatAt: now })
+  const beat = await db
+    .update(simulationLocks)
+    .set({ heartbeatAt: now })
     .where(and(eq(simulationLocks.userId, userId), eq(simulationLocks.token, token)))
     .returning({ token: simulationLocks.token });
   return beat.length > 0;
@@ -80,7 +84,9 @@ export function keepSimulationLock(db: Database, userId: string, token: string, 
   // NOTE: each tick beats after the one before has finished, never instead of it: skipping a tick
   // whose predecessor was still settling left a 30 s gap on a busy database.
   let beating: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => { beating = beating.then(beat); }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
+  const timer = setInterval(() => {
+    beating = beating.then(beat);
+  }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
   // NOTE: unref'd so a running simulation never keeps a stopping process alive.
   timer.unref();
   let released: Promise<void> | null = null;

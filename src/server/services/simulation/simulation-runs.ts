@@ -40,7 +40,9 @@ export async function startRun(deps: RunServiceDeps, userId: string, prepare: ()
   const taken = await deps.db.transaction(async (tx) => {
     const token = await acquireSimulationLock(tx, userId);
     if (!token) return null;
-    await tx.update(simulationRuns).set({ status: 'failed', finishedAt: new Date() })
+    await tx
+      .update(simulationRuns)
+      .set({ status: 'failed', finishedAt: new Date() })
       .where(and(eq(simulationRuns.userId, userId), eq(simulationRuns.status, 'running')));
     const [row] = await tx.insert(simulationRuns).values({ userId }).returning({ id: simulationRuns.id });
     return { token, runId: row!.id };
@@ -57,8 +59,11 @@ export async function startRun(deps: RunServiceDeps, userId: string, prepare: ()
 }
 
 export async function runningRun(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: simulationRuns.id }).from(simulationRuns)
-    .where(and(eq(simulationRuns.userId, userId), eq(simulationRuns.status, 'running'))).limit(1);
+  const [row] = await db
+    .select({ id: simulationRuns.id })
+    .from(simulationRuns)
+    .where(and(eq(simulationRuns.userId, userId), eq(simulationRuns.status, 'running')))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -95,7 +100,13 @@ const abortable = <T>(work: Promise<T>, signal: AbortSignal): Promise<T> =>
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
   });
 
-async function executeRun(deps: RunServiceDeps, userId: string, runId: string, lock: ReturnType<typeof keepSimulationLock>, prepare: () => Promise<RunInputs>) {
+async function executeRun(
+  deps: RunServiceDeps,
+  userId: string,
+  runId: string,
+  lock: ReturnType<typeof keepSimulationLock>,
+  prepare: () => Promise<RunInputs>,
+) {
   const signal = AbortSignal.any([lock.lost, state(deps).stop.signal]);
   const written: RunEventRecord[] = [];
   let matchId: string | null = null;
@@ -107,7 +118,9 @@ async function executeRun(deps: RunServiceDeps, userId: string, runId: string, l
     written.push(record);
   };
   const settle = async (status: 'done' | 'failed', resultId: string | null) => {
-    await deps.db.update(simulationRuns).set({ status, finishedAt: new Date(), resultId, events: written, matchId })
+    await deps.db
+      .update(simulationRuns)
+      .set({ status, finishedAt: new Date(), resultId, events: written, matchId })
       .where(eq(simulationRuns.id, runId));
   };
   const started = performance.now();
@@ -120,9 +133,18 @@ async function executeRun(deps: RunServiceDeps, userId: string, runId: string, l
     const personaB = match.profile.persona;
     const avoidAnecdotes = await anecdotesToldBefore(deps.db, userId);
     const result = await runWeek(deps.ai, {
-      personaA, personaB, seed: match.seed, signal, avoidAnecdotes,
-      onStart: (plan) => { pending = write('start', { persona_a: personaA, persona_b: personaB, seed: match.seed, plan }); },
-      onMessage: async (message) => { await pending; await write('message', message); },
+      personaA,
+      personaB,
+      seed: match.seed,
+      signal,
+      avoidAnecdotes,
+      onStart: (plan) => {
+        pending = write('start', { persona_a: personaA, persona_b: personaB, seed: match.seed, plan });
+      },
+      onMessage: async (message) => {
+        await pending;
+        await write('message', message);
+      },
     });
     await pending;
     const resultId = await saveSimulationResult(deps.db, deps.log, userId, result, performance.now() - started, match.id);

@@ -11,8 +11,12 @@ const REMEMBERED_RUNS = 20;
  * (save-result.ts); the engine leaves them out of the next run.
  */
 export async function anecdotesToldBefore(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ data: simulationResults.simulationData }).from(simulationResults)
-    .where(eq(simulationResults.userId, userId)).orderBy(desc(simulationResults.createdAt)).limit(REMEMBERED_RUNS);
+  const rows = await db
+    .select({ data: simulationResults.simulationData })
+    .from(simulationResults)
+    .where(eq(simulationResults.userId, userId))
+    .orderBy(desc(simulationResults.createdAt))
+    .limit(REMEMBERED_RUNS);
   const told = rows.flatMap(({ data }) => (Array.isArray(data.anecdotes_told) ? data.anecdotes_told : []));
   return [...new Set(told.filter((id): id is string => typeof id === 'string'))];
 }

@@ -9,7 +9,12 @@ export const NO_PROFILE_MESSAGE = 'Could not load your personality profile. Plea
 
 /** The person's persona (§5 mapping) from their latest personality profile, or null without one. */
 export async function loadUserPersona(db: Database, userId: string): Promise<Persona | null> {
-  const [latest] = await db.select().from(personalityProfiles).where(eq(personalityProfiles.userId, userId)).orderBy(desc(personalityProfiles.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(personalityProfiles)
+    .where(eq(personalityProfiles.userId, userId))
+    .orderBy(desc(personalityProfiles.createdAt))
+    .limit(1);
   if (!latest) return null;
   const [profile] = await db.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return personaFromProfile({

@@ -33,6 +33,10 @@ export async function displayNameOf(db: Database, userId: string): Promise<strin
 }
 
 export async function findUser(db: Database, userId: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return user ?? null;
 }

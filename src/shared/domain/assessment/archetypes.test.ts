@@ -7,11 +7,20 @@ import { scoreAssessment } from './scoring';
 import { scores } from './test-fixtures';
 
 /** Every trait at its norm mean, with some traits `k` norm SDs above (or below) it. */
-const atZ = (zs: Partial<Record<Trait, number>>) => Object.fromEntries(TRAITS.map((t) => [t, NORM_MEAN[t] + (zs[t] ?? 0) * NORM_SD[t]])) as HexacoScores;
+const atZ = (zs: Partial<Record<Trait, number>>) =>
+  Object.fromEntries(TRAITS.map((t) => [t, NORM_MEAN[t] + (zs[t] ?? 0) * NORM_SD[t]])) as HexacoScores;
 
 describe('archetypes', () => {
   it('lists seven distinct archetypes: The Explorer, then one per trait in trait order', () => {
-    expect(ARCHETYPE_NAMES).toEqual(['The Explorer', 'The Confidant', 'The Romantic', 'The Spark', 'The Anchor', 'The Strategist', 'The Dreamer']);
+    expect(ARCHETYPE_NAMES).toEqual([
+      'The Explorer',
+      'The Confidant',
+      'The Romantic',
+      'The Spark',
+      'The Anchor',
+      'The Strategist',
+      'The Dreamer',
+    ]);
     expect(new Set(ARCHETYPE_NAMES).size).toBe(TRAITS.length + 1);
     expect(ARCHETYPE_NAMES[0]).toBe(DEFAULT_ARCHETYPE);
   });
@@ -64,7 +73,8 @@ describe('archetypes over a simulated population', () => {
   const PEOPLE = 1000;
   const share = 0.5;
   const tau = tauForShare(share);
-  const styleOf = (r: number): ResponseStyle => (r < STYLE_MIX.random ? 'random' : r < STYLE_MIX.random + STYLE_MIX.desirable ? 'desirable' : 'attentive');
+  const styleOf = (r: number): ResponseStyle =>
+    r < STYLE_MIX.random ? 'random' : r < STYLE_MIX.random + STYLE_MIX.desirable ? 'desirable' : 'attentive';
 
   it('gives every archetype between 5 % and 30 % of people', () => {
     const rng = createRng(20261123);

@@ -35,7 +35,8 @@ export const ARCHETYPE_MIN_Z = 0.5;
  * display order. Standardised, because the norm means differ by trait (A 0.49, X 0.63): the highest
  * RAW score is X, E, C or O for most people and A almost never (The Anchor 4 %, The Spark 26 %).
  */
-export const dominantTrait = (scores: HexacoScores): Trait => TRAITS.reduce((best, t) => (normZ(t, scores[t]) > normZ(best, scores[best]) ? t : best), TRAITS[0]);
+export const dominantTrait = (scores: HexacoScores): Trait =>
+  TRAITS.reduce((best, t) => (normZ(t, scores[t]) > normZ(best, scores[best]) ? t : best), TRAITS[0]);
 
 /** The archetype of a score pattern: the leading trait's archetype, or 'The Explorer' when nothing leads. */
 export const archetypeFor = (input: unknown): string => {

@@ -2,7 +2,19 @@ import type { HexacoScores } from '../../schemas/hexaco';
 import { normalizeScores } from './normalize-scores';
 import { COMMUNICATION_SUMMARIES } from './profile-phrases';
 import type { ProfileInput } from './profile-sections';
-import { bands, capitalise, communicationStyleLabel, compatibilityFocus, datingStyle, describeArchetype, distinctiveTrait, habitsVibe, loveStyle, personalitySummary, secretInsights } from './profile-styles';
+import {
+  bands,
+  capitalise,
+  communicationStyleLabel,
+  compatibilityFocus,
+  datingStyle,
+  describeArchetype,
+  distinctiveTrait,
+  habitsVibe,
+  loveStyle,
+  personalitySummary,
+  secretInsights,
+} from './profile-styles';
 
 /**
  * The basic profile display fields (spec §3 Profile display fields), built deterministically from a

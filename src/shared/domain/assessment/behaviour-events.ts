@@ -46,7 +46,9 @@ export const behaviourImpact = (event: Pick<BehaviouralEvent, 'event_type' | 'ev
       return BEHAVIOUR_IMPACT.hesitation;
     case 'click_path': {
       const efficiency = data.efficiency;
-      return typeof efficiency === 'number' && efficiency > CLICK_PATH_EFFICIENCY_THRESHOLD ? BEHAVIOUR_IMPACT.efficientClickPath : BEHAVIOUR_IMPACT.inefficientClickPath;
+      return typeof efficiency === 'number' && efficiency > CLICK_PATH_EFFICIENCY_THRESHOLD
+        ? BEHAVIOUR_IMPACT.efficientClickPath
+        : BEHAVIOUR_IMPACT.inefficientClickPath;
     }
     case 'focus_change': {
       const direction = focusDirection(data);

@@ -4,9 +4,26 @@ import { sceneById } from './scenes';
 
 describe('calibration probes', () => {
   // No scene asks on hesitation any more; the rule is still part of the spec (§9), so it is tested on its own.
-  const hesitationScene = { calibrationTriggers: [{ condition: 'hesitation' as const, probeType: 'text_justification' as const, question: 'What were you weighing up?', threshold: 2000 }] };
+  const hesitationScene = {
+    calibrationTriggers: [
+      {
+        condition: 'hesitation' as const,
+        probeType: 'text_justification' as const,
+        question: 'What were you weighing up?',
+        threshold: 2000,
+      },
+    ],
+  };
   const alwaysScene = sceneById('room-of-strangers')!;
-  const fastScene = { calibrationTriggers: [{ condition: 'fast_response' as const, probeType: 'voice_recording' as const, question: 'That was quick! What does your perfect weekend sound like?' }] };
+  const fastScene = {
+    calibrationTriggers: [
+      {
+        condition: 'fast_response' as const,
+        probeType: 'voice_recording' as const,
+        question: 'That was quick! What does your perfect weekend sound like?',
+      },
+    ],
+  };
   const inconsistentScene = sceneById('cancelled-again')!;
 
   it('always fires for an always probe', () => {

@@ -42,7 +42,10 @@ export const carelessProbability = (items: readonly Item[], est: Estimate, prior
  *   (1 − ρ) Σ_tt + ρ · 1 + ρ (1 − ρ) ẑ_t²
  * (the attentive posterior, the prior, and the disagreement between the two).
  */
-export const mixturePosterior = (attentive: { mean: readonly number[]; variance: readonly number[] }, rho: number): { mean: number[]; variance: number[] } => ({
+export const mixturePosterior = (
+  attentive: { mean: readonly number[]; variance: readonly number[] },
+  rho: number,
+): { mean: number[]; variance: number[] } => ({
   mean: attentive.mean.map((x) => (1 - rho) * x),
   variance: Array.from({ length: K }, (_, i) => (1 - rho) * attentive.variance[i]! + rho + rho * (1 - rho) * attentive.mean[i]! ** 2),
 });

@@ -30,6 +30,8 @@ describe('consistency', () => {
     expect(consistencyIndex(resolveResponses([sincere]))).toBe(1);
     // Version 3: a contradiction no longer halves confidence on its own; it makes random responding
     // more likely (careless-responding.ts), which is what lowers confidence (ADR 024).
-    expect(scoreAssessment([sincere, keepCash]).evidence.carelessProbability).toBeGreaterThan(scoreAssessment([sincere, police]).evidence.carelessProbability! * 1.5);
+    expect(scoreAssessment([sincere, keepCash]).evidence.carelessProbability).toBeGreaterThan(
+      scoreAssessment([sincere, police]).evidence.carelessProbability! * 1.5,
+    );
   });
 });

@@ -27,7 +27,10 @@ export const evidenceDirection = (scene: Scene, option: SceneOption, trait: Trai
  * while the reference answers' clear statements on that trait lean, on balance, the other way
  * (e.g. the candid option in one scene, then the fib in another, with nothing to tip it back).
  */
-export const contradicts = (answer: Pick<ResolvedAnswer, 'scene' | 'option'>, reference: readonly Pick<ResolvedAnswer, 'scene' | 'option'>[]): boolean =>
+export const contradicts = (
+  answer: Pick<ResolvedAnswer, 'scene' | 'option'>,
+  reference: readonly Pick<ResolvedAnswer, 'scene' | 'option'>[],
+): boolean =>
   TRAITS.some((trait) => {
     const direction = evidenceDirection(answer.scene, answer.option, trait);
     if (direction === 0) return false;
@@ -36,7 +39,12 @@ export const contradicts = (answer: Pick<ResolvedAnswer, 'scene' | 'option'>, re
   });
 
 /** Whether a new answer contradicts the answers recorded before it (the 'inconsistent' probe condition). */
-export const isInconsistentAnswer = (scene: Scene, optionValue: string, earlier: readonly AssessmentResponse[], scenes: readonly Scene[] = SCENES): boolean => {
+export const isInconsistentAnswer = (
+  scene: Scene,
+  optionValue: string,
+  earlier: readonly AssessmentResponse[],
+  scenes: readonly Scene[] = SCENES,
+): boolean => {
   const option = scene.options.find((o) => o.value === optionValue);
   if (!option) return false;
   const reference = resolveResponses(earlier, scenes).filter((a) => a.scene.id !== scene.id);
@@ -46,6 +54,11 @@ export const isInconsistentAnswer = (scene: Scene, optionValue: string, earlier:
 /** Share of answers that do not contradict the rest (leave-one-out); 1 when there is nothing to compare. */
 export const consistencyIndex = (answers: readonly ResolvedAnswer[]): number => {
   if (answers.length < 2) return 1;
-  const contradictions = answers.filter((a, i) => contradicts(a, answers.filter((_, j) => j !== i))).length;
+  const contradictions = answers.filter((a, i) =>
+    contradicts(
+      a,
+      answers.filter((_, j) => j !== i),
+    ),
+  ).length;
   return round3(1 - contradictions / answers.length);
 };

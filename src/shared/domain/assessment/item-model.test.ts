@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../schemas/hexaco';
 import { seededRandom } from '../seeded-random';
-import { estimate, FORCED_CHOICE_SLOPE, LIKERT_STEP, probeItem, sceneItem, traitwiseEstimate, traitwiseVarianceAtMean, type Item } from './item-model';
+import {
+  estimate,
+  FORCED_CHOICE_SLOPE,
+  LIKERT_STEP,
+  probeItem,
+  sceneItem,
+  traitwiseEstimate,
+  traitwiseVarianceAtMean,
+  type Item,
+} from './item-model';
 import { PROBE_KEYS } from './probe-items';
 import { SCENES } from './scenes';
 
@@ -20,8 +29,14 @@ const normal = (rng: () => number) => Math.sqrt(-2 * Math.log(1 - rng())) * Math
 const corr = (xs: number[], ys: number[]) => {
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let sxy = 0, sxx = 0, syy = 0;
-  xs.forEach((x, i) => { sxy += (x - mx) * (ys[i]! - my); sxx += (x - mx) ** 2; syy += (ys[i]! - my) ** 2; });
+  let sxy = 0,
+    sxx = 0,
+    syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
   return sxy / Math.sqrt(sxx * syy);
 };
 
@@ -31,14 +46,14 @@ describe('the trait-by-trait estimate', () => {
     for (const v of traitwiseVarianceAtMean(SCENES.map((s) => sceneItem(s, 0)))) expect(v).toBeLessThan(1);
   });
 
-  it('shrinks at least as much as the full posterior (it counts only each trait\'s own evidence)', () => {
+  it("shrinks at least as much as the full posterior (it counts only each trait's own evidence)", () => {
     const items = SCENES.map((s) => sceneItem(s, 0));
     const full = estimate(items);
     const own = traitwiseEstimate(items, full.z);
     TRAITS.forEach((_, t) => expect(own.variance[t]!).toBeGreaterThanOrEqual(full.covariance[t]![t]! - 1e-9));
   });
 
-  it('keeps one trait out of another\'s score where the full posterior lets it in (scorer\'s own model, 3000 people)', () => {
+  it("keeps one trait out of another's score where the full posterior lets it in (scorer's own model, 3000 people)", () => {
     const rng = seededRandom(17);
     const truth: number[][] = [];
     const full: number[][] = [];
@@ -54,11 +69,34 @@ describe('the trait-by-trait estimate', () => {
     // The traits are drawn independently, so r(score_i, true_j) should be 0 for i ≠ j: the mean
     // |r| off the diagonal is what other traits leak into a score (plus sampling noise, ≈ 0.015 here).
     const leak = (scores: number[][]) =>
-      TRAITS.flatMap((_, i) => TRAITS.map((_, j) => (i === j ? 0 : Math.abs(corr(scores.map((s) => s[i]!), truth.map((z) => z[j]!)))))).reduce((a, b) => a + b, 0) / 30;
+      TRAITS.flatMap((_, i) =>
+        TRAITS.map((_, j) =>
+          i === j
+            ? 0
+            : Math.abs(
+                corr(
+                  scores.map((s) => s[i]!),
+                  truth.map((z) => z[j]!),
+                ),
+              ),
+        ),
+      ).reduce((a, b) => a + b, 0) / 30;
     expect(leak(full)).toBeGreaterThan(0.04);
     expect(leak(own)).toBeLessThan(leak(full) * 0.7);
     // …at little cost in recovery.
-    TRAITS.forEach((_, t) => expect(corr(own.map((s) => s[t]!), truth.map((z) => z[t]!))).toBeGreaterThan(corr(full.map((s) => s[t]!), truth.map((z) => z[t]!)) - 0.03));
+    TRAITS.forEach((_, t) =>
+      expect(
+        corr(
+          own.map((s) => s[t]!),
+          truth.map((z) => z[t]!),
+        ),
+      ).toBeGreaterThan(
+        corr(
+          full.map((s) => s[t]!),
+          truth.map((z) => z[t]!),
+        ) - 0.03,
+      ),
+    );
   });
 });
 

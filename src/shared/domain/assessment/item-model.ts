@@ -46,7 +46,10 @@ export const preferenceShare = (temperature: number, scenes: readonly Scene[] = 
   for (const scene of scenes)
     for (let a = 0; a < scene.options.length; a++)
       for (let b = a + 1; b < scene.options.length; b++) {
-        const signal = TRAITS.reduce((s, t, i) => s + ((sds[i]! * (weightOf(scene.options[a]!, t) - weightOf(scene.options[b]!, t))) / temperature) ** 2, 0);
+        const signal = TRAITS.reduce(
+          (s, t, i) => s + ((sds[i]! * (weightOf(scene.options[a]!, t) - weightOf(scene.options[b]!, t))) / temperature) ** 2,
+          0,
+        );
         shares.push(signal / (signal + Math.PI ** 2 / 3));
       }
   return shares.reduce((x, y) => x + y, 0) / shares.length;
@@ -78,7 +81,8 @@ const probeDirection = (key: ProbeKey): number[] => TRAITS.map((t) => (t === key
 export const probeItem = ({ key, probeType, answer }: ProbeAnswer): Item => {
   const direction = probeDirection(key);
   const along = (slope: number) => direction.map((d) => d * slope);
-  if (probeType === 'likert_scale') return { loadings: [1, 2, 3, 4, 5].map((k) => along((k - 3) * LIKERT_STEP)), intercepts: [...LIKERT_INTERCEPTS], chosen: answer - 1 };
+  if (probeType === 'likert_scale')
+    return { loadings: [1, 2, 3, 4, 5].map((k) => along((k - 3) * LIKERT_STEP)), intercepts: [...LIKERT_INTERCEPTS], chosen: answer - 1 };
   return { loadings: [along(FORCED_CHOICE_SLOPE / 2), along(-FORCED_CHOICE_SLOPE / 2)], intercepts: [0, 0], chosen: answer };
 };
 
@@ -97,7 +101,11 @@ export interface Estimate {
   covariance: Matrix;
 }
 
-const gradientAndInformation = (items: readonly Item[], z: readonly number[], priorPrecision = 1): { gradient: number[]; information: Matrix } => {
+const gradientAndInformation = (
+  items: readonly Item[],
+  z: readonly number[],
+  priorPrecision = 1,
+): { gradient: number[]; information: Matrix } => {
   const gradient = z.map((x) => -priorPrecision * x);
   const information: Matrix = Array.from({ length: K }, (_, i) => Array.from({ length: K }, (_, j) => (i === j ? priorPrecision : 0)));
   for (const item of items) {
@@ -112,7 +120,8 @@ const gradientAndInformation = (items: readonly Item[], z: readonly number[], pr
 };
 
 /** log P(chosen answers | z) under the item model. */
-export const logLikelihood = (items: readonly Item[], z: readonly number[]): number => items.reduce((s, item) => s + Math.log(probabilities(item, z)[item.chosen]!), 0);
+export const logLikelihood = (items: readonly Item[], z: readonly number[]): number =>
+  items.reduce((s, item) => s + Math.log(probabilities(item, z)[item.chosen]!), 0);
 
 /** The posterior covariance the items would leave at a given z (it does not depend on the answers chosen). */
 export const covarianceAt = (items: readonly Item[], z: readonly number[] = Array<number>(K).fill(0), priorPrecision = 1): Matrix =>
@@ -190,10 +199,13 @@ export interface TraitwisePosterior {
 
 export const traitwiseEstimate = (items: readonly Item[], mode: readonly number[] = estimate(items).z): TraitwisePosterior => {
   const v = covarianceAt(items, mode, WEAK_PRIOR_PRECISION);
-  const step = multiply(v, mode.map((x) => (1 - WEAK_PRIOR_PRECISION) * x));
+  const step = multiply(
+    v,
+    mode.map((x) => (1 - WEAK_PRIOR_PRECISION) * x),
+  );
   const precision = mode.map((_, t) => 1 / v[t]![t]! - WEAK_PRIOR_PRECISION + 1);
   return {
-    mean: mode.map((x, t) => ((x + step[t]!) / v[t]![t]!) / precision[t]!),
+    mean: mode.map((x, t) => (x + step[t]!) / v[t]![t]! / precision[t]!),
     variance: precision.map((p) => 1 / p),
   };
 };

@@ -8,7 +8,7 @@ export const bandOf = (score: number): Band => (score >= LIFESTYLE_BANDS.high ? 
 const LIFESTYLE_LINES: Record<Trait, Record<Band, string>> = {
   extraversion: {
     high: 'Your weekends fill up fast: dinners, parties and last-minute plans with friends.',
-    mid: "You enjoy a good night out as much as a quiet night in, and you know which one you need.",
+    mid: 'You enjoy a good night out as much as a quiet night in, and you know which one you need.',
     low: 'Your ideal weekend has room to breathe: a long walk, a good book, one close friend.',
   },
   openness: {

@@ -21,7 +21,8 @@ export const invert = (m: readonly (readonly number[])[]): Matrix => {
   return a.map((row) => row.slice(n));
 };
 
-export const multiply = (m: readonly (readonly number[])[], v: readonly number[]): number[] => m.map((row) => row.reduce((s, x, j) => s + x * v[j]!, 0));
+export const multiply = (m: readonly (readonly number[])[], v: readonly number[]): number[] =>
+  m.map((row) => row.reduce((s, x, j) => s + x * v[j]!, 0));
 
 /** log det of a symmetric positive-definite matrix (Cholesky: 2 Σ log L_ii). */
 export const logDeterminant = (m: readonly (readonly number[])[]): number => {

@@ -10,7 +10,8 @@ export const ARCHETYPE_DESCRIPTIONS: Record<string, string> = {
   'The Anchor': 'Steady, patient and generous with second chances, you are the calm that people come back to.',
   'The Strategist': 'You think ahead and follow through. Your care shows in plans made, promises kept and details remembered.',
   'The Dreamer': "Curious and imaginative, you're drawn to the unusual and happiest when life has a little wonder in it.",
-  'The Explorer': "Adaptable and hard to pin down, you don't fit one mould: social or quiet, planned or spontaneous, you read the moment and go with what it needs.",
+  'The Explorer':
+    "Adaptable and hard to pin down, you don't fit one mould: social or quiet, planned or spontaneous, you read the moment and go with what it needs.",
 };
 
 export const SUMMARY_PHRASES: Record<Trait, Record<Band, string>> = {
@@ -81,25 +82,70 @@ interface ComboInsight {
 
 /** "Secret" insights: the less obvious combinations of traits. The first matches are used. */
 export const COMBO_INSIGHTS: readonly ComboInsight[] = [
-  { when: (b) => b.extraversion === 'high' && b.emotionality === 'high', text: "You're the life of the party who still replays every conversation on the way home." },
-  { when: (b) => b.extraversion === 'low' && b.openness === 'high', text: 'Quiet on the outside, a whole world of ideas on the inside: the right person gets the full tour.' },
-  { when: (b) => b.conscientiousness === 'high' && b.openness === 'high', text: 'You plan your spontaneity: the adventure is wild, the backup plan is laminated.' },
+  {
+    when: (b) => b.extraversion === 'high' && b.emotionality === 'high',
+    text: "You're the life of the party who still replays every conversation on the way home.",
+  },
+  {
+    when: (b) => b.extraversion === 'low' && b.openness === 'high',
+    text: 'Quiet on the outside, a whole world of ideas on the inside: the right person gets the full tour.',
+  },
+  {
+    when: (b) => b.conscientiousness === 'high' && b.openness === 'high',
+    text: 'You plan your spontaneity: the adventure is wild, the backup plan is laminated.',
+  },
   { when: (b) => b.agreeableness === 'high' && b.honesty_humility === 'high', text: 'People trust you quickly, and they are right to.' },
-  { when: (b) => b.emotionality === 'low' && b.agreeableness === 'high', text: 'Your calm is contagious: you are often the one who settles the room.' },
-  { when: (b) => b.extraversion === 'high' && b.conscientiousness === 'low', text: 'Your best nights out were never planned, and you have the stories to prove it.' },
-  { when: (b) => b.agreeableness === 'low' && b.honesty_humility === 'high', text: "You'd rather say the hard thing kindly than the easy thing falsely." },
-  { when: (b) => b.emotionality === 'high' && b.conscientiousness === 'high', text: 'Your care comes with a checklist: you remember birthdays, allergies and the name of their childhood dog.' },
-  { when: (b) => b.openness === 'low' && b.conscientiousness === 'high', text: 'You are the reliable one: your friends set their clocks by you, and secretly love it.' },
-  { when: (b) => b.extraversion === 'low' && b.agreeableness === 'high', text: 'You notice who is left out of the conversation, and quietly bring them in.' },
+  {
+    when: (b) => b.emotionality === 'low' && b.agreeableness === 'high',
+    text: 'Your calm is contagious: you are often the one who settles the room.',
+  },
+  {
+    when: (b) => b.extraversion === 'high' && b.conscientiousness === 'low',
+    text: 'Your best nights out were never planned, and you have the stories to prove it.',
+  },
+  {
+    when: (b) => b.agreeableness === 'low' && b.honesty_humility === 'high',
+    text: "You'd rather say the hard thing kindly than the easy thing falsely.",
+  },
+  {
+    when: (b) => b.emotionality === 'high' && b.conscientiousness === 'high',
+    text: 'Your care comes with a checklist: you remember birthdays, allergies and the name of their childhood dog.',
+  },
+  {
+    when: (b) => b.openness === 'low' && b.conscientiousness === 'high',
+    text: 'You are the reliable one: your friends set their clocks by you, and secretly love it.',
+  },
+  {
+    when: (b) => b.extraversion === 'low' && b.agreeableness === 'high',
+    text: 'You notice who is left out of the conversation, and quietly bring them in.',
+  },
 ];
 
 export const HIDDEN_STRENGTHS: Record<Trait, Record<'high' | 'low', string>> = {
-  honesty_humility: { high: 'Your modesty hides how much people rely on your word.', low: 'You know your worth, and you are not afraid to ask for it.' },
-  emotionality: { high: 'Your sensitivity is a radar: you often know how someone feels before they do.', low: 'In a crisis, you are the steady hand everyone looks for.' },
-  extraversion: { high: 'You make strangers feel like old friends within minutes.', low: 'Your attention is a gift: when you listen, people feel truly heard.' },
-  agreeableness: { high: 'Your patience turns awkward moments into easy ones.', low: 'Your honesty saves people from the wrong decisions.' },
-  conscientiousness: { high: 'You turn "we should do that sometime" into a booked table.', low: 'You thrive when plans fall apart: improvising is your superpower.' },
-  openness: { high: 'You can turn an ordinary Tuesday into a story worth telling.', low: 'You know what works, and you build comfort people want to come home to.' },
+  honesty_humility: {
+    high: 'Your modesty hides how much people rely on your word.',
+    low: 'You know your worth, and you are not afraid to ask for it.',
+  },
+  emotionality: {
+    high: 'Your sensitivity is a radar: you often know how someone feels before they do.',
+    low: 'In a crisis, you are the steady hand everyone looks for.',
+  },
+  extraversion: {
+    high: 'You make strangers feel like old friends within minutes.',
+    low: 'Your attention is a gift: when you listen, people feel truly heard.',
+  },
+  agreeableness: {
+    high: 'Your patience turns awkward moments into easy ones.',
+    low: 'Your honesty saves people from the wrong decisions.',
+  },
+  conscientiousness: {
+    high: 'You turn "we should do that sometime" into a booked table.',
+    low: 'You thrive when plans fall apart: improvising is your superpower.',
+  },
+  openness: {
+    high: 'You can turn an ordinary Tuesday into a story worth telling.',
+    low: 'You know what works, and you build comfort people want to come home to.',
+  },
 };
 
 export const COMMUNICATION_SUMMARIES: Record<string, string> = {
@@ -112,7 +158,7 @@ export const COMMUNICATION_SUMMARIES: Record<string, string> = {
 
 export const TEXTING_STYLE: Record<Band, string> = {
   high: 'quick replies and a lot of back-and-forth',
-  mid: 'steady replies that match the other person\'s pace',
+  mid: "steady replies that match the other person's pace",
   low: 'fewer, longer messages and a preference for talking in person',
 };
 

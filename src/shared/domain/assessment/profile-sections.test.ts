@@ -15,13 +15,32 @@ const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
 const scores = (partial: Partial<HexacoScores>): HexacoScores => ({ ...normalizeScores({}), ...partial });
-const inputFor = (s: HexacoScores, confidence = 0.8): ProfileInput => ({ scores: s, confidence, archetype: archetypeFor(s), insights: lifestyleInsights(s) });
+const inputFor = (s: HexacoScores, confidence = 0.8): ProfileInput => ({
+  scores: s,
+  confidence,
+  archetype: archetypeFor(s),
+  insights: lifestyleInsights(s),
+});
 
-const dreamer = scores({ openness: 0.9, extraversion: 0.25, conscientiousness: 0.45, agreeableness: 0.72, emotionality: 0.55, honesty_humility: 0.62 });
+const dreamer = scores({
+  openness: 0.9,
+  extraversion: 0.25,
+  conscientiousness: 0.45,
+  agreeableness: 0.72,
+  emotionality: 0.55,
+  honesty_humility: 0.62,
+});
 
 describe('normalizeScores', () => {
   it('fills missing or invalid values with 0.5', () => {
-    expect(normalizeScores(null)).toEqual({ honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.5 });
+    expect(normalizeScores(null)).toEqual({
+      honesty_humility: 0.5,
+      emotionality: 0.5,
+      extraversion: 0.5,
+      agreeableness: 0.5,
+      conscientiousness: 0.5,
+      openness: 0.5,
+    });
     expect(normalizeScores({ openness: 0.9, extraversion: 'x', agreeableness: 1.2, emotionality: -0.1 })).toEqual({
       honesty_humility: 0.5,
       emotionality: 0.5,
@@ -61,13 +80,19 @@ describe('basic profile display fields', () => {
 
   it('writes the dreamer profile in plain second person', () => {
     expect(profile.archetype).toBe('The Dreamer');
-    expect(profile.core_personality_snapshot).toBe("The Dreamer. Curious and imaginative, you're drawn to the unusual and happiest when life has a little wonder in it.");
+    expect(profile.core_personality_snapshot).toBe(
+      "The Dreamer. Curious and imaginative, you're drawn to the unusual and happiest when life has a little wonder in it.",
+    );
     expect(profile.personality_summary).toBe(
       'You are curious, imaginative and always up for something new, and you prefer depth over volume and recharge in quiet. On top of that, you are patient, forgiving and easy to be around.',
     );
     expect(profile.love_style).toBe('Adventurous and romantic: you show love by sharing new experiences, ideas and little surprises.');
-    expect(profile.communication_style).toBe('Gentle and diplomatic. You choose your words with care and keep even hard conversations kind.');
-    expect(profile.compatibility_focus).toBe('You click best with someone genuine who means what they say, values quiet time as much as you do, and is emotionally open.');
+    expect(profile.communication_style).toBe(
+      'Gentle and diplomatic. You choose your words with care and keep even hard conversations kind.',
+    );
+    expect(profile.compatibility_focus).toBe(
+      'You click best with someone genuine who means what they say, values quiet time as much as you do, and is emotionally open.',
+    );
     expect(profile.dating_style).toBe(
       'Your ideal first date is something neither of you has done before, somewhere quiet enough to really talk. You let things develop at a natural pace, with enough structure to feel secure. You share more as trust builds.',
     );
@@ -88,11 +113,18 @@ describe('basic profile display fields', () => {
     expect(flat.core_personality_snapshot).toBe(`The Explorer. ${ARCHETYPE_DESCRIPTIONS['The Explorer']}`);
     expect(flat.love_style).toBe('Adaptable and attentive: you meet people where they are and let the connection find its own rhythm.');
     expect(flat.snapshot_paragraph).toContain('Your traits are unusually balanced');
-    expect(flat.secret_insights).toEqual(['You adapt to people more than you realise, which makes you easy to get along with in almost any setting.']);
+    expect(flat.secret_insights).toEqual([
+      'You adapt to people more than you realise, which makes you easy to get along with in almost any setting.',
+    ]);
   });
 
   it('re-normalises stored scores and falls back on an unknown archetype', () => {
-    const odd = buildBasicProfile({ scores: { openness: 7 } as unknown as HexacoScores, confidence: 0.5, archetype: 'The Wizard', insights: [] });
+    const odd = buildBasicProfile({
+      scores: { openness: 7 } as unknown as HexacoScores,
+      confidence: 0.5,
+      archetype: 'The Wizard',
+      insights: [],
+    });
     expect(odd.hexaco_scores.openness).toBe(0.5);
     expect(odd.core_personality_snapshot).toBe(`The Wizard. ${ARCHETYPE_DESCRIPTIONS['The Explorer']}`);
     expect(odd.love_style).toBe(loveStyle('The Explorer'));
@@ -100,7 +132,9 @@ describe('basic profile display fields', () => {
 });
 
 describe('comprehensive profile sections', () => {
-  const result = scoreAssessment(SCENES.map((s, i) => ({ scene_id: s.id, option_selected: s.options[i % s.options.length]!.value, reaction_time_ms: 3000 + 1000 * i })));
+  const result = scoreAssessment(
+    SCENES.map((s, i) => ({ scene_id: s.id, option_selected: s.options[i % s.options.length]!.value, reaction_time_ms: 3000 + 1000 * i })),
+  );
   const sections = buildComprehensiveProfile(result);
 
   it('has the ten sections of spec §3', () => {
@@ -140,8 +174,15 @@ describe('comprehensive profile sections', () => {
     expect(empty.digital_twin_profile.lifestyle_insights).toEqual([]);
     expect(empty.core_personality_matrix.archetype).toBe('The Explorer');
     expect(empty.reliability_scores).toEqual({
-      overall_confidence: 0, response_count: 0, coverage: 0, consistency: 1, behaviour_adjustment: 0,
-      scoring_version: 5, agreement: 0, probes_scored: 0, trait_evidence: { honesty_humility: 0, emotionality: 0, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 },
+      overall_confidence: 0,
+      response_count: 0,
+      coverage: 0,
+      consistency: 1,
+      behaviour_adjustment: 0,
+      scoring_version: 5,
+      agreement: 0,
+      probes_scored: 0,
+      trait_evidence: { honesty_humility: 0, emotionality: 0, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 },
       careless_probability: 0,
     });
     expect(empty.core_personality_matrix.scoring_version).toBe(5);
@@ -159,7 +200,11 @@ describe('comprehensive profile sections', () => {
       integrity_style: 'principled',
       conflict_style: 'accommodating',
     });
-    expect(stored.psychological_drivers.core_needs).toEqual(['novelty, ideas and meaning', 'quiet time and space to recharge', 'harmony and kindness']);
+    expect(stored.psychological_drivers.core_needs).toEqual([
+      'novelty, ideas and meaning',
+      'quiet time and space to recharge',
+      'harmony and kindness',
+    ]);
   });
 });
 
@@ -186,7 +231,9 @@ describe('derived rules', () => {
 
   it('names the stand-out trait, or a balanced profile', () => {
     expect(distinctiveTrait(scores({ agreeableness: 0.18 }))).toBe('What stands out most is your candour (Agreeableness 18%).');
-    expect(distinctiveTrait(scores({ agreeableness: 0.41 }))).toBe('Your traits are unusually balanced: no single one dominates, which makes you easy to get along with.');
+    expect(distinctiveTrait(scores({ agreeableness: 0.41 }))).toBe(
+      'Your traits are unusually balanced: no single one dominates, which makes you easy to get along with.',
+    );
   });
 
   it('writes the compatibility focus from honesty, extraversion and emotionality', () => {

@@ -3,7 +3,20 @@ import type { HexacoScores } from '../../schemas/hexaco';
 import { dominantTrait } from './archetypes';
 import { normalizeScores } from './normalize-scores';
 import { NEEDS, STRESSORS, COMMUNICATION_SUMMARIES, TEXTING_STYLE } from './profile-phrases';
-import { bands, communicationStyleLabel, compatibilityFocus, conflictStyle, datingStyle, decisionStyle, describeArchetype, habitsVibe, idealMatchScores, loveStyle, pick, pronounced } from './profile-styles';
+import {
+  bands,
+  communicationStyleLabel,
+  compatibilityFocus,
+  conflictStyle,
+  datingStyle,
+  decisionStyle,
+  describeArchetype,
+  habitsVibe,
+  idealMatchScores,
+  loveStyle,
+  pick,
+  pronounced,
+} from './profile-styles';
 import { SCENE_COUNT } from './scenes';
 import type { AssessmentResult } from './scoring';
 
@@ -103,8 +116,16 @@ export const buildComprehensiveProfile = (input: ProfileInput) => {
     },
     digital_twin_profile: {
       lifestyle_insights: input.insights,
-      social_rhythm: pick(b.extraversion, { high: 'busy social calendar', mid: 'balanced between out and in', low: 'small circle, quiet evenings' }),
-      weekend_style: pick(b.openness, { high: 'something new every time', mid: 'a mix of new and familiar', low: 'favourite places and rituals' }),
+      social_rhythm: pick(b.extraversion, {
+        high: 'busy social calendar',
+        mid: 'balanced between out and in',
+        low: 'small circle, quiet evenings',
+      }),
+      weekend_style: pick(b.openness, {
+        high: 'something new every time',
+        mid: 'a mix of new and familiar',
+        low: 'favourite places and rituals',
+      }),
       everyday_habits_vibe: habitsVibe(scores),
     },
     ideal_match_profile: {

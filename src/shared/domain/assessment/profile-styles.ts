@@ -2,16 +2,26 @@ import { round2 } from '../../lib/math';
 import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from '../../schemas/hexaco';
 import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
 import { bandOf, traitsByProminence, type Band } from './lifestyle-insights';
-import { ADAPTABLE_LOVE_STYLE, ARCHETYPE_DESCRIPTIONS, COMBO_INSIGHTS, HIDDEN_STRENGTHS, LOVE_STYLES, STANDOUT, SUMMARY_PHRASES } from './profile-phrases';
+import {
+  ADAPTABLE_LOVE_STYLE,
+  ARCHETYPE_DESCRIPTIONS,
+  COMBO_INSIGHTS,
+  HIDDEN_STRENGTHS,
+  LOVE_STYLES,
+  STANDOUT,
+  SUMMARY_PHRASES,
+} from './profile-phrases';
 
 /** The styles and sentences the profile builders derive from a score pattern (deterministic). */
 
-export const describeArchetype = (archetype: string): string => ARCHETYPE_DESCRIPTIONS[archetype] ?? ARCHETYPE_DESCRIPTIONS[DEFAULT_ARCHETYPE]!;
+export const describeArchetype = (archetype: string): string =>
+  ARCHETYPE_DESCRIPTIONS[archetype] ?? ARCHETYPE_DESCRIPTIONS[DEFAULT_ARCHETYPE]!;
 
 const percent = (score: number): number => Math.round(score * 100);
 export const pick = <T>(band: Band, options: Record<Band, T>): T => options[band];
 
-export const bands = (scores: HexacoScores): Record<Trait, Band> => Object.fromEntries(TRAITS.map((t) => [t, bandOf(scores[t])])) as Record<Trait, Band>;
+export const bands = (scores: HexacoScores): Record<Trait, Band> =>
+  Object.fromEntries(TRAITS.map((t) => [t, bandOf(scores[t])])) as Record<Trait, Band>;
 
 /** Two-sided traits of the profile, most pronounced first, as (trait, 'high' | 'low') pairs. */
 export const pronounced = (scores: HexacoScores, count: number): Array<{ trait: Trait; side: 'high' | 'low' }> =>
@@ -35,7 +45,10 @@ export const communicationStyleLabel = (b: Record<Trait, Band>): string => {
 };
 
 /** Decision tempo from the median reaction time (documented in docs/assessment-scoring.md). */
-export const decisionStyle = (medianReactionTimeMs: number | null | undefined, conscientiousness: number): 'intuitive' | 'deliberate' | 'balanced' => {
+export const decisionStyle = (
+  medianReactionTimeMs: number | null | undefined,
+  conscientiousness: number,
+): 'intuitive' | 'deliberate' | 'balanced' => {
   if (typeof medianReactionTimeMs === 'number') {
     if (medianReactionTimeMs < 4000) return 'intuitive';
     if (medianReactionTimeMs > 12000) return 'deliberate';
@@ -80,7 +93,11 @@ export const datingStyle = (scores: HexacoScores): string => {
     mid: 'Your ideal first date is a good spot with room to talk',
     low: 'Your ideal first date is a favourite place where you can relax and be yourself',
   });
-  const energy = pick(b.extraversion, { high: 'with a lively crowd around you', mid: 'somewhere with a bit of buzz', low: 'somewhere quiet enough to really talk' });
+  const energy = pick(b.extraversion, {
+    high: 'with a lively crowd around you',
+    mid: 'somewhere with a bit of buzz',
+    low: 'somewhere quiet enough to really talk',
+  });
   const pace = pick(b.conscientiousness, {
     high: 'You like to know where things are heading and you follow through on plans.',
     mid: 'You let things develop at a natural pace, with enough structure to feel secure.',
@@ -97,9 +114,21 @@ export const datingStyle = (scores: HexacoScores): string => {
 export const habitsVibe = (scores: HexacoScores): string => {
   const b = bands(scores);
   const lines = [
-    pick(b.extraversion, { high: 'Your week runs on plans with friends and your phone is rarely quiet.', mid: 'You balance nights out with nights in and know which one you need.', low: 'You protect your downtime: good food, a good book or show, and a few close people.' }),
-    pick(b.conscientiousness, { high: 'You like a tidy calendar and a plan for the weekend.', mid: 'You keep the essentials organised and improvise the rest.', low: 'You keep your schedule loose and your options open.' }),
-    pick(b.openness, { high: 'There is always a new place, playlist or idea on your list.', mid: 'You try new things now and then, and keep a few favourites on repeat.', low: 'You have your go-to spots and rituals, and they never get old.' }),
+    pick(b.extraversion, {
+      high: 'Your week runs on plans with friends and your phone is rarely quiet.',
+      mid: 'You balance nights out with nights in and know which one you need.',
+      low: 'You protect your downtime: good food, a good book or show, and a few close people.',
+    }),
+    pick(b.conscientiousness, {
+      high: 'You like a tidy calendar and a plan for the weekend.',
+      mid: 'You keep the essentials organised and improvise the rest.',
+      low: 'You keep your schedule loose and your options open.',
+    }),
+    pick(b.openness, {
+      high: 'There is always a new place, playlist or idea on your list.',
+      mid: 'You try new things now and then, and keep a few favourites on repeat.',
+      low: 'You have your go-to spots and rituals, and they never get old.',
+    }),
   ];
   return lines.join(' ');
 };
@@ -116,15 +145,24 @@ export const secretInsights = (scores: HexacoScores): string[] => {
 export const compatibilityFocus = (scores: HexacoScores): string => {
   const b = bands(scores);
   const who = b.honesty_humility === 'low' ? 'someone ambitious who matches your drive' : 'someone genuine who means what they say';
-  const social = pick(b.extraversion, { high: 'can keep up with your social life', mid: 'enjoys nights out and nights in', low: 'values quiet time as much as you do' });
-  const emotional = pick(b.emotionality, { high: 'brings a steady, reassuring presence', mid: 'is emotionally open', low: 'gives you room to be independent' });
+  const social = pick(b.extraversion, {
+    high: 'can keep up with your social life',
+    mid: 'enjoys nights out and nights in',
+    low: 'values quiet time as much as you do',
+  });
+  const emotional = pick(b.emotionality, {
+    high: 'brings a steady, reassuring presence',
+    mid: 'is emotionally open',
+    low: 'gives you room to be independent',
+  });
   return `You click best with ${who}, ${social}, and ${emotional}.`;
 };
 
 /** Names what stands out most, or says the profile is balanced when no trait is 0.1 or more from the middle. */
 export const distinctiveTrait = (scores: HexacoScores): string => {
   const strongest = traitsByProminence(scores)[0]!;
-  if (Math.abs(scores[strongest] - 0.5) < 0.1) return 'Your traits are unusually balanced: no single one dominates, which makes you easy to get along with.';
+  if (Math.abs(scores[strongest] - 0.5) < 0.1)
+    return 'Your traits are unusually balanced: no single one dominates, which makes you easy to get along with.';
   const side = scores[strongest] > 0.5 ? 'high' : 'low';
   return `What stands out most is ${STANDOUT[strongest][side]} (${TRAIT_LABELS[strongest]} ${percent(scores[strongest])}%).`;
 };

@@ -78,7 +78,10 @@ export interface Person {
 }
 
 export const drawPerson = (rng: () => number, style: ResponseStyle): Person => {
-  const z = multiply(CHOLESKY, TRAITS.map(() => normal(rng)));
+  const z = multiply(
+    CHOLESKY,
+    TRAITS.map(() => normal(rng)),
+  );
   return { z, truth: Object.fromEntries(TRAITS.map((t, i) => [t, clamp(NORM_MEAN[t] + NORM_SD[t] * z[i]!, 0, 1)])) as HexacoScores, style };
 };
 
@@ -140,14 +143,27 @@ export const simulateAnswers = (
     const response: AssessmentResponse = { scene_id: scene.id, option_selected: option, reaction_time_ms: 4000 };
     const trigger = scene.calibrationTriggers[0];
     const rated = ratedProbeOf(model, scene.id);
-    const fires = trigger && (trigger.condition === 'always' || (trigger.condition === 'inconsistent' && isInconsistentAnswer(scene, option, responses, scenes)));
-    if (trigger && rated && PROBE_KEYS[scene.id] && fires && (trigger.probeType === 'likert_scale' || trigger.probeType === 'forced_choice')) {
+    const fires =
+      trigger &&
+      (trigger.condition === 'always' || (trigger.condition === 'inconsistent' && isInconsistentAnswer(scene, option, responses, scenes)));
+    if (
+      trigger &&
+      rated &&
+      PROBE_KEYS[scene.id] &&
+      fires &&
+      (trigger.probeType === 'likert_scale' || trigger.probeType === 'forced_choice')
+    ) {
       const l = vectorOf(rated.loadings);
       const signalVar = quad(l);
       const noiseSd = Math.sqrt((signalVar * (1 - share)) / share);
-      const latent = person.style === 'random' ? normal(rng) : (l.reduce((s, x, i) => s + x * person.z[i]!, 0) + gamma * rated.desirability + noiseSd * normal(rng)) / Math.sqrt(signalVar + noiseSd ** 2);
+      const latent =
+        person.style === 'random'
+          ? normal(rng)
+          : (l.reduce((s, x, i) => s + x * person.z[i]!, 0) + gamma * rated.desirability + noiseSd * normal(rng)) /
+            Math.sqrt(signalVar + noiseSd ** 2);
       let answer: string | number;
-      if (trigger.probeType === 'likert_scale') answer = person.style === 'random' ? 1 + Math.floor(rng() * 5) : 1 + LIKERT_CUTS.filter((c) => latent > c).length;
+      if (trigger.probeType === 'likert_scale')
+        answer = person.style === 'random' ? 1 + Math.floor(rng() * 5) : 1 + LIKERT_CUTS.filter((c) => latent > c).length;
       else answer = forcedChoiceSides(trigger.question)![latent > 0 ? 0 : 1];
       response.micro_response = { probe_type: trigger.probeType, question: trigger.question, answer };
     }
@@ -181,7 +197,8 @@ const sdOf = (xs: readonly number[]) => {
 };
 
 export type PerTrait = Record<Trait, number>;
-const perTraitTuple = () => Object.fromEntries(TRAITS.map((t) => [t, [0, 0, 0, 0]])) as unknown as Record<Trait, [number, number, number, number]>;
+const perTraitTuple = () =>
+  Object.fromEntries(TRAITS.map((t) => [t, [0, 0, 0, 0]])) as unknown as Record<Trait, [number, number, number, number]>;
 const perTrait = (f: (t: Trait, i: number) => number): PerTrait => Object.fromEntries(TRAITS.map((t, i) => [t, f(t, i)])) as PerTrait;
 
 export interface RecoveryStudy {
@@ -230,7 +247,13 @@ export interface StudyDesign {
   model?: RespondentModel;
 }
 
-export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES, model = DEFAULT_RESPONDENTS }: StudyDesign): RecoveryStudy => {
+export const runRecoveryStudy = ({
+  respondents,
+  seed,
+  share,
+  scenes = SCENES,
+  model = DEFAULT_RESPONDENTS,
+}: StudyDesign): RecoveryStudy => {
   const rng = createRng(seed);
   const tau = tauForShare(share, scenes, model);
   const people: Person[] = [];
@@ -240,7 +263,12 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES, mo
     const person = drawPerson(rng, drawStyle(rng));
     people.push(person);
     const scored = scoreAssessment(simulateAnswers(person, rng, share, tau, scenes, model), scenes);
-    first.push({ scores: scored.scores, confidence: scored.confidence, careless: scored.evidence.carelessProbability ?? 0, evidence: scored.evidence.traitEvidence ?? {} });
+    first.push({
+      scores: scored.scores,
+      confidence: scored.confidence,
+      careless: scored.evidence.carelessProbability ?? 0,
+      evidence: scored.evidence.traitEvidence ?? {},
+    });
     second.push(scoreAssessment(simulateAnswers(person, rng, share, tau, scenes, model), scenes).scores);
   }
   const truth = (t: Trait, who = people) => who.map((p) => p.truth[t]);
@@ -278,16 +306,28 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES, mo
     byTrait[t] = [h / respondents, h ? hr / h : Number.NaN, l / respondents, l ? lr / l : Number.NaN];
   }
   const errors = first.map((f, n) => mean(TRAITS.map((t) => Math.abs(f.scores[t] - people[n]!.truth[t])))!);
-  const confidenceOf = (style: ResponseStyle) => mean(first.filter((_, n) => people[n]!.style === style).map((f) => f.confidence)) ?? Number.NaN;
-  const carelessOf = (style: ResponseStyle) => mean(first.filter((_, n) => people[n]!.style === style).map((f) => f.careless)) ?? Number.NaN;
+  const confidenceOf = (style: ResponseStyle) =>
+    mean(first.filter((_, n) => people[n]!.style === style).map((f) => f.confidence)) ?? Number.NaN;
+  const carelessOf = (style: ResponseStyle) =>
+    mean(first.filter((_, n) => people[n]!.style === style).map((f) => f.careless)) ?? Number.NaN;
   return {
     share,
     respondents,
     r: perTrait((t) => pearson(score(t), truth(t))),
-    rAttentive: perTrait((t) => pearson(attentive.map((n) => first[n]!.scores[t]), attentive.map((n) => people[n]!.truth[t]))),
+    rAttentive: perTrait((t) =>
+      pearson(
+        attentive.map((n) => first[n]!.scores[t]),
+        attentive.map((n) => people[n]!.truth[t]),
+      ),
+    ),
     mae: perTrait((t) => mean(first.map((f, n) => Math.abs(f.scores[t] - people[n]!.truth[t])))!),
     maeOfMean: perTrait((t) => mean(people.map((p) => Math.abs(NORM_MEAN[t] - p.truth[t])))!),
-    retest: perTrait((t) => pearson(score(t), second.map((s) => s[t]))),
+    retest: perTrait((t) =>
+      pearson(
+        score(t),
+        second.map((s) => s[t]),
+      ),
+    ),
     discriminant: raw,
     discriminantPartial: partialM,
     maxOffDiagonalPartial: Math.max(...partialM.flatMap((row, i) => row.filter((_, j) => j !== i).map(Math.abs))),
@@ -299,7 +339,10 @@ export const runRecoveryStudy = ({ respondents, seed, share, scenes = SCENES, mo
     peopleWithSentence: withSentence.size / respondents,
     sentencesByTrait: byTrait,
     trulyExtreme: extreme / (respondents * TRAITS.length),
-    confidenceVsAccuracy: -pearson(first.map((f) => f.confidence), errors),
+    confidenceVsAccuracy: -pearson(
+      first.map((f) => f.confidence),
+      errors,
+    ),
     meanConfidence: { attentive: confidenceOf('attentive'), desirable: confidenceOf('desirable'), random: confidenceOf('random') },
     meanCarelessProbability: { attentive: carelessOf('attentive'), desirable: carelessOf('desirable'), random: carelessOf('random') },
   };
@@ -316,11 +359,17 @@ const centredCells = (scenes: readonly Scene[], cell: (scene: Scene, value: stri
   );
 
 /** How a reading rates one option on one trait (0 when it leaves the trait out). */
-export const ratingCell = (model: RespondentModel) => (scene: Scene, value: string, t: Trait) => ratedOptionOf(model, scene.id, value).loadings[t] ?? 0;
+export const ratingCell = (model: RespondentModel) => (scene: Scene, value: string, t: Trait) =>
+  ratedOptionOf(model, scene.id, value).loadings[t] ?? 0;
 
 /** How closely the scoring keys agree with a reading of the options: r over every centred (option, trait) cell. */
 export const keysVersusRatings = (scenes: readonly Scene[] = SCENES, model: RespondentModel = DEFAULT_RESPONDENTS): number =>
   pearson(
-    centredCells(scenes, (scene, value, t) => weightOf(scene.options.find((o) => o.value === value)!, t)),
+    centredCells(scenes, (scene, value, t) =>
+      weightOf(
+        scene.options.find((o) => o.value === value)!,
+        t,
+      ),
+    ),
     centredCells(scenes, ratingCell(model)),
   );

@@ -29,7 +29,9 @@ beforeAll(() => {
 describe('the readings of the items', () => {
   it('rate every option of every scene and every scored probe, each with its reason', () => {
     for (const model of RESPONDENT_MODELS) {
-      for (const scene of SCENES) for (const o of scene.options) expect(ratedOptionOf(model, scene.id, o.value).rationale, `${model.name}: ${scene.id}/${o.value}`).toBeTruthy();
+      for (const scene of SCENES)
+        for (const o of scene.options)
+          expect(ratedOptionOf(model, scene.id, o.value).rationale, `${model.name}: ${scene.id}/${o.value}`).toBeTruthy();
       for (const id of Object.keys(PROBE_KEYS)) expect(ratedProbeOf(model, id)?.rationale, `${model.name}: ${id}`).toBeTruthy();
     }
   });
@@ -43,7 +45,7 @@ describe('the readings of the items', () => {
   });
 });
 
-describe('recovery at noise level 0.50 (traits explain half of a preference), answered by the author\'s reading', () => {
+describe("recovery at noise level 0.50 (traits explain half of a preference), answered by the author's reading", () => {
   it('recovers every trait (r, all response styles together)', () => {
     // 0.731–0.792 over four seeds (version 4, keyed by this reader alone: 0.753–0.788).
     for (const t of TRAITS) expect(best.r[t], t).toBeGreaterThanOrEqual(0.725);
@@ -97,7 +99,8 @@ describe('recovery at noise level 0.50, answered by the held-out readings (tenth
     // where chance inflates the largest of 30 cells less). Retest 0.626–0.672.
     expect(studyOf(TENTH_READING).maxOffDiagonalPartial).toBeLessThanOrEqual(0.15);
     expect(studyOf(ELEVENTH_READING).maxOffDiagonalPartial).toBeLessThanOrEqual(0.165);
-    for (const model of HELD_OUT) for (const t of TRAITS) expect(studyOf(model).retest[t], `${model.name}: ${t}`).toBeGreaterThanOrEqual(0.61);
+    for (const model of HELD_OUT)
+      for (const t of TRAITS) expect(studyOf(model).retest[t], `${model.name}: ${t}`).toBeGreaterThanOrEqual(0.61);
   });
 });
 

@@ -29,5 +29,13 @@ export const ratedOptionOf = (model: RespondentModel, sceneId: string, value: st
 export const ratedProbeOf = (model: RespondentModel, sceneId: string): RatedOption | undefined => model.probes[sceneId];
 
 /** Every reading the study is run with; the first answers by default. */
-export const RESPONDENT_MODELS: readonly RespondentModel[] = [AUTHOR_MODEL, SECOND_READING, THIRD_READING, EIGHTH_READING, NINTH_READING, TENTH_READING, ELEVENTH_READING];
+export const RESPONDENT_MODELS: readonly RespondentModel[] = [
+  AUTHOR_MODEL,
+  SECOND_READING,
+  THIRD_READING,
+  EIGHTH_READING,
+  NINTH_READING,
+  TENTH_READING,
+  ELEVENTH_READING,
+];
 export const DEFAULT_RESPONDENTS: RespondentModel = RESPONDENT_MODELS[0]!;

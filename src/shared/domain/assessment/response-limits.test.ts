@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_RESPONSES, REACTION_TIME_CLAMP, behaviourEventCap, capBehaviouralEvents, clampReactionTime, completionCheck } from './response-limits';
+import {
+  MIN_RESPONSES,
+  REACTION_TIME_CLAMP,
+  behaviourEventCap,
+  capBehaviouralEvents,
+  clampReactionTime,
+  completionCheck,
+} from './response-limits';
 
 describe('limits', () => {
   it('pins the constants', () => {

@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { TRAITS } from '../../schemas/hexaco';
 import { covarianceAt, sceneItem } from './item-model';
 import { PROBE_KEYS, forcedChoiceSides } from './probe-items';
-import { HESITATION_THRESHOLD_MS, PROBE_CONDITIONS, PROBE_TYPES, SCENES, SCENE_COUNT, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, sceneById, sceneSchema, weightOf, type Scene } from './scenes';
+import {
+  HESITATION_THRESHOLD_MS,
+  PROBE_CONDITIONS,
+  PROBE_TYPES,
+  SCENES,
+  SCENE_COUNT,
+  TRAIT_WEIGHT_MAX,
+  TRAIT_WEIGHT_MIN,
+  sceneById,
+  sceneSchema,
+  weightOf,
+  type Scene,
+} from './scenes';
 
 /** The scene list as a whole: eight scenes, unique ids, scene_order 1..8 once each. */
 const scenesSchema = z

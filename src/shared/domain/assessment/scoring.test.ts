@@ -11,17 +11,36 @@ import { resolveResponses, type AssessmentResponse } from './trait-evidence';
 
 describe('behaviour evidence', () => {
   it('sums impacts over all answers and clamps the total to [-0.2, +0.1]', () => {
-    const withEvents = (events: BehaviouralEvent[]) => resolveResponses([answer('found-wallet', 'police-station', { behavioral_data: events })]);
-    expect(behaviourEvidence(withEvents([event('focus_change', { focused: true }), event('focus_change', { focused: true }), event('focus_change', { focused: true })])).behaviourAdjustment).toBe(0.03);
+    const withEvents = (events: BehaviouralEvent[]) =>
+      resolveResponses([answer('found-wallet', 'police-station', { behavioral_data: events })]);
+    expect(
+      behaviourEvidence(
+        withEvents([
+          event('focus_change', { focused: true }),
+          event('focus_change', { focused: true }),
+          event('focus_change', { focused: true }),
+        ]),
+      ).behaviourAdjustment,
+    ).toBe(0.03);
     expect(behaviourEvidence(withEvents([event('hesitation'), event('focus_change', { focused: false })])).behaviourAdjustment).toBe(-0.05);
-    expect(behaviourEvidence(withEvents(Array.from({ length: 20 }, () => event('focus_change', { focused: false })))).behaviourAdjustment).toBe(-0.2);
-    expect(behaviourEvidence(withEvents(Array.from({ length: 12 }, () => event('click_path', { efficiency: 0.95 })))).behaviourAdjustment).toBe(0.1);
+    expect(
+      behaviourEvidence(withEvents(Array.from({ length: 20 }, () => event('focus_change', { focused: false })))).behaviourAdjustment,
+    ).toBe(-0.2);
+    expect(
+      behaviourEvidence(withEvents(Array.from({ length: 12 }, () => event('click_path', { efficiency: 0.95 })))).behaviourAdjustment,
+    ).toBe(0.1);
   });
 
   it('summarises reaction times (clamped) and event counts', () => {
     const answers = resolveResponses([
-      answer('table-for-two', 'taco-truck', { reaction_time_ms: 50, behavioral_data: [event('hesitation'), event('click_path', { efficiency: 0.5 })] }),
-      answer('room-of-strangers', 'record-shelf', { reaction_time_ms: 4000, behavioral_data: [event('focus_change', { focused: false }), event('click_path', { efficiency: 0.9 })] }),
+      answer('table-for-two', 'taco-truck', {
+        reaction_time_ms: 50,
+        behavioral_data: [event('hesitation'), event('click_path', { efficiency: 0.5 })],
+      }),
+      answer('room-of-strangers', 'record-shelf', {
+        reaction_time_ms: 4000,
+        behavioral_data: [event('focus_change', { focused: false }), event('click_path', { efficiency: 0.9 })],
+      }),
       answer('rain-check', 'no-worries', { reaction_time_ms: 900000 }),
     ]);
     expect(behaviourEvidence(answers)).toEqual({
@@ -37,12 +56,13 @@ describe('behaviour evidence', () => {
   });
 });
 
-
 describe('scoreAssessment', () => {
   const firstOptions = SCENES.map((s) => answer(s.id, s.options[0]!.value));
   const probeOf = (sceneId: string) => SCENES.find((s) => s.id === sceneId)!.calibrationTriggers[0]!;
   const withProbe = (answers: AssessmentResponse[], sceneId: string, value: string | number, question = probeOf(sceneId).question) =>
-    answers.map((a) => (a.scene_id === sceneId ? { ...a, micro_response: { probe_type: probeOf(sceneId).probeType, question, answer: value } } : a));
+    answers.map((a) =>
+      a.scene_id === sceneId ? { ...a, micro_response: { probe_type: probeOf(sceneId).probeType, question, answer: value } } : a,
+    );
 
   it('defaults with no responses: 0.5 each, confidence 0, The Explorer, no insights', () => {
     const result = scoreAssessment([]);
@@ -57,10 +77,24 @@ describe('scoreAssessment', () => {
     const result = scoreAssessment(firstOptions);
     // Version 5 (ADR 030): version 3's estimator on the consensus keys; each trait shrunk by its own
     // evidence, random responding weighed in.
-    expect(result.scores).toEqual({ honesty_humility: 0.625, emotionality: 0.508, extraversion: 0.683, agreeableness: 0.567, conscientiousness: 0.638, openness: 0.671 });
+    expect(result.scores).toEqual({
+      honesty_humility: 0.625,
+      emotionality: 0.508,
+      extraversion: 0.683,
+      agreeableness: 0.567,
+      conscientiousness: 0.638,
+      openness: 0.671,
+    });
     expect(result.archetype).toBe('The Anchor');
     expect(result.confidence).toBe(0.504);
-    expect(result.evidence).toMatchObject({ responseCount: 8, scoringVersion: 5, probesScored: 0, consistency: 0.696, agreement: 0.235, carelessProbability: 0.109 });
+    expect(result.evidence).toMatchObject({
+      responseCount: 8,
+      scoringVersion: 5,
+      probesScored: 0,
+      consistency: 0.696,
+      agreement: 0.235,
+      carelessProbability: 0.109,
+    });
     // Without the probe answers the scenes alone carry a quarter or more of each trait's variance.
     for (const t of TRAITS) expect(result.evidence.traitEvidence![t]).toBeGreaterThan(0.25);
   });
@@ -95,7 +129,9 @@ describe('scoreAssessment', () => {
   });
 
   it('reads straight-lining across reversed items as likely random responding', () => {
-    const likertScenes = SCENES.filter((s) => probeOf(s.id).condition === 'always' && probeOf(s.id).probeType === 'likert_scale').map((s) => s.id);
+    const likertScenes = SCENES.filter((s) => probeOf(s.id).condition === 'always' && probeOf(s.id).probeType === 'likert_scale').map(
+      (s) => s.id,
+    );
     const allFives = likertScenes.reduce((rs, id) => withProbe(rs, id, 5), firstOptions);
     const oneFive = withProbe(firstOptions, 'table-for-two', 5);
     const straight = scoreAssessment(allFives);
@@ -103,7 +139,7 @@ describe('scoreAssessment', () => {
     expect(straight.confidence).toBeLessThan(scoreAssessment(oneFive).confidence / 2);
   });
 
-  it('ignores probe answers that are not this scene\'s current item', () => {
+  it("ignores probe answers that are not this scene's current item", () => {
     const base = scoreAssessment(firstOptions);
     for (const responses of [
       withProbe(firstOptions, 'game-night', 7),
@@ -120,7 +156,12 @@ describe('scoreAssessment', () => {
   });
 
   it('ignores unknown scenes and options, counts a repeated scene once, and uses its own weights', () => {
-    const result = scoreAssessment([answer('found-wallet', 'police-station'), answer('found-wallet', 'keep-the-cash'), answer('nope', 'x'), answer('wrong-chat', 'not-an-option')]);
+    const result = scoreAssessment([
+      answer('found-wallet', 'police-station'),
+      answer('found-wallet', 'keep-the-cash'),
+      answer('nope', 'x'),
+      answer('wrong-chat', 'not-an-option'),
+    ]);
     expect(result.evidence.responseCount).toBe(1);
     expect(result.scores.honesty_humility).toBe(0.604);
     const sent = { ...answer('found-wallet', 'police-station'), trait_weights: { honesty_humility: -0.08 } };
@@ -129,10 +170,12 @@ describe('scoreAssessment', () => {
 
   it('gives consistent answers more confidence than contradictory ones, through the random-responding probability', () => {
     const consistent = scoreAssessment(extremeAnswers('honesty_humility', 'max'));
-    const contradictory = scoreAssessment(SCENES.map((s, i) => {
-      const sorted = [...s.options].sort((a, b) => (a.traitWeights.honesty_humility ?? 0) - (b.traitWeights.honesty_humility ?? 0));
-      return answer(s.id, (i % 2 ? sorted[0] : sorted[sorted.length - 1])!.value);
-    }));
+    const contradictory = scoreAssessment(
+      SCENES.map((s, i) => {
+        const sorted = [...s.options].sort((a, b) => (a.traitWeights.honesty_humility ?? 0) - (b.traitWeights.honesty_humility ?? 0));
+        return answer(s.id, (i % 2 ? sorted[0] : sorted[sorted.length - 1])!.value);
+      }),
+    );
     expect(contradictory.evidence.carelessProbability).toBeGreaterThan(consistent.evidence.carelessProbability! + 0.2);
     expect(consistent.confidence).toBeGreaterThan(contradictory.confidence + 0.1);
     // Answers that flip back and forth on honesty-humility leave its score near the norm.
@@ -141,7 +184,8 @@ describe('scoreAssessment', () => {
 
   it('moves confidence by the behaviour impacts', () => {
     const base = scoreAssessment(firstOptions).confidence;
-    const withEvents = (events: BehaviouralEvent[]) => round3(scoreAssessment(firstOptions.map((a, i) => (i === 0 ? { ...a, behavioral_data: events } : a))).confidence - base);
+    const withEvents = (events: BehaviouralEvent[]) =>
+      round3(scoreAssessment(firstOptions.map((a, i) => (i === 0 ? { ...a, behavioral_data: events } : a))).confidence - base);
     expect(withEvents([event('hesitation')])).toBe(-0.03);
     expect(withEvents([event('focus_change', { focused: false })])).toBe(-0.02);
     expect(withEvents([event('focus_change', { focused: true })])).toBe(0.01);

@@ -77,9 +77,15 @@ export interface AssessmentResult {
 /** Behavioural summary of the answers and the clamped sum of the spec §9 confidence impacts. */
 export const behaviourEvidence = (answers: readonly ResolvedAnswer[]): Omit<AssessmentEvidence, 'responseCount' | 'consistency'> => {
   const events = answers.flatMap((a) => eventsOf(a.response.behavioral_data));
-  const clicks = events.filter((e) => e.event_type === 'click_path').map((e) => e.event_data.efficiency).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+  const clicks = events
+    .filter((e) => e.event_type === 'click_path')
+    .map((e) => e.event_data.efficiency)
+    .filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
   const focusChanges = events.filter((e) => e.event_type === 'focus_change').map((e) => focusDirection(e.event_data));
-  const times = answers.map((a) => a.response.reaction_time_ms).filter((t): t is number => typeof t === 'number').map(clampReactionTime);
+  const times = answers
+    .map((a) => a.response.reaction_time_ms)
+    .filter((t): t is number => typeof t === 'number')
+    .map(clampReactionTime);
   const impact = events.reduce((sum, e) => sum + behaviourImpact(e), 0);
   const meanTime = mean(times);
   const meanClick = mean(clicks);
@@ -134,7 +140,11 @@ const referenceEvidence = (scenes: readonly Scene[]): number => {
     const trigger = s.calibrationTriggers[0];
     if (trigger?.condition !== 'always') return { scene_id: s.id, option_selected: s.options[0]!.value };
     const answer = trigger.probeType === 'forced_choice' ? forcedChoiceSides(trigger.question)?.[0] : 3;
-    return { scene_id: s.id, option_selected: s.options[0]!.value, micro_response: { probe_type: trigger.probeType, question: trigger.question, answer } };
+    return {
+      scene_id: s.id,
+      option_selected: s.options[0]!.value,
+      micro_response: { probe_type: trigger.probeType, question: trigger.question, answer },
+    };
   });
   const { items } = itemsOf(resolveResponses(responses, scenes));
   return meanEvidence(traitwiseVarianceAtMean(items));
@@ -157,7 +167,16 @@ export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes
       confidence: 0,
       archetype: DEFAULT_ARCHETYPE,
       insights: [],
-      evidence: { responseCount: 0, consistency: contradictionIndex, scoringVersion: SCORING_VERSION, probesScored: 0, agreement: 0, traitEvidence: Object.fromEntries(TRAITS.map((t) => [t, 0])), carelessProbability: 0, ...behaviour },
+      evidence: {
+        responseCount: 0,
+        consistency: contradictionIndex,
+        scoringVersion: SCORING_VERSION,
+        probesScored: 0,
+        agreement: 0,
+        traitEvidence: Object.fromEntries(TRAITS.map((t) => [t, 0])),
+        carelessProbability: 0,
+        ...behaviour,
+      },
     };
   }
   const { items, probes } = itemsOf(answers);
@@ -176,6 +195,15 @@ export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes
     confidence: confidenceFor(answers.length, evidenceShare, behaviour.behaviourAdjustment),
     archetype: archetypeFor(scores),
     insights: lifestyleInsights(scores),
-    evidence: { responseCount: answers.length, consistency: round3(consistency), scoringVersion: SCORING_VERSION, probesScored: probes, agreement: round3(agree), traitEvidence, carelessProbability: round3(careless), ...behaviour },
+    evidence: {
+      responseCount: answers.length,
+      consistency: round3(consistency),
+      scoringVersion: SCORING_VERSION,
+      probesScored: probes,
+      agreement: round3(agree),
+      traitEvidence,
+      carelessProbability: round3(careless),
+      ...behaviour,
+    },
   };
 };

@@ -5,7 +5,12 @@ import { centredEvidence, resolveResponses } from './trait-evidence';
 
 describe('resolving responses', () => {
   it('drops unknown scenes and options and keeps the first answer to a scene', () => {
-    const resolved = resolveResponses([answer('found-wallet', 'police-station'), answer('found-wallet', 'keep-the-cash'), answer('nope', 'x'), answer('wrong-chat', 'not-an-option')]);
+    const resolved = resolveResponses([
+      answer('found-wallet', 'police-station'),
+      answer('found-wallet', 'keep-the-cash'),
+      answer('nope', 'x'),
+      answer('wrong-chat', 'not-an-option'),
+    ]);
     expect(resolved.map((a) => [a.scene.id, a.option.value])).toEqual([['found-wallet', 'police-station']]);
   });
 });

@@ -57,4 +57,5 @@ const traitRange = (scene: Scene, trait: Trait): TraitRange => {
  * The evidence an answer gives on a trait: the chosen option's weight minus the scene's mean option
  * weight. Zero for a respondent who picks at random, whatever the asymmetry of the weights.
  */
-export const centredEvidence = (scene: Scene, option: SceneOption, trait: Trait): number => weightOf(option, trait) - traitRange(scene, trait).mean;
+export const centredEvidence = (scene: Scene, option: SceneOption, trait: Trait): number =>
+  weightOf(option, trait) - traitRange(scene, trait).mean;

@@ -42,7 +42,8 @@ describe('trait sentences', () => {
   });
 
   it('fall back to the score alone when the evidence is missing or invalid (profiles scored before version 2)', () => {
-    for (const evidence of [undefined, null, Number.NaN, -0.1, 1.2, '0.9']) expect(traitSentence('openness', 0.72, evidence)).toMatch(/^You're curious/);
+    for (const evidence of [undefined, null, Number.NaN, -0.1, 1.2, '0.9'])
+      expect(traitSentence('openness', 0.72, evidence)).toMatch(/^You're curious/);
     expect(traitSentence('openness', 0.6, 1)).toBeNull();
   });
 });

@@ -51,7 +51,8 @@ export function directionCertainty(trait: Trait, score: number, evidence: number
   return normalCdf(Math.abs(z) / sd);
 }
 
-const validEvidence = (evidence: unknown): evidence is number => typeof evidence === 'number' && Number.isFinite(evidence) && evidence >= 0 && evidence <= 1;
+const validEvidence = (evidence: unknown): evidence is number =>
+  typeof evidence === 'number' && Number.isFinite(evidence) && evidence >= 0 && evidence <= 1;
 
 /**
  * Spec §2.8: a sentence only when the score is at least 0.7 or at most 0.3, otherwise null; and,

@@ -9,39 +9,278 @@ export const KEYED_SLOTS = ['family', 'pet', 'taste', 'favourite'] as const;
 export type SimpleSlot = (typeof SIMPLE_SLOTS)[number];
 export type SlotKind = SimpleSlot | (typeof KEYED_SLOTS)[number];
 
-export interface Fact { slot: string; value: string }
+export interface Fact {
+  slot: string;
+  value: string;
+}
 
 export const SLOT_PATTERN = /^(name|age|home_city|hometown|workplace|job|diet|plan|(family|pet|taste|favourite):[a-z][a-z -]{0,38}[a-z])$/;
 export const slotKind = (slot: string): SlotKind => slot.split(':')[0] as SlotKind;
 export const slotKey = (slot: string): string => slot.split(':')[1] ?? '';
 
 export const FAMILY: Record<string, string> = {
-  mom: 'mother', mum: 'mother', mother: 'mother', dad: 'father', father: 'father', sister: 'sister', brother: 'brother',
-  son: 'son', daughter: 'daughter', wife: 'wife', husband: 'husband', partner: 'partner', boyfriend: 'boyfriend',
-  girlfriend: 'girlfriend', grandma: 'grandmother', grandmother: 'grandmother', granny: 'grandmother', grandpa: 'grandfather',
-  grandfather: 'grandfather', 'best friend': 'best friend', bestie: 'best friend', cousin: 'cousin', aunt: 'aunt', uncle: 'uncle',
-  niece: 'niece', nephew: 'nephew', roommate: 'roommate', flatmate: 'flatmate', boss: 'boss', manager: 'boss',
+  mom: 'mother',
+  mum: 'mother',
+  mother: 'mother',
+  dad: 'father',
+  father: 'father',
+  sister: 'sister',
+  brother: 'brother',
+  son: 'son',
+  daughter: 'daughter',
+  wife: 'wife',
+  husband: 'husband',
+  partner: 'partner',
+  boyfriend: 'boyfriend',
+  girlfriend: 'girlfriend',
+  grandma: 'grandmother',
+  grandmother: 'grandmother',
+  granny: 'grandmother',
+  grandpa: 'grandfather',
+  grandfather: 'grandfather',
+  'best friend': 'best friend',
+  bestie: 'best friend',
+  cousin: 'cousin',
+  aunt: 'aunt',
+  uncle: 'uncle',
+  niece: 'niece',
+  nephew: 'nephew',
+  roommate: 'roommate',
+  flatmate: 'flatmate',
+  boss: 'boss',
+  manager: 'boss',
 };
 export const PETS: Record<string, string> = {
-  dog: 'dog', puppy: 'dog', pup: 'dog', cat: 'cat', kitten: 'cat', kitty: 'cat', rabbit: 'rabbit', bunny: 'rabbit',
-  hamster: 'hamster', parrot: 'parrot', bird: 'bird', fish: 'fish', goldfish: 'fish', horse: 'horse', turtle: 'turtle',
-  tortoise: 'tortoise', 'guinea pig': 'guinea pig', lizard: 'lizard', snake: 'snake', ferret: 'ferret',
+  dog: 'dog',
+  puppy: 'dog',
+  pup: 'dog',
+  cat: 'cat',
+  kitten: 'cat',
+  kitty: 'cat',
+  rabbit: 'rabbit',
+  bunny: 'rabbit',
+  hamster: 'hamster',
+  parrot: 'parrot',
+  bird: 'bird',
+  fish: 'fish',
+  goldfish: 'fish',
+  horse: 'horse',
+  turtle: 'turtle',
+  tortoise: 'tortoise',
+  'guinea pig': 'guinea pig',
+  lizard: 'lizard',
+  snake: 'snake',
+  ferret: 'ferret',
 };
 const DIETS: Record<string, string> = {
-  vegan: 'vegan', vegetarian: 'vegetarian', veggie: 'vegetarian', pescatarian: 'pescatarian', pescetarian: 'pescatarian',
-  'gluten free': 'gluten-free', 'gluten-free': 'gluten-free', keto: 'keto', halal: 'halal', kosher: 'kosher',
-  'lactose intolerant': 'lactose intolerant', 'dairy free': 'dairy-free', 'dairy-free': 'dairy-free', flexitarian: 'flexitarian', paleo: 'paleo',
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  veggie: 'vegetarian',
+  pescatarian: 'pescatarian',
+  pescetarian: 'pescatarian',
+  'gluten free': 'gluten-free',
+  'gluten-free': 'gluten-free',
+  keto: 'keto',
+  halal: 'halal',
+  kosher: 'kosher',
+  'lactose intolerant': 'lactose intolerant',
+  'dairy free': 'dairy-free',
+  'dairy-free': 'dairy-free',
+  flexitarian: 'flexitarian',
+  paleo: 'paleo',
 };
-const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[-]/g, '[- ]').replace(/ /g, '\\s+')).join('|');
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[-]/g, '[- ]').replace(/ /g, '\\s+'))
+    .join('|');
 const FAMILY_RE = alternation(Object.keys(FAMILY));
 const PET_RE = alternation(Object.keys(PETS));
 const DIET_RE = alternation(Object.keys(DIETS));
 
 /** Words that end a captured value ("I live in Lisbon now with my cat" → Lisbon). */
-const VALUE_STOP = new Set(['now', 'with', 'and', 'but', 'since', 'for', 'because', 'these', 'at', 'anymore', 'too', 'actually', 'which', 'who', 'so', 'as', 'this', 'last', 'next', 'right', 'currently', 'nowadays', 'though', 'lol', 'haha', 'if', 'when', 'while', 'where', 'or', 'these', 'then', 'already', 'again', 'a', 'lately', 'recently', 'today', 'yesterday', 'tomorrow', 'very', 'much', 'more', 'a lot', 'all', 'every', 'was', 'is', 'are', 'it', 'in', 'on', 'to', 'from', 'of']);
-const PRONOUNS = new Set(['it', 'that', 'this', 'you', 'them', 'him', 'her', 'us', 'me', 'those', 'these', 'what', 'how', 'when', 'so', 'too', 'to', 'a', 'the', 'your', 'yours', 'talking', 'chatting', 'hearing', 'being']);
-const NAME_STOP = new Set(['a', 'an', 'the', 'so', 'very', 'really', 'not', 'sick', 'ill', 'here', 'there', 'away', 'home', 'back', 'great', 'good', 'fine', 'okay', 'ok', 'busy', 'tired', 'old', 'young', 'also', 'still', 'just', 'my', 'your', 'amazing', 'awesome', 'cute', 'lovely', 'visiting', 'coming', 'going', 'staying', 'getting', 'moving', 'living', 'working', 'doing', 'being', 'always', 'never', 'married', 'pregnant', 'older', 'younger']);
-const HOBBY_NOUNS = new Set(['runner', 'swimmer', 'gamer', 'reader', 'dreamer', 'lover', 'believer', 'beginner', 'foodie', 'person', 'fan', 'member', 'fighter', 'walker', 'sleeper', 'talker', 'listener', 'thinker', 'worrier', 'overthinker', 'introvert', 'extrovert', 'ambivert', 'romantic', 'optimist', 'pessimist', 'realist', 'bit', 'little', 'mess', 'lot', 'night owl', 'big', 'huge', 'single', 'parent', 'mother', 'father', 'dad', 'mom', 'mum', 'cat person', 'dog person', 'morning', 'vegan', 'vegetarian']);
+const VALUE_STOP = new Set([
+  'now',
+  'with',
+  'and',
+  'but',
+  'since',
+  'for',
+  'because',
+  'these',
+  'at',
+  'anymore',
+  'too',
+  'actually',
+  'which',
+  'who',
+  'so',
+  'as',
+  'this',
+  'last',
+  'next',
+  'right',
+  'currently',
+  'nowadays',
+  'though',
+  'lol',
+  'haha',
+  'if',
+  'when',
+  'while',
+  'where',
+  'or',
+  'these',
+  'then',
+  'already',
+  'again',
+  'a',
+  'lately',
+  'recently',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'very',
+  'much',
+  'more',
+  'a lot',
+  'all',
+  'every',
+  'was',
+  'is',
+  'are',
+  'it',
+  'in',
+  'on',
+  'to',
+  'from',
+  'of',
+]);
+const PRONOUNS = new Set([
+  'it',
+  'that',
+  'this',
+  'you',
+  'them',
+  'him',
+  'her',
+  'us',
+  'me',
+  'those',
+  'these',
+  'what',
+  'how',
+  'when',
+  'so',
+  'too',
+  'to',
+  'a',
+  'the',
+  'your',
+  'yours',
+  'talking',
+  'chatting',
+  'hearing',
+  'being',
+]);
+const NAME_STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'so',
+  'very',
+  'really',
+  'not',
+  'sick',
+  'ill',
+  'here',
+  'there',
+  'away',
+  'home',
+  'back',
+  'great',
+  'good',
+  'fine',
+  'okay',
+  'ok',
+  'busy',
+  'tired',
+  'old',
+  'young',
+  'also',
+  'still',
+  'just',
+  'my',
+  'your',
+  'amazing',
+  'awesome',
+  'cute',
+  'lovely',
+  'visiting',
+  'coming',
+  'going',
+  'staying',
+  'getting',
+  'moving',
+  'living',
+  'working',
+  'doing',
+  'being',
+  'always',
+  'never',
+  'married',
+  'pregnant',
+  'older',
+  'younger',
+]);
+const HOBBY_NOUNS = new Set([
+  'runner',
+  'swimmer',
+  'gamer',
+  'reader',
+  'dreamer',
+  'lover',
+  'believer',
+  'beginner',
+  'foodie',
+  'person',
+  'fan',
+  'member',
+  'fighter',
+  'walker',
+  'sleeper',
+  'talker',
+  'listener',
+  'thinker',
+  'worrier',
+  'overthinker',
+  'introvert',
+  'extrovert',
+  'ambivert',
+  'romantic',
+  'optimist',
+  'pessimist',
+  'realist',
+  'bit',
+  'little',
+  'mess',
+  'lot',
+  'night owl',
+  'big',
+  'huge',
+  'single',
+  'parent',
+  'mother',
+  'father',
+  'dad',
+  'mom',
+  'mum',
+  'cat person',
+  'dog person',
+  'morning',
+  'vegan',
+  'vegetarian',
+]);
 
 const WORD = "[\\p{L}][\\p{L}'’.&-]*";
 /** Up to `n` words; the caller trims them at the first stop word. */
@@ -56,14 +295,24 @@ function firstWords(raw: string, max = 4, stop = VALUE_STOP): string {
   return out.join(' ').trim();
 }
 
-const titleCase = (s: string) => (s === s.toLowerCase() ? s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : s);
+const titleCase = (s: string) =>
+  s === s.toLowerCase() ? s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 /** A name or place keeps the person's spelling; an all-lowercase one is title-cased. */
 const properNoun = (raw: string, max = 3) => titleCase(firstWords(raw, max));
 
 /** Turns "a person's item" into its slot key: lowercase, no article, a simple plural made singular. */
 export function itemKey(item: string): string {
-  const cleaned = item.toLowerCase().replace(/[’']/g, "'").replace(/^(the|a|an|my|some|all|any)\s+/, '').replace(/[^a-z' -]/g, '').replace(/\s+/g, ' ').trim();
-  const singular = cleaned.split(' ').map((w, i, all) => (i === all.length - 1 && w.length > 4 && /[^s]s$/.test(w) && !/(ss|us|is)$/.test(w) ? w.slice(0, -1) : w)).join(' ');
+  const cleaned = item
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/^(the|a|an|my|some|all|any)\s+/, '')
+    .replace(/[^a-z' -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const singular = cleaned
+    .split(' ')
+    .map((w, i, all) => (i === all.length - 1 && w.length > 4 && /[^s]s$/.test(w) && !/(ss|us|is)$/.test(w) ? w.slice(0, -1) : w))
+    .join(' ');
   return singular.slice(0, 40).trim();
 }
 
@@ -88,30 +337,49 @@ const rules: Rule[] = [
   },
   // age
   (s) => {
-    const m = s.match(/\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|i\s+will\s+be)\s+(\d{1,2})(\s+(?:years?\s+old|yo))?\s*(?:now|today)?\s*$/i);
+    const m = s.match(
+      /\b(?:i'm|i\s+am|i\s+just\s+turned|i\s+turned|i'll\s+be|i\s+will\s+be)\s+(\d{1,2})(\s+(?:years?\s+old|yo))?\s*(?:now|today)?\s*$/i,
+    );
     return m ? [{ slot: 'age', value: m[1]! }] : [];
   },
   // home city
   (s) => {
-    const m = s.match(new RegExp(`\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+|actually\\s+)?live\\s+in|i(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?moved\\s+to|i(?:'m|\\s+am)\\s+(?:now\\s+)?(?:living|based)\\s+in|my\\s+home\\s+is\\s+in|home\\s+for\\s+me\\s+is)\\s+${words(4)}`, 'iu'));
+    const m = s.match(
+      new RegExp(
+        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+|actually\\s+)?live\\s+in|i(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?moved\\s+to|i(?:'m|\\s+am)\\s+(?:now\\s+)?(?:living|based)\\s+in|my\\s+home\\s+is\\s+in|home\\s+for\\s+me\\s+is)\\s+${words(4)}`,
+        'iu',
+      ),
+    );
     const v = m && properNoun(m[1]!);
     return v && !PRONOUNS.has(v.toLowerCase()) ? [{ slot: 'home_city', value: v }] : [];
   },
   // hometown
   (s) => {
-    const m = s.match(new RegExp(`\\b(?:i(?:'m|\\s+am)\\s+(?:originally\\s+)?from|i\\s+grew\\s+up\\s+in|i\\s+was\\s+born\\s+in)\\s+${words(4)}`, 'iu'));
+    const m = s.match(
+      new RegExp(`\\b(?:i(?:'m|\\s+am)\\s+(?:originally\\s+)?from|i\\s+grew\\s+up\\s+in|i\\s+was\\s+born\\s+in)\\s+${words(4)}`, 'iu'),
+    );
     const v = m && properNoun(m[1]!);
     return v ? [{ slot: 'hometown', value: v }] : [];
   },
   // workplace
   (s) => {
-    const m = s.match(new RegExp(`\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)|i(?:'ve|\\s+have)?\\s+(?:just\\s+)?(?:started|joined)\\s+(?:working\\s+)?(?:at|for)|my\\s+(?:company|employer)\\s+is)\\s+${words(4)}`, 'iu'));
+    const m = s.match(
+      new RegExp(
+        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)|i(?:'ve|\\s+have)?\\s+(?:just\\s+)?(?:started|joined)\\s+(?:working\\s+)?(?:at|for)|my\\s+(?:company|employer)\\s+is)\\s+${words(4)}`,
+        'iu',
+      ),
+    );
     const v = m && properNoun(m[1]!);
     return v && !PRONOUNS.has(v.toLowerCase()) ? [{ slot: 'workplace', value: v }] : [];
   },
   // job
   (s) => {
-    const explicit = s.match(new RegExp(`\\b(?:i\\s+(?:now\\s+)?work\\s+as|my\\s+job\\s+is|i(?:'m|\\s+am)\\s+working\\s+as|i\\s+became)\\s+(?:an?\\s+)?${words(3)}`, 'iu'));
+    const explicit = s.match(
+      new RegExp(
+        `\\b(?:i\\s+(?:now\\s+)?work\\s+as|my\\s+job\\s+is|i(?:'m|\\s+am)\\s+working\\s+as|i\\s+became)\\s+(?:an?\\s+)?${words(3)}`,
+        'iu',
+      ),
+    );
     if (explicit) {
       const v = firstWords(explicit[1]!, 3);
       return v ? [{ slot: 'job', value: v.toLowerCase() }] : [];
@@ -120,12 +388,20 @@ const rules: Rule[] = [
     if (!m) return [];
     const v = firstWords(m[1]!, 3).toLowerCase();
     const last = v.split(' ').at(-1) ?? '';
-    const isJob = /(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk|analyst|consultant|student|intern|officer|agent)$/.test(last);
+    const isJob =
+      /(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk|analyst|consultant|student|intern|officer|agent)$/.test(
+        last,
+      );
     return isJob && !HOBBY_NOUNS.has(v) && !HOBBY_NOUNS.has(last) && !/lover$/.test(last) ? [{ slot: 'job', value: v }] : [];
   },
   // diet
   (s) => {
-    if (/\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b/i.test(s)) return [{ slot: 'diet', value: 'no special diet' }];
+    if (
+      /\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b/i.test(
+        s,
+      )
+    )
+      return [{ slot: 'diet', value: 'no special diet' }];
     if (/\bi\s+(?:don't|do\s+not|no\s+longer)\s+eat\s+meat\b/i.test(s)) return [{ slot: 'diet', value: 'vegetarian' }];
     const m = s.match(new RegExp(`\\bi(?:'m|\\s+am)\\s+(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`, 'i'));
     if (m) return [{ slot: 'diet', value: DIETS[m[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? m[1]!.toLowerCase() }];
@@ -141,10 +417,28 @@ const rules: Rule[] = [
     ];
     for (const { map, re, kind } of people) {
       const patterns: [RegExp, boolean][] = [
-        [new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})(?:'s|’s)\\s+name\\s+is\\s+${words(1)}`, 'iu'), true],
-        [new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+(?:called|named)\\s+${words(1)}`, 'iu'), true],
-        [new RegExp(`\\b(?:i|we)\\s+(?:have|got|adopted)\\s+an?\\s+(?:new\\s+)?(?:little\\s+)?(${re})\\s+(?:called|named)\\s+${words(1)}`, 'iu'), true],
-        [new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+(?:called|named)\\s+${words(1)}`, 'iu'), true],
+        [
+          new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})(?:'s|’s)\\s+name\\s+is\\s+${words(1)}`, 'iu'),
+          true,
+        ],
+        [
+          new RegExp(
+            `\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+(?:called|named)\\s+${words(1)}`,
+            'iu',
+          ),
+          true,
+        ],
+        [
+          new RegExp(
+            `\\b(?:i|we)\\s+(?:have|got|adopted)\\s+an?\\s+(?:new\\s+)?(?:little\\s+)?(${re})\\s+(?:called|named)\\s+${words(1)}`,
+            'iu',
+          ),
+          true,
+        ],
+        [
+          new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+(?:called|named)\\s+${words(1)}`, 'iu'),
+          true,
+        ],
         [new RegExp(`\\b[Mm]y\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+${words(1)}`, 'u'), false],
         [new RegExp(`\\b[Mm]y\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re}),?\\s+(\\p{Lu}\\p{Ll}+)`, 'u'), false],
       ];
@@ -163,7 +457,9 @@ const rules: Rule[] = [
   },
   // favourites: "my favourite food is ramen"
   (s) => {
-    const m = s.match(new RegExp(`\\bmy\\s+(?:all[- ]time\\s+)?favou?rite\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:is|are|has\\s+to\\s+be)\\s+${words(4)}`, 'iu'));
+    const m = s.match(
+      new RegExp(`\\bmy\\s+(?:all[- ]time\\s+)?favou?rite\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:is|are|has\\s+to\\s+be)\\s+${words(4)}`, 'iu'),
+    );
     if (!m) return [];
     const kind = itemKey(m[1]!);
     const v = firstWords(m[2]!, 4);
@@ -171,20 +467,40 @@ const rules: Rule[] = [
   },
   // likes and dislikes: "I love jazz and hiking", "I can't stand olives"
   (s) => {
-    const dislike = s.match(new RegExp(`\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`, 'iu'));
-    const like = !dislike && s.match(new RegExp(`\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|still\\s+|now\\s+|totally\\s+|kind\\s+of\\s+)?(?:love|like|enjoy|adore|am\\s+into|'m\\s+into|am\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of|'m\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`, 'iu'));
+    const dislike = s.match(
+      new RegExp(
+        `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`,
+        'iu',
+      ),
+    );
+    const like =
+      !dislike &&
+      s.match(
+        new RegExp(
+          `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|still\\s+|now\\s+|totally\\s+|kind\\s+of\\s+)?(?:love|like|enjoy|adore|am\\s+into|'m\\s+into|am\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of|'m\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
+          'iu',
+        ),
+      );
     const m = dislike || like;
     if (!m) return [];
     const value = dislike ? 'dislikes' : 'likes';
     const raw = m[1]!.replace(/[’']/g, "'");
     const itemStop = new Set([...VALUE_STOP].filter((w) => w !== 'and' && w !== 'or'));
     const phrase = firstWords(raw, 8, itemStop).replace(/^to\s+/i, '');
-    return phrase.split(/\s*(?:,|\band\b|\bor\b)\s*/i).map((p) => firstWords(p, 4)).filter((p) => p && !PRONOUNS.has(p.toLowerCase().split(' ')[0]!))
-      .map(itemKey).filter((k) => k.length >= 3).slice(0, 3).map((k) => ({ slot: `taste:${k}`, value }));
+    return phrase
+      .split(/\s*(?:,|\band\b|\bor\b)\s*/i)
+      .map((p) => firstWords(p, 4))
+      .filter((p) => p && !PRONOUNS.has(p.toLowerCase().split(' ')[0]!))
+      .map(itemKey)
+      .filter((k) => k.length >= 3)
+      .slice(0, 3)
+      .map((k) => ({ slot: `taste:${k}`, value }));
   },
   // plans
   (s) => {
-    const m = s.match(/\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))\s*([^.!?]{3,80})/i);
+    const m = s.match(
+      /\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))\s*([^.!?]{3,80})/i,
+    );
     if (!m) return [];
     const v = m[1]!.trim().replace(/[,;:]+$/, '');
     return v ? [{ slot: 'plan', value: v }] : [];
@@ -202,7 +518,8 @@ export function extractFacts(message: string): Fact[] {
   for (const sentence of normalizeApostrophes(message).split(/(?<=[.!?;])\s+|\n+/)) {
     const s = sentence.trim();
     if (!s || /\?\s*$/.test(s)) continue;
-    for (const rule of rules) for (const f of rule(s)) if (SLOT_PATTERN.test(f.slot) && f.value.trim()) bySlot.set(f.slot, f.value.trim().slice(0, 120));
+    for (const rule of rules)
+      for (const f of rule(s)) if (SLOT_PATTERN.test(f.slot) && f.value.trim()) bySlot.set(f.slot, f.value.trim().slice(0, 120));
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value }));
 }
@@ -211,18 +528,30 @@ export function extractFacts(message: string): Fact[] {
 export function slotLabel(slot: string): string {
   const key = slotKey(slot);
   switch (slotKind(slot)) {
-    case 'name': return 'Your name';
-    case 'age': return 'Your age';
-    case 'home_city': return 'Where you live';
-    case 'hometown': return 'Where you are from';
-    case 'workplace': return 'Where you work';
-    case 'job': return 'Your job';
-    case 'diet': return 'Your diet';
-    case 'plan': return 'Your plans';
-    case 'family': return `Your ${key}'s name`;
-    case 'pet': return `Your ${key}'s name`;
-    case 'taste': return `How you feel about ${key}`;
-    case 'favourite': return `Your favourite ${key}`;
+    case 'name':
+      return 'Your name';
+    case 'age':
+      return 'Your age';
+    case 'home_city':
+      return 'Where you live';
+    case 'hometown':
+      return 'Where you are from';
+    case 'workplace':
+      return 'Where you work';
+    case 'job':
+      return 'Your job';
+    case 'diet':
+      return 'Your diet';
+    case 'plan':
+      return 'Your plans';
+    case 'family':
+      return `Your ${key}'s name`;
+    case 'pet':
+      return `Your ${key}'s name`;
+    case 'taste':
+      return `How you feel about ${key}`;
+    case 'favourite':
+      return `Your favourite ${key}`;
   }
 }
 
@@ -230,18 +559,30 @@ export function slotLabel(slot: string): string {
 export function slotSearchWords(slot: string): string {
   const key = slotKey(slot);
   switch (slotKind(slot)) {
-    case 'name': return 'name called';
-    case 'age': return 'age old years birthday';
-    case 'home_city': return 'live lives living home city town moved based';
-    case 'hometown': return 'from grew up hometown born';
-    case 'workplace': return 'work works working company employer office';
-    case 'job': return 'job work profession career do for a living';
-    case 'diet': return 'diet eat eating food meat vegan vegetarian';
-    case 'plan': return 'plan plans planning going to trip';
-    case 'family': return `${key} family name called`;
-    case 'pet': return `${key} pet name called`;
-    case 'taste': return `${key} like love enjoy hate`;
-    case 'favourite': return `${key} favourite favorite`;
+    case 'name':
+      return 'name called';
+    case 'age':
+      return 'age old years birthday';
+    case 'home_city':
+      return 'live lives living home city town moved based';
+    case 'hometown':
+      return 'from grew up hometown born';
+    case 'workplace':
+      return 'work works working company employer office';
+    case 'job':
+      return 'job work profession career do for a living';
+    case 'diet':
+      return 'diet eat eating food meat vegan vegetarian';
+    case 'plan':
+      return 'plan plans planning going to trip';
+    case 'family':
+      return `${key} family name called`;
+    case 'pet':
+      return `${key} pet name called`;
+    case 'taste':
+      return `${key} like love enjoy hate`;
+    case 'favourite':
+      return `${key} favourite favorite`;
   }
 }
 
@@ -250,17 +591,29 @@ export function factPhrase(fact: Fact): string {
   const key = slotKey(fact.slot);
   const v = fact.value;
   switch (slotKind(fact.slot)) {
-    case 'name': return `your name is ${v}`;
-    case 'age': return `you're ${v}`;
-    case 'home_city': return `you live in ${v}`;
-    case 'hometown': return `you're from ${v}`;
-    case 'workplace': return `you work at ${v}`;
-    case 'job': return `you work as ${/^[aeiou]/i.test(v) ? 'an' : 'a'} ${v}`;
-    case 'diet': return v === 'no special diet' ? "you don't follow a special diet" : `you're ${v}`;
-    case 'plan': return `you're planning to ${v}`;
-    case 'family': return `your ${key} is called ${v}`;
-    case 'pet': return `your ${key} is called ${v}`;
-    case 'taste': return v === 'dislikes' ? `you don't like ${key}` : `you like ${key}`;
-    case 'favourite': return `your favourite ${key} is ${v}`;
+    case 'name':
+      return `your name is ${v}`;
+    case 'age':
+      return `you're ${v}`;
+    case 'home_city':
+      return `you live in ${v}`;
+    case 'hometown':
+      return `you're from ${v}`;
+    case 'workplace':
+      return `you work at ${v}`;
+    case 'job':
+      return `you work as ${/^[aeiou]/i.test(v) ? 'an' : 'a'} ${v}`;
+    case 'diet':
+      return v === 'no special diet' ? "you don't follow a special diet" : `you're ${v}`;
+    case 'plan':
+      return `you're planning to ${v}`;
+    case 'family':
+      return `your ${key} is called ${v}`;
+    case 'pet':
+      return `your ${key} is called ${v}`;
+    case 'taste':
+      return v === 'dislikes' ? `you don't like ${key}` : `you like ${key}`;
+    case 'favourite':
+      return `your favourite ${key} is ${v}`;
   }
 }

@@ -3,7 +3,14 @@ import { adaptToEngagement, applyFeedback, DEFAULT_PERSONALITY, normalizePersona
 
 describe('companion personality (spec §3 defaults, §9 adaptation)', () => {
   it('starts at the spec defaults', () => {
-    expect(DEFAULT_PERSONALITY).toEqual({ empathyLevel: 0.8, adaptability: 0.7, proactiveness: 0.6, emotionalIntelligence: 0.9, communicationStyle: 'supportive', supportiveness: 0.85 });
+    expect(DEFAULT_PERSONALITY).toEqual({
+      empathyLevel: 0.8,
+      adaptability: 0.7,
+      proactiveness: 0.6,
+      emotionalIntelligence: 0.9,
+      communicationStyle: 'supportive',
+      supportiveness: 0.85,
+    });
     expect(normalizePersonality(null)).toEqual(DEFAULT_PERSONALITY);
     expect(normalizePersonality({ empathyLevel: 7, proactiveness: 0.4 })).toMatchObject({ empathyLevel: 0.8, proactiveness: 0.4 });
   });

@@ -75,7 +75,10 @@ export function normalizePersonality(value: unknown): CompanionPersonality {
     adaptability: num('adaptability'),
     proactiveness: num('proactiveness'),
     emotionalIntelligence: num('emotionalIntelligence'),
-    communicationStyle: typeof v.communicationStyle === 'string' && v.communicationStyle ? v.communicationStyle.slice(0, 40) : DEFAULT_PERSONALITY.communicationStyle,
+    communicationStyle:
+      typeof v.communicationStyle === 'string' && v.communicationStyle
+        ? v.communicationStyle.slice(0, 40)
+        : DEFAULT_PERSONALITY.communicationStyle,
     supportiveness: num('supportiveness'),
   };
 }

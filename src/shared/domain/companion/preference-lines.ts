@@ -11,10 +11,17 @@ const hour = (h: unknown) => (typeof h === 'number' ? `${String(h).padStart(2, '
 export function preferenceLines(category: string, data: Record<string, unknown>): string[] {
   switch (category) {
     case 'communication_style': {
-      const style = data.message_length_preference === 'detailed' ? 'You write detailed messages' : data.message_length_preference === 'concise' ? 'You keep messages short' : 'Your messages are medium length';
+      const style =
+        data.message_length_preference === 'detailed'
+          ? 'You write detailed messages'
+          : data.message_length_preference === 'concise'
+            ? 'You keep messages short'
+            : 'Your messages are medium length';
       return [
         `${style} (about ${typeof data.average_message_length === 'number' ? data.average_message_length : 0} characters), so I match that.`,
-        typeof data.emoji_usage === 'number' && data.emoji_usage > 0 ? `You use emoji in ${pct(data.emoji_usage)} of messages.` : "You haven't used emoji so far.",
+        typeof data.emoji_usage === 'number' && data.emoji_usage > 0
+          ? `You use emoji in ${pct(data.emoji_usage)} of messages.`
+          : "You haven't used emoji so far.",
         `You ask questions in ${pct(data.question_asking_frequency)} of messages.`,
       ];
     }
@@ -28,7 +35,11 @@ export function preferenceLines(category: string, data: Record<string, unknown>)
       ];
     }
     case 'interests': {
-      const top = Array.isArray(data.top) ? (data.top as { term?: unknown; label?: unknown }[]).map((t) => (typeof t.label === 'string' ? t.label : t.term)).filter((t): t is string => typeof t === 'string') : [];
+      const top = Array.isArray(data.top)
+        ? (data.top as { term?: unknown; label?: unknown }[])
+            .map((t) => (typeof t.label === 'string' ? t.label : t.term))
+            .filter((t): t is string => typeof t === 'string')
+        : [];
       return [top.length ? `Things you mention most: ${top.join(', ')}.` : 'Nothing stands out yet.'];
     }
     default:

@@ -21,7 +21,13 @@ describe('communication_style (spec §9)', () => {
   });
 
   it('no messages gives a neutral reading', () => {
-    expect(communicationStyle([' '])).toEqual({ message_length_preference: 'balanced', average_message_length: 0, emoji_usage: 0, question_asking_frequency: 0, messages: 0 });
+    expect(communicationStyle([' '])).toEqual({
+      message_length_preference: 'balanced',
+      average_message_length: 0,
+      emoji_usage: 0,
+      question_asking_frequency: 0,
+      messages: 0,
+    });
   });
 });
 
@@ -35,9 +41,19 @@ describe('engagement_preferences (spec §3)', () => {
   });
 
   it('activity_distribution counts interactions per part of the day', () => {
-    expect(engagementPreferences([at(6, 'a'), at(13, 'a'), at(18, 'a'), at(23, 'a'), at(2, 'a')]).time_of_day_preference.activity_distribution)
-      .toEqual({ morning: 1, afternoon: 1, evening: 1, night: 2 });
-    expect([4, 5, 11, 12, 16, 17, 21, 22].map(dayPartOf)).toEqual(['night', 'morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening', 'night']);
+    expect(
+      engagementPreferences([at(6, 'a'), at(13, 'a'), at(18, 'a'), at(23, 'a'), at(2, 'a')]).time_of_day_preference.activity_distribution,
+    ).toEqual({ morning: 1, afternoon: 1, evening: 1, night: 2 });
+    expect([4, 5, 11, 12, 16, 17, 21, 22].map(dayPartOf)).toEqual([
+      'night',
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+      'night',
+    ]);
   });
 
   it('interaction_frequency is interactions per active day', () => {
@@ -54,18 +70,27 @@ describe('engagement_preferences (spec §3)', () => {
 
 describe('interests (spec §9)', () => {
   it('shows a word the person capitalises mid-sentence as they write it, and not one capitalised only at a sentence start', () => {
-    const top = interests([{ text: 'I moved to Lisbon. Jazz bars in Lisbon are great', topics: [] }, { text: 'Music is my thing, jazz mostly', topics: [] }]);
+    const top = interests([
+      { text: 'I moved to Lisbon. Jazz bars in Lisbon are great', topics: [] },
+      { text: 'Music is my thing, jazz mostly', topics: [] },
+    ]);
     expect(top.find((t) => t.term === 'lisbon')).toEqual({ term: 'lisbon', count: 2, label: 'Lisbon' });
     expect(top.find((t) => t.term === 'jazz')).toEqual({ term: 'jazz', count: 2 });
     expect(top.find((t) => t.term === 'music')).toEqual({ term: 'music', count: 1 });
   });
 
   it('words of 4+ letters count 1, shorter words and stopwords not at all', () => {
-    expect(interests([{ text: 'I love jazz and the sea, jazz!', topics: [] }])).toEqual([{ term: 'jazz', count: 2 }, { term: 'love', count: 1 }]);
+    expect(interests([{ text: 'I love jazz and the sea, jazz!', topics: [] }])).toEqual([
+      { term: 'jazz', count: 2 },
+      { term: 'love', count: 1 },
+    ]);
   });
 
   it('topics count 2', () => {
-    expect(interests([{ text: 'climbing', topics: ['hiking'] }])).toEqual([{ term: 'hiking', count: 2 }, { term: 'climbing', count: 1 }]);
+    expect(interests([{ text: 'climbing', topics: ['hiking'] }])).toEqual([
+      { term: 'hiking', count: 2 },
+      { term: 'climbing', count: 1 },
+    ]);
   });
 
   it('keeps the top 10, ties in alphabetical order', () => {

@@ -49,7 +49,8 @@ export function communicationStyle(messages: readonly string[]): CommunicationSt
 }
 
 export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
-export const dayPartOf = (hour: number): DayPart => (hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 17 ? 'afternoon' : hour >= 17 && hour < 22 ? 'evening' : 'night');
+export const dayPartOf = (hour: number): DayPart =>
+  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 17 ? 'afternoon' : hour >= 17 && hour < 22 ? 'evening' : 'night';
 
 export interface EngagementPreferences {
   /** From the average engagement level: above 0.7 high, below 0.3 low. */
@@ -89,10 +90,107 @@ export function engagementPreferences(items: readonly TimedInteraction[]): Engag
 }
 
 /** Common words of 4+ letters that say nothing about interests. */
-const STOPWORDS = new Set(['that', 'this', 'with', 'have', 'from', 'they', 'were', 'what', 'when', 'your', 'just', 'about', 'there', 'would', 'could', 'really', 'been', 'then', 'them', 'like', 'into', 'than', 'some', 'will', 'very', 'also', 'because', 'which', 'their', 'going', 'know', 'think', 'want', 'does', 'doing', 'here', 'where', 'while', 'still', 'much', 'more', 'most', 'only', 'even', 'well', 'over', 'such', 'make', 'made', 'feel', 'felt', 'today', 'yeah', 'okay', 'sure', 'maybe', 'thing', 'things', 'said', 'should', 'being', 'these', 'those', 'other', 'again', 'after', 'before', 'didn', 'doesn', 'haven', 'wasn', 'isn', 'aren', 'dont', 'cant', 'tell', 'something', 'anything', 'everything', 'pretty', 'kind', 'lot', 'lots', 'need', 'good', 'great', 'called', 'named', 'name', 'live', 'lives', 'remember']);
+const STOPWORDS = new Set([
+  'that',
+  'this',
+  'with',
+  'have',
+  'from',
+  'they',
+  'were',
+  'what',
+  'when',
+  'your',
+  'just',
+  'about',
+  'there',
+  'would',
+  'could',
+  'really',
+  'been',
+  'then',
+  'them',
+  'like',
+  'into',
+  'than',
+  'some',
+  'will',
+  'very',
+  'also',
+  'because',
+  'which',
+  'their',
+  'going',
+  'know',
+  'think',
+  'want',
+  'does',
+  'doing',
+  'here',
+  'where',
+  'while',
+  'still',
+  'much',
+  'more',
+  'most',
+  'only',
+  'even',
+  'well',
+  'over',
+  'such',
+  'make',
+  'made',
+  'feel',
+  'felt',
+  'today',
+  'yeah',
+  'okay',
+  'sure',
+  'maybe',
+  'thing',
+  'things',
+  'said',
+  'should',
+  'being',
+  'these',
+  'those',
+  'other',
+  'again',
+  'after',
+  'before',
+  'didn',
+  'doesn',
+  'haven',
+  'wasn',
+  'isn',
+  'aren',
+  'dont',
+  'cant',
+  'tell',
+  'something',
+  'anything',
+  'everything',
+  'pretty',
+  'kind',
+  'lot',
+  'lots',
+  'need',
+  'good',
+  'great',
+  'called',
+  'named',
+  'name',
+  'live',
+  'lives',
+  'remember',
+]);
 
 /** `label` only when it differs from `term`: a name the person writes capitalised ("Lisbon"). */
-export interface Interest { term: string; count: number; label?: string }
+export interface Interest {
+  term: string;
+  count: number;
+  label?: string;
+}
 
 /**
  * Spec §9: words of 4 or more letters count 1, topics count 2; the top 10 are kept. A word the
@@ -109,7 +207,7 @@ export function interests(items: readonly { text: string; topics: readonly strin
       if (!/^\s*$|[.!?]\s*$/u.test(item.text.slice(0, match.index))) {
         const vote = /^\p{Lu}/u.test(match[0]) ? 1 : -1;
         const seen = capitalised.get(word);
-        capitalised.set(word, { form: vote > 0 ? match[0] : seen?.form ?? word, votes: (seen?.votes ?? 0) + vote });
+        capitalised.set(word, { form: vote > 0 ? match[0] : (seen?.form ?? word), votes: (seen?.votes ?? 0) + vote });
       }
     }
     for (const topic of item.topics) {
@@ -117,10 +215,13 @@ export function interests(items: readonly { text: string; topics: readonly strin
       if (t) counts.set(t, (counts.get(t) ?? 0) + 2);
     }
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([term, count]) => {
-    const name = capitalised.get(term);
-    return name && name.votes > 0 && name.form !== term ? { term, count, label: name.form } : { term, count };
-  });
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([term, count]) => {
+      const name = capitalised.get(term);
+      return name && name.votes > 0 && name.form !== term ? { term, count, label: name.form } : { term, count };
+    });
 }
 
 /**

@@ -3,11 +3,19 @@ import { classifyMessage, INITIAL_SOCIAL_CONTEXT, nextSocialContext, normalizeSo
 
 describe('social context (spec §4.6)', () => {
   it('starts at initial_interaction, getting_to_know and neutral', () => {
-    expect(normalizeSocialContext(undefined)).toEqual({ currentSituation: 'initial_interaction', relationshipStage: 'getting_to_know', userEmotionalState: 'neutral', activeGoals: [], socialDynamics: {} });
+    expect(normalizeSocialContext(undefined)).toEqual({
+      currentSituation: 'initial_interaction',
+      relationshipStage: 'getting_to_know',
+      userEmotionalState: 'neutral',
+      activeGoals: [],
+      socialDynamics: {},
+    });
   });
 
   it('a deep_conversation sets building_connection', () => {
-    expect(nextSocialContext(INITIAL_SOCIAL_CONTEXT, { type: 'deep_conversation', content: 'x' }).relationshipStage).toBe('building_connection');
+    expect(nextSocialContext(INITIAL_SOCIAL_CONTEXT, { type: 'deep_conversation', content: 'x' }).relationshipStage).toBe(
+      'building_connection',
+    );
   });
 
   it('personal_sharing sets deepening_bond, and the stage never moves back', () => {
@@ -25,7 +33,11 @@ describe('social context (spec §4.6)', () => {
   it('classifies personal sharing, deep conversation and plain messages', () => {
     expect(classifyMessage('My sister is visiting')).toBe('personal_sharing');
     expect(classifyMessage('hello there', 1)).toBe('personal_sharing');
-    expect(classifyMessage(`I keep wondering what I actually want from a relationship and whether the future I picture is realistic at all, it is a lot.`)).toBe('deep_conversation');
+    expect(
+      classifyMessage(
+        `I keep wondering what I actually want from a relationship and whether the future I picture is realistic at all, it is a lot.`,
+      ),
+    ).toBe('deep_conversation');
     expect(classifyMessage('what is up')).toBe('message');
   });
 });

@@ -25,15 +25,19 @@ export function normalizeSocialContext(value: unknown): SocialContextState {
   const v = (value && typeof value === 'object' ? value : {}) as Partial<SocialContextState>;
   return {
     currentSituation: typeof v.currentSituation === 'string' ? v.currentSituation : INITIAL_SOCIAL_CONTEXT.currentSituation,
-    relationshipStage: RELATIONSHIP_STAGES.includes(v.relationshipStage as RelationshipStage) ? v.relationshipStage! : INITIAL_SOCIAL_CONTEXT.relationshipStage,
+    relationshipStage: RELATIONSHIP_STAGES.includes(v.relationshipStage as RelationshipStage)
+      ? v.relationshipStage!
+      : INITIAL_SOCIAL_CONTEXT.relationshipStage,
     userEmotionalState: typeof v.userEmotionalState === 'string' ? (v.userEmotionalState as Emotion) : 'neutral',
     activeGoals: Array.isArray(v.activeGoals) ? v.activeGoals.filter((g): g is string => typeof g === 'string').slice(0, 10) : [],
     socialDynamics: v.socialDynamics && typeof v.socialDynamics === 'object' ? v.socialDynamics : {},
   };
 }
 
-const SHARING = /\b(i feel|i felt|i've never told|i have never told|honestly|to be honest|between us|my (mom|mum|mother|dad|father|sister|brother|family|ex|partner|wife|husband|boyfriend|girlfriend|dog|cat)|i (live|work|grew up)|i'm (scared|afraid|worried) (of|that|about)|i struggle|i've been struggling)\b/i;
-const DEEP = /\b(meaning|future|values|believe|relationship|purpose|dream|dreams|fear|fears|lonely|loneliness|trust|love life|what i want|who i am|life)\b/i;
+const SHARING =
+  /\b(i feel|i felt|i've never told|i have never told|honestly|to be honest|between us|my (mom|mum|mother|dad|father|sister|brother|family|ex|partner|wife|husband|boyfriend|girlfriend|dog|cat)|i (live|work|grew up)|i'm (scared|afraid|worried) (of|that|about)|i struggle|i've been struggling)\b/i;
+const DEEP =
+  /\b(meaning|future|values|believe|relationship|purpose|dream|dreams|fear|fears|lonely|loneliness|trust|love life|what i want|who i am|life)\b/i;
 
 /**
  * Which kind of message the person sent (spec §3 interaction types): personal_sharing when they
@@ -51,10 +55,14 @@ export function classifyMessage(text: string, factsLearned = 0): 'personal_shari
  * the emotional state takes the detected emotion unless it is neutral. NOTE: the stage never moves
  * back (a deep conversation after personal sharing keeps deepening_bond): stages only deepen.
  */
-export function nextSocialContext(state: SocialContextState, interaction: { type: string; content: string; emotion?: Emotion }): SocialContextState {
+export function nextSocialContext(
+  state: SocialContextState,
+  interaction: { type: string; content: string; emotion?: Emotion },
+): SocialContextState {
   const emotion = interaction.emotion ?? detectEmotion(interaction.content);
   const rank = (s: RelationshipStage) => RELATIONSHIP_STAGES.indexOf(s);
-  const target: RelationshipStage | null = interaction.type === 'personal_sharing' ? 'deepening_bond' : interaction.type === 'deep_conversation' ? 'building_connection' : null;
+  const target: RelationshipStage | null =
+    interaction.type === 'personal_sharing' ? 'deepening_bond' : interaction.type === 'deep_conversation' ? 'building_connection' : null;
   return {
     ...state,
     currentSituation: interaction.type === 'message' ? 'chatting' : interaction.type,

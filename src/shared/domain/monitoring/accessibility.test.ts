@@ -9,13 +9,23 @@ describe('accessibility settings (§3)', () => {
   });
 
   it('reads stored booleans, ignoring anything else field by field', () => {
-    expect(parseAccessibility('{"largeText":true,"highContrast":"yes","keyboardNavigation":false}')).toEqual({ ...DEFAULT_ACCESSIBILITY, largeText: true, keyboardNavigation: false });
+    expect(parseAccessibility('{"largeText":true,"highContrast":"yes","keyboardNavigation":false}')).toEqual({
+      ...DEFAULT_ACCESSIBILITY,
+      largeText: true,
+      keyboardNavigation: false,
+    });
     expect(parseAccessibility('not json')).toEqual(DEFAULT_ACCESSIBILITY);
     expect(parseAccessibility('[true]')).toEqual(DEFAULT_ACCESSIBILITY);
   });
 
   it('maps each setting that is on to its class', () => {
     const all = { highContrast: true, largeText: true, reducedMotion: true, screenReaderMode: true, keyboardNavigation: true };
-    expect(accessibilityClasses(all)).toEqual(['a11y-high-contrast', 'a11y-large-text', 'a11y-reduced-motion', 'a11y-screen-reader', 'a11y-keyboard-nav']);
+    expect(accessibilityClasses(all)).toEqual([
+      'a11y-high-contrast',
+      'a11y-large-text',
+      'a11y-reduced-motion',
+      'a11y-screen-reader',
+      'a11y-keyboard-nav',
+    ]);
   });
 });

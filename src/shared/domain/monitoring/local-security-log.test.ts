@@ -3,8 +3,13 @@ import { buildLocalSecurityEvent, type SecurityEventType } from '../security-eve
 import { ANONYMOUS_KEY, anomaliesToLog, appendLocalEvent, type LocalSecurityLog } from './local-security-log';
 
 const NOON = Date.UTC(2026, 0, 5, 12, 0);
-const event = (nowMs: number, type: SecurityEventType = 'auth_failure', userAgent = 'Mozilla/5.0 (X11) Firefox/128.0', userId: string | null = 'u1', metadata = {}) =>
-  buildLocalSecurityEvent({ type, userId, userAgent, nowMs, metadata });
+const event = (
+  nowMs: number,
+  type: SecurityEventType = 'auth_failure',
+  userAgent = 'Mozilla/5.0 (X11) Firefox/128.0',
+  userId: string | null = 'u1',
+  metadata = {},
+) => buildLocalSecurityEvent({ type, userId, userAgent, nowMs, metadata });
 
 describe('local security log (§3, §9)', () => {
   it('keeps at most the newest 100 events per person, each person apart', () => {
@@ -17,7 +22,11 @@ describe('local security log (§3, §9)', () => {
   });
 
   it('local events carry the placeholder IP and a user agent without its parenthesised parts', () => {
-    const e = event(NOON, 'auth_success', `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ${'x'.repeat(300)}`);
+    const e = event(
+      NOON,
+      'auth_success',
+      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ${'x'.repeat(300)}`,
+    );
     expect(e.ipAddress).toBe('IP address not available');
     expect(e.userAgent.startsWith('Mozilla/5.0 (…) AppleWebKit/537.36 (…) xxx')).toBe(true);
     expect(e.userAgent).toHaveLength(200);
@@ -37,7 +46,11 @@ describe('local security log (§3, §9)', () => {
   });
 
   it('3 distinct user agents in 24 h are a device change', () => {
-    const events = [event(NOON - 3_600_000, 'auth_success', 'A/1'), event(NOON - 60_000, 'auth_success', 'B/1'), event(NOON, 'auth_success', 'C/1')];
+    const events = [
+      event(NOON - 3_600_000, 'auth_success', 'A/1'),
+      event(NOON - 60_000, 'auth_success', 'B/1'),
+      event(NOON, 'auth_success', 'C/1'),
+    ];
     expect(anomaliesToLog(events, NOON)).toEqual(['device_change']);
   });
 

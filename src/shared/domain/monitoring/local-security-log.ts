@@ -1,4 +1,12 @@
-import { ANOMALY_TYPES, DEVICE_CHANGE_WINDOW_MS, RAPID_REQUESTS_WINDOW_MS, TIME_ANOMALY_WINDOW_MS, detectAnomalies, type AnomalyType, type HourOf } from '../security-anomalies';
+import {
+  ANOMALY_TYPES,
+  DEVICE_CHANGE_WINDOW_MS,
+  RAPID_REQUESTS_WINDOW_MS,
+  TIME_ANOMALY_WINDOW_MS,
+  detectAnomalies,
+  type AnomalyType,
+  type HourOf,
+} from '../security-anomalies';
 import { MAX_LOCAL_EVENTS_PER_USER, type LocalSecurityEvent } from '../security-events';
 
 /**
@@ -36,7 +44,9 @@ const reportedAnomalies = (event: LocalSecurityEvent): AnomalyType[] => {
  * not on every further event. The suspicious_login_pattern events themselves are not counted.
  */
 export function anomaliesToLog(events: readonly LocalSecurityEvent[], nowMs: number, hourOf?: HourOf): AnomalyType[] {
-  const counted = events.filter((e) => e.type !== 'suspicious_login_pattern').map((e) => ({ timestamp: Date.parse(e.timestamp), userAgent: e.userAgent }));
+  const counted = events
+    .filter((e) => e.type !== 'suspicious_login_pattern')
+    .map((e) => ({ timestamp: Date.parse(e.timestamp), userAgent: e.userAgent }));
   const found = detectAnomalies(counted, nowMs, hourOf);
   const recent = events.filter((e) => e.type === 'suspicious_login_pattern');
   return found.filter(

@@ -34,10 +34,12 @@ export const MONITOR_THRESHOLDS = {
 } as const;
 
 /** Frame rate: 50 or more is good, 30 or more a warning, less is poor. */
-export const rateFps = (fps: number): Rating => (fps >= MONITOR_THRESHOLDS.fps.good ? 'good' : fps >= MONITOR_THRESHOLDS.fps.warning ? 'warning' : 'poor');
+export const rateFps = (fps: number): Rating =>
+  fps >= MONITOR_THRESHOLDS.fps.good ? 'good' : fps >= MONITOR_THRESHOLDS.fps.warning ? 'warning' : 'poor';
 
 /** Memory and load time: under the first threshold is good, under the second a warning, else poor. */
-const rateLower = (value: number, t: { good: number; warning: number }): Rating => (value < t.good ? 'good' : value < t.warning ? 'warning' : 'poor');
+const rateLower = (value: number, t: { good: number; warning: number }): Rating =>
+  value < t.good ? 'good' : value < t.warning ? 'warning' : 'poor';
 export const rateMemory = (mb: number): Rating => rateLower(mb, MONITOR_THRESHOLDS.memoryMb);
 export const rateLoad = (ms: number): Rating => rateLower(ms, MONITOR_THRESHOLDS.loadMs);
 

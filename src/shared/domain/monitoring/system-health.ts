@@ -13,11 +13,14 @@ export type OverallStatus = 'healthy' | 'warning' | 'critical';
 export type RiskLevel = 'critical' | 'high' | 'medium' | 'low';
 
 /** The person's journey facts (GET /api/flow's flags); null when no one is signed in, 'unavailable' when they could not be read. */
-export type FlowFacts = {
-  onboardingComplete: boolean;
-  hasPersonalityProfile: boolean;
-  inviteStatus: string | null;
-} | null | 'unavailable';
+export type FlowFacts =
+  | {
+      onboardingComplete: boolean;
+      hasPersonalityProfile: boolean;
+      inviteStatus: string | null;
+    }
+  | null
+  | 'unavailable';
 
 export type Finding = { severity: 'error' | 'warning'; message: string };
 
@@ -33,9 +36,11 @@ export function flowFindings(facts: FlowFacts): Finding[] {
   if (!facts) return [{ severity: 'warning', message: 'No one is signed in: the journey cannot be checked.' }];
   if (facts === 'unavailable') return [{ severity: 'error', message: 'The journey could not be read from the server.' }];
   const findings: Finding[] = [];
-  if (facts.onboardingComplete && !facts.hasPersonalityProfile) findings.push({ severity: 'error', message: 'Onboarding is complete but there is no personality profile.' });
+  if (facts.onboardingComplete && !facts.hasPersonalityProfile)
+    findings.push({ severity: 'error', message: 'Onboarding is complete but there is no personality profile.' });
   if (!facts.onboardingComplete) findings.push({ severity: 'warning', message: 'Onboarding is not complete.' });
-  if (facts.inviteStatus === 'approved' && !facts.hasPersonalityProfile) findings.push({ severity: 'warning', message: 'Approved without a personality profile.' });
+  if (facts.inviteStatus === 'approved' && !facts.hasPersonalityProfile)
+    findings.push({ severity: 'warning', message: 'Approved without a personality profile.' });
   return findings;
 }
 
@@ -48,7 +53,13 @@ export function flowStatus(findings: readonly Finding[]): FlowStatus {
 export function securityScore(facts: FlowFacts): number {
   if (!facts || facts === 'unavailable') return 100;
   // The flow API's flags, in the shape security-score.ts reads (a profile exists for a signed-in person).
-  const profile = { onboardingCompleted: facts.onboardingComplete, inviteStatus: facts.inviteStatus ?? '', tinderConnected: false, hingeConnected: false, flowMarks: [] };
+  const profile = {
+    onboardingCompleted: facts.onboardingComplete,
+    inviteStatus: facts.inviteStatus ?? '',
+    tinderConnected: false,
+    hingeConnected: false,
+    flowMarks: [],
+  };
   return scoreOf(securityPenalties({ profile, hasPersonalityProfile: facts.hasPersonalityProfile, automationSessionCount: 0 }));
 }
 

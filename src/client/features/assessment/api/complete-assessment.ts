@@ -21,9 +21,15 @@ export const useCompleteAssessment = () => {
   return useMutation({
     mutationFn: completeAssessment,
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData<AssessmentState>(assessmentQueryKey, (state) => state && { ...state, profile, session_id: null, answered_scene_ids: [] });
+      queryClient.setQueryData<AssessmentState>(
+        assessmentQueryKey,
+        (state) => state && { ...state, profile, session_id: null, answered_scene_ids: [] },
+      );
       // Other screens (the flow gate, the reveal) read the person's progress afresh.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.flow }), queryClient.invalidateQueries({ queryKey: queryKeys.profile })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.flow }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]);
     },
   });
 };

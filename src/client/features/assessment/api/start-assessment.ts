@@ -17,6 +17,9 @@ export const useStartAssessment = () => {
     mutationFn: startAssessment,
     // A retake keeps the stored profile until the new one replaces it.
     onSuccess: (result) =>
-      queryClient.setQueryData<AssessmentState>(assessmentQueryKey, (state) => state && { ...state, session_id: result.session_id, answered_scene_ids: result.answered_scene_ids }),
+      queryClient.setQueryData<AssessmentState>(
+        assessmentQueryKey,
+        (state) => state && { ...state, session_id: result.session_id, answered_scene_ids: result.answered_scene_ids },
+      ),
   });
 };

@@ -31,7 +31,12 @@ export function AssessmentError({ title, message, note, retry, onRestart }: Asse
       <div className="grid size-16 place-items-center rounded-full bg-maya/12 ring-1 ring-maya/30">
         <CircleAlert aria-hidden="true" className="size-8 text-maya" />
       </div>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-balance focus:outline-none sm:text-3xl">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="mt-6 text-2xl font-semibold tracking-tight text-balance focus:outline-none sm:text-3xl"
+      >
         {title}
       </h2>
       <p role="alert" className="mt-3 max-w-md text-base leading-relaxed text-white/80">

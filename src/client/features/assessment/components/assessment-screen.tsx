@@ -43,7 +43,9 @@ export function AssessmentScreen({ retake = false, onRetakeFinished }: Assessmen
 
   return (
     <NightPage column={false} clip="x" glow="assessment">
-      <div className={cn('relative mx-auto w-full px-4 pb-16 sm:px-6 sm:pt-10', status.kind === 'results' ? 'max-w-4xl pt-10' : 'max-w-2xl')}>
+      <div
+        className={cn('relative mx-auto w-full px-4 pb-16 sm:px-6 sm:pt-10', status.kind === 'results' ? 'max-w-4xl pt-10' : 'max-w-2xl')}
+      >
         {status.kind !== 'results' && <AssessmentHeader counter={view.counter} progress={view.progress} />}
         <AnimatePresence mode="wait" initial={false}>
           <motion.div
@@ -54,7 +56,8 @@ export function AssessmentScreen({ retake = false, onRetakeFinished }: Assessmen
             transition={{ duration: animate ? duration : 0, ease: EASE }}
             className={cn(
               status.kind !== 'results' && 'mt-5 sm:mt-8',
-              view.framed && 'sm:rounded-[2rem] sm:border sm:border-white/10 sm:bg-night/60 sm:p-9 sm:shadow-2xl sm:shadow-black/40 sm:backdrop-blur-xl',
+              view.framed &&
+                'sm:rounded-[2rem] sm:border sm:border-white/10 sm:bg-night/60 sm:p-9 sm:shadow-2xl sm:shadow-black/40 sm:backdrop-blur-xl',
             )}
           >
             {view.node}
@@ -78,7 +81,13 @@ function viewFor(flow: ReturnType<typeof useAssessmentFlow>, animate: boolean, p
         counter: null,
         progress: 0,
         framed: false,
-        node: <AssessmentError title="We couldn't get your assessment started" message={status.message} retry={{ label: 'Try again', onClick: flow.retryStart }} />,
+        node: (
+          <AssessmentError
+            title="We couldn't get your assessment started"
+            message={status.message}
+            retry={{ label: 'Try again', onClick: flow.retryStart }}
+          />
+        ),
       };
     case 'scene': {
       const scene = state.scenes.find((s) => s.id === status.sceneId)!;
@@ -90,7 +99,9 @@ function viewFor(flow: ReturnType<typeof useAssessmentFlow>, animate: boolean, p
         return {
           ...base,
           key: `${scene.id}-probe`,
-          node: <CalibrationProbe probe={status.probe} chosenLabel={label} pending={status.step === 'submitting'} onAnswer={flow.answerProbe} />,
+          node: (
+            <CalibrationProbe probe={status.probe} chosenLabel={label} pending={status.step === 'submitting'} onAnswer={flow.answerProbe} />
+          ),
         };
       }
       return {
@@ -109,14 +120,28 @@ function viewFor(flow: ReturnType<typeof useAssessmentFlow>, animate: boolean, p
       };
     }
     case 'processing':
-      return { key: 'processing', counter: `ALL ${total} SCENES DONE`, progress: 100, framed: false, node: <ProcessingView stage={status.stage} animate={animate} /> };
+      return {
+        key: 'processing',
+        counter: `ALL ${total} SCENES DONE`,
+        progress: 100,
+        framed: false,
+        node: <ProcessingView stage={status.stage} animate={animate} />,
+      };
     case 'results':
       return {
         key: 'results',
         counter: null,
         progress: 100,
         framed: false,
-        node: <ResultsView profile={status.profile} animate={animate && status.fresh} continuing={flow.continuing} onContinue={flow.continueJourney} onRetake={flow.restart} />,
+        node: (
+          <ResultsView
+            profile={status.profile}
+            animate={animate && status.fresh}
+            continuing={flow.continuing}
+            onContinue={flow.continueJourney}
+            onRetake={flow.restart}
+          />
+        ),
       };
     case 'failed': {
       const canRetry = status.retryable && canRetryComplete(status.responseCount);
@@ -159,4 +184,3 @@ function SceneSkeleton() {
     </div>
   );
 }
-

@@ -3,12 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { CalibrationProbe } from './calibration-probe';
 import type { Probe } from '../lib/probe';
 
-const show = (probe: Probe) => render(<CalibrationProbe probe={probe} chosenLabel="Let's make it an adventure" pending={false} onAnswer={vi.fn()} />);
+const show = (probe: Probe) =>
+  render(<CalibrationProbe probe={probe} chosenLabel="Let's make it an adventure" pending={false} onAnswer={vi.fn()} />);
 const context = () => screen.getByText(/Let's make it an adventure/).closest('p')!.textContent;
 
 describe('CalibrationProbe', () => {
   it('does not present a question about the person as a question about the option just chosen', () => {
-    show({ condition: 'always', probeType: 'likert_scale', question: 'How tidy and organised is your place, most of the time? (1 = a bit of a mess, 5 = always tidy)' });
+    show({
+      condition: 'always',
+      probeType: 'likert_scale',
+      question: 'How tidy and organised is your place, most of the time? (1 = a bit of a mess, 5 = always tidy)',
+    });
     expect(context()).toBe("Got it: “Let's make it an adventure”. One more about you.");
     expect(screen.getByRole('heading', { name: 'How tidy and organised is your place, most of the time?' })).toBeTruthy();
   });

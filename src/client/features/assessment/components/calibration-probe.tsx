@@ -45,21 +45,29 @@ export function CalibrationProbe({ probe, chosenLabel, pending, onAnswer }: Cali
   return (
     <section aria-labelledby={headingId} className="flex flex-col">
       <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-maya uppercase">
-        <MessageCircleHeart aria-hidden="true" className="size-4" />
-        A quick follow-up
+        <MessageCircleHeart aria-hidden="true" className="size-4" />A quick follow-up
       </p>
       <p className="mt-3 text-sm text-white/55">
         {asksAboutTheChoice ? 'You chose ' : 'Got it: '}
         <span className="font-medium text-white/85">&ldquo;{chosenLabel}&rdquo;</span>
         {asksAboutTheChoice ? '' : '. One more about you.'}
       </p>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-2 text-xl leading-snug font-semibold tracking-tight text-pretty text-white focus:outline-none sm:text-2xl">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="mt-2 text-xl leading-snug font-semibold tracking-tight text-pretty text-white focus:outline-none sm:text-2xl"
+      >
         {question}
       </h2>
 
       <div className="mt-7">
-        {probe.probeType === 'forced_choice' && <ForcedChoice question={probe.question} headingId={headingId} picked={picked} pending={pending} onPick={answer} />}
-        {likert && <LikertScale low={likert.low} high={likert.high} headingId={headingId} picked={picked} pending={pending} onPick={answer} />}
+        {probe.probeType === 'forced_choice' && (
+          <ForcedChoice question={probe.question} headingId={headingId} picked={picked} pending={pending} onPick={answer} />
+        )}
+        {likert && (
+          <LikertScale low={likert.low} high={likert.high} headingId={headingId} picked={picked} pending={pending} onPick={answer} />
+        )}
         {probe.probeType === 'text_justification' && <TextAnswer pending={pending} onSubmit={answer} onSkip={() => answer(null)} />}
         {probe.probeType === 'voice_recording' && <VoiceFallback pending={pending} onSubmit={answer} onSkip={() => answer(null)} />}
       </div>
@@ -108,7 +116,9 @@ function ForcedChoice({ question, headingId, picked, pending, onPick }: PickProp
             className={cn(
               'min-h-16 cursor-pointer rounded-2xl border px-5 py-4 text-left text-base leading-snug font-semibold text-white transition-[background-color,border-color,opacity] duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya',
-              selected ? 'border-maya bg-maya/15 ring-1 ring-maya/60' : 'border-white/10 bg-white/[0.04] hover:border-white/25 hover:bg-white/[0.08]',
+              selected
+                ? 'border-maya bg-maya/15 ring-1 ring-maya/60'
+                : 'border-white/10 bg-white/[0.04] hover:border-white/25 hover:bg-white/[0.08]',
               pending && !selected && 'opacity-40',
             )}
           >

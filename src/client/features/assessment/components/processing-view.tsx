@@ -6,7 +6,12 @@ import { Progress } from '@client/components/ui/progress';
 import { cn } from '@client/lib/cn';
 import { STAGES, stageInfo, type StageId } from '../lib/flow-machine';
 
-const STAGE_NAMES: Record<StageId, string> = { analyzing: 'Analyzing', processing: 'Processing', personalizing: 'Personalizing', complete: 'Complete' };
+const STAGE_NAMES: Record<StageId, string> = {
+  analyzing: 'Analyzing',
+  processing: 'Processing',
+  personalizing: 'Personalizing',
+  complete: 'Complete',
+};
 
 /** After the last scene (§4.4): analyzing 20%, processing 50%, personalizing 80%, complete 100%. */
 export function ProcessingView({ stage, animate }: { stage: StageId; animate: boolean }) {
@@ -33,7 +38,12 @@ export function ProcessingView({ stage, animate }: { stage: StageId; animate: bo
         <BrandMark className="relative size-16 drop-shadow-lg" />
       </div>
 
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-8 text-2xl font-semibold tracking-tight text-balance focus:outline-none sm:text-3xl">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="mt-8 text-2xl font-semibold tracking-tight text-balance focus:outline-none sm:text-3xl"
+      >
         {done ? 'Your profile is ready' : 'Building your Maya Profile'}
       </h2>
       <div aria-live="polite" aria-atomic="true" className="mt-2 min-h-12">
@@ -58,7 +68,11 @@ export function ProcessingView({ stage, animate }: { stage: StageId; animate: bo
               key={s.id}
               className={cn(
                 'flex items-center gap-3 rounded-2xl border px-4 py-3 text-sm transition-colors duration-300',
-                active ? 'border-maya/40 bg-maya/10 text-white' : finished ? 'border-white/10 bg-white/[0.04] text-white/80' : 'border-white/5 text-white/40',
+                active
+                  ? 'border-maya/40 bg-maya/10 text-white'
+                  : finished
+                    ? 'border-white/10 bg-white/[0.04] text-white/80'
+                    : 'border-white/5 text-white/40',
               )}
             >
               <span
@@ -68,7 +82,11 @@ export function ProcessingView({ stage, animate }: { stage: StageId; animate: bo
                   finished ? 'border-maya bg-maya text-ink' : active ? 'border-maya' : 'border-white/20',
                 )}
               >
-                {finished ? <Check className="size-3.5" strokeWidth={3.5} /> : active ? <span className="size-2 animate-pulse rounded-full bg-maya" /> : null}
+                {finished ? (
+                  <Check className="size-3.5" strokeWidth={3.5} />
+                ) : active ? (
+                  <span className="size-2 animate-pulse rounded-full bg-maya" />
+                ) : null}
               </span>
               <span className="flex-1 font-medium">{STAGE_NAMES[s.id]}</span>
               <span className="text-xs tabular-nums opacity-70">{s.progress}%</span>

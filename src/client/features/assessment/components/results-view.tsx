@@ -1,4 +1,17 @@
-import { ChevronDown, Coffee, Compass, Eye, Heart, type LucideIcon, MessageCircle, Quote, RotateCcw, Sparkles, Sun, UsersRound } from 'lucide-react';
+import {
+  ChevronDown,
+  Coffee,
+  Compass,
+  Eye,
+  Heart,
+  type LucideIcon,
+  MessageCircle,
+  Quote,
+  RotateCcw,
+  Sparkles,
+  Sun,
+  UsersRound,
+} from 'lucide-react';
 import { motion } from 'motion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { BrandMark } from '@client/components/layout/brand-mark';
@@ -43,7 +56,8 @@ export function ResultsView({ profile, animate, continuing, onContinue, onRetake
     window.scrollTo({ top: 0 });
   }, []);
 
-  const needsFallback = !filled(profile.core_personality_snapshot) || !filled(profile.everyday_habits_vibe) || !filled(profile.dating_style);
+  const needsFallback =
+    !filled(profile.core_personality_snapshot) || !filled(profile.everyday_habits_vibe) || !filled(profile.dating_style);
   const secrets = profile.secret_insights.filter(filled);
   const extraInsights = [...new Set([...profile.insights, ...profile.lifestyle_insights].filter(filled))];
 
@@ -60,7 +74,12 @@ export function ResultsView({ profile, animate, continuing, onContinue, onRetake
         <Badge className="mt-5">
           <Sparkles aria-hidden="true" className="size-3.5" /> Assessment complete
         </Badge>
-        <h1 ref={headingRef} id={headingId} tabIndex={-1} className="mt-3 text-3xl font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl">
+        <h1
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="mt-3 text-3xl font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl"
+        >
           Your Maya Profile
         </h1>
         <p className="mt-3 max-w-xl text-base leading-relaxed text-white/70 sm:text-lg">
@@ -117,14 +136,23 @@ export function ResultsView({ profile, animate, continuing, onContinue, onRetake
         )}
         {filled(profile.snapshot_paragraph) && (
           <ResultCard icon={Quote} title="Dating profile summary" delay={next()} animate={animate}>
-            <blockquote className="border-l-2 border-maya/60 pl-4 text-base leading-relaxed text-white/85 italic">{profile.snapshot_paragraph}</blockquote>
+            <blockquote className="border-l-2 border-maya/60 pl-4 text-base leading-relaxed text-white/85 italic">
+              {profile.snapshot_paragraph}
+            </blockquote>
           </ResultCard>
         )}
         <ResultCard icon={Sun} title="Personality traits" className="md:col-span-2" delay={next()} animate={animate}>
           <p className="-mt-1 mb-4 text-sm text-white/60">How strongly each of the six HEXACO traits shows up in you, as a percentage.</p>
           <div className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
             {TRAITS.map((trait, index) => (
-              <TraitScoreBar key={trait} label={TRAIT_LABELS[trait]} score={profile.hexaco_scores[trait]} framed={false} labelAs="h3" delay={animate ? 0.3 + index * 0.08 : 0} />
+              <TraitScoreBar
+                key={trait}
+                label={TRAIT_LABELS[trait]}
+                score={profile.hexaco_scores[trait]}
+                framed={false}
+                labelAs="h3"
+                delay={animate ? 0.3 + index * 0.08 : 0}
+              />
             ))}
           </div>
         </ResultCard>
@@ -157,7 +185,15 @@ function Body({ children }: { children: ReactNode }) {
   return <p className="text-sm leading-relaxed text-white/80 sm:text-base">{children}</p>;
 }
 
-type ResultCardProps = { icon: LucideIcon; title: string; children: ReactNode; className?: string; delay: number; animate: boolean; accent?: boolean };
+type ResultCardProps = {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  delay: number;
+  animate: boolean;
+  accent?: boolean;
+};
 
 function ResultCard({ icon: Icon, title, children, className, delay, animate, accent = false }: ResultCardProps) {
   return (
@@ -200,7 +236,9 @@ function AdvancedDetails({ profile, insights, animate }: { profile: ProfileView;
       <div>
         <h2 className="text-xs font-semibold tracking-[0.16em] text-white/55 uppercase">Confidence</h2>
         <p className="mt-2 text-xl font-semibold text-white tabular-nums">{percent(profile.confidence)}</p>
-        <p className="mt-1 text-xs leading-relaxed text-white/55">How sure Maya is, from how many scenes you answered and how consistent your answers were.</p>
+        <p className="mt-1 text-xs leading-relaxed text-white/55">
+          How sure Maya is, from how many scenes you answered and how consistent your answers were.
+        </p>
       </div>
       <div className="sm:col-span-2">
         <h2 className="text-xs font-semibold tracking-[0.16em] text-white/55 uppercase">Detailed scores</h2>
@@ -208,9 +246,15 @@ function AdvancedDetails({ profile, insights, animate }: { profile: ProfileView;
           <caption className="sr-only">HEXACO trait scores from 0 to 1</caption>
           <thead>
             <tr className="text-left text-xs text-white/50">
-              <th scope="col" className="pb-2 font-medium">Trait</th>
-              <th scope="col" className="pb-2 text-right font-medium">Score (0–1)</th>
-              <th scope="col" className="pb-2 text-right font-medium">Percent</th>
+              <th scope="col" className="pb-2 font-medium">
+                Trait
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Score (0–1)
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Percent
+              </th>
             </tr>
           </thead>
           <tbody>

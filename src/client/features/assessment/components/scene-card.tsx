@@ -74,7 +74,12 @@ export function SceneCard({ scene, selected, saving, resumed, animate, onChoose 
           Welcome back! Your earlier answers are saved.
         </p>
       )}
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-white focus:outline-none sm:text-4xl">
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-white focus:outline-none sm:text-4xl"
+      >
         {scene.title}
       </h2>
       <p className="mt-3 text-base leading-relaxed text-pretty text-white/75 sm:text-lg">{scene.prompt}</p>
@@ -143,4 +148,3 @@ export function SceneCard({ scene, selected, saving, resumed, animate, onChoose 
     </section>
   );
 }
-

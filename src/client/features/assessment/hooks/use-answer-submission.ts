@@ -102,7 +102,14 @@ export function useAnswerSubmission(state: FlowState, stateRef: RefObject<FlowSt
       lockedScene.current = current.sceneId;
       if (point) tracker.recordClick(point);
       const choice = { value: optionValue, reactionTimeMs: clampReactionTime(performance.now() - shownAt.current) };
-      const probe = probeForAnswer({ scene, optionValue, reactionTimeMs: choice.reactionTimeMs, hesitated: tracker.hesitated(), earlier: answers, scenes });
+      const probe = probeForAnswer({
+        scene,
+        optionValue,
+        reactionTimeMs: choice.reactionTimeMs,
+        hesitated: tracker.hesitated(),
+        earlier: answers,
+        scenes,
+      });
       dispatch({ type: 'chosen', sceneId: scene.id, choice, probe });
       if (!probe) void send(scene.id, choice, null);
     },
@@ -114,7 +121,8 @@ export function useAnswerSubmission(state: FlowState, stateRef: RefObject<FlowSt
     (answer: string | number | null) => {
       const { status: current } = stateRef.current;
       if (current.kind !== 'scene' || current.step !== 'probe' || !current.probe || !current.choice || submitting.current) return;
-      const micro = answer === null || answer === '' ? null : { probe_type: current.probe.probeType, question: current.probe.question, answer };
+      const micro =
+        answer === null || answer === '' ? null : { probe_type: current.probe.probeType, question: current.probe.question, answer };
       dispatch({ type: 'probe-answered', sceneId: current.sceneId, micro });
       void send(current.sceneId, current.choice, micro);
     },

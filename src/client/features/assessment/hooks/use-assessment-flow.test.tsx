@@ -26,13 +26,24 @@ const scene = (id: string, order: number, probe = false): PublicScene => ({
 const SCENES = [scene('two', 2, true), scene('one', 1), scene('three', 3)];
 
 const profile: ProfileView = {
-  ...buildBasicProfile({ scores: { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.8 }, confidence: 0.7, archetype: 'The Dreamer', insights: [] }),
+  ...buildBasicProfile({
+    scores: { honesty_humility: 0.5, emotionality: 0.5, extraversion: 0.5, agreeableness: 0.5, conscientiousness: 0.5, openness: 0.8 },
+    confidence: 0.7,
+    archetype: 'The Dreamer',
+    insights: [],
+  }),
   trait_evidence: null,
   lifestyle_insights: [],
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-const state = (over: Partial<AssessmentState> = {}): AssessmentState => ({ scenes: SCENES, session_id: null, answered_scene_ids: [], profile: null, ...over });
+const state = (over: Partial<AssessmentState> = {}): AssessmentState => ({
+  scenes: SCENES,
+  session_id: null,
+  answered_scene_ids: [],
+  profile: null,
+  ...over,
+});
 
 /** The API as the flow sees it; each test overrides what it provokes. */
 function api(over: Record<string, StubHandler> = {}) {
@@ -96,7 +107,8 @@ describe('useAssessmentFlow: starting', () => {
     let starts = 0;
     const server = api({
       'GET /api/assessment': () => reply(200, state({ profile })),
-      'POST /api/assessment/start': () => (++starts === 1 ? reply(500, { message: 'boom' }) : reply(200, { session_id: SESSION, answered_scene_ids: [] })),
+      'POST /api/assessment/start': () =>
+        ++starts === 1 ? reply(500, { message: 'boom' }) : reply(200, { session_id: SESSION, answered_scene_ids: [] }),
     });
     const { result } = renderFlow();
     await waitFor(() => expect(status(result).kind).toBe('results'));
@@ -117,7 +129,10 @@ describe('useAssessmentFlow: answering', () => {
     expect(status(result)).toMatchObject({ kind: 'scene', sceneId: 'one', step: 'submitting' });
     await onScene(result, 'two');
     const [sent] = server.to('POST /api/assessment/responses');
-    expect(sent!.body).toMatchObject({ session_id: SESSION, scene_data: { scene_id: 'one', option_selected: 'one-b', trait_weights: { extraversion: 0.12 } } });
+    expect(sent!.body).toMatchObject({
+      session_id: SESSION,
+      scene_data: { scene_id: 'one', option_selected: 'one-b', trait_weights: { extraversion: 0.12 } },
+    });
     expect((sent!.body as { scene_data: { reaction_time_ms: number } }).scene_data.reaction_time_ms).toBeGreaterThanOrEqual(100);
     expect(result.current.state.answers).toEqual([{ scene_id: 'one', option_selected: 'one-b' }]);
     expect(result.current.state.responseCount).toBe(1);
@@ -156,16 +171,23 @@ describe('useAssessmentFlow: answering', () => {
     await onScene(result, 'three');
     const sent = server.to('POST /api/assessment/responses');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ scene_data: { scene_id: 'two', micro_response: { probe_type: 'likert_scale', question: 'How sure are you?', answer: 4 } } });
+    expect(sent[0]!.body).toMatchObject({
+      scene_data: { scene_id: 'two', micro_response: { probe_type: 'likert_scale', question: 'How sure are you?', answer: 4 } },
+    });
   });
 
   it('unlocks the answer with a warning when the server fails, and with a network error when offline', async () => {
     let attempt = 0;
-    const server = api({ 'POST /api/assessment/responses': () => (++attempt === 1 ? reply(500) : attempt === 2 ? 'network-error' : reply(200, { recorded: true, response_count: 1 })) });
+    const server = api({
+      'POST /api/assessment/responses': () =>
+        ++attempt === 1 ? reply(500) : attempt === 2 ? 'network-error' : reply(200, { recorded: true, response_count: 1 }),
+    });
     const { result } = renderFlow();
     await onScene(result, 'one');
     act(() => result.current.choose('one-a'));
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(SUBMISSION_WARNING.title, { description: SUBMISSION_WARNING.description }));
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(SUBMISSION_WARNING.title, { description: SUBMISSION_WARNING.description }),
+    );
     await onScene(result, 'one');
     act(() => result.current.choose('one-a'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(NETWORK_ERROR.title, { description: NETWORK_ERROR.description }));
@@ -180,7 +202,9 @@ describe('useAssessmentFlow: answering', () => {
     const { result } = renderFlow();
     await onScene(result, 'one');
     act(() => result.current.choose('one-a'));
-    await waitFor(() => expect(status(result)).toMatchObject({ kind: 'failed', message: 'This assessment was already completed.', retryable: false }));
+    await waitFor(() =>
+      expect(status(result)).toMatchObject({ kind: 'failed', message: 'This assessment was already completed.', retryable: false }),
+    );
   });
 });
 

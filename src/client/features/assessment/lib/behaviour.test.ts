@@ -69,20 +69,41 @@ describe('hesitation', () => {
   });
   it('makes an event worth -0.03', () => {
     const event = hesitationEvent({ x: 1, y: 2, duration_ms: 1600 }, 5000);
-    expect(event).toEqual({ event_type: 'hesitation', event_data: { x: 1, y: 2, duration_ms: 1600 }, timestamp_ms: 5000, confidence_impact: -0.03 });
+    expect(event).toEqual({
+      event_type: 'hesitation',
+      event_data: { x: 1, y: 2, duration_ms: 1600 },
+      timestamp_ms: 5000,
+      confidence_impact: -0.03,
+    });
   });
 });
 
 describe('click path', () => {
   it('is 1 for a straight line and lower for a detour', () => {
-    expect(clickPathEfficiency([{ x: 0, y: 0 }, { x: 50, y: 0 }, { x: 100, y: 0 }])?.efficiency).toBe(1);
-    const detour = clickPathEfficiency([{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 100, y: 100 }, { x: 100, y: 0 }]);
+    expect(
+      clickPathEfficiency([
+        { x: 0, y: 0 },
+        { x: 50, y: 0 },
+        { x: 100, y: 0 },
+      ])?.efficiency,
+    ).toBe(1);
+    const detour = clickPathEfficiency([
+      { x: 0, y: 0 },
+      { x: 0, y: 100 },
+      { x: 100, y: 100 },
+      { x: 100, y: 0 },
+    ]);
     expect(detour).toEqual({ efficiency: 0.333, direct_px: 100, path_px: 300, points: 4 });
   });
   it('has nothing to judge without travel', () => {
     expect(clickPathEfficiency([])).toBeNull();
     expect(clickPathEfficiency([{ x: 5, y: 5 }])).toBeNull();
-    expect(clickPathEfficiency([{ x: 5, y: 5 }, { x: 5, y: 5 }])).toBeNull();
+    expect(
+      clickPathEfficiency([
+        { x: 5, y: 5 },
+        { x: 5, y: 5 },
+      ]),
+    ).toBeNull();
   });
   it('is worth +0.02 over 0.8, otherwise -0.01', () => {
     expect(clickPathEvent({ efficiency: 0.81, direct_px: 81, path_px: 100, points: 3 }, 1).confidence_impact).toBe(0.02);
@@ -104,6 +125,14 @@ describe('pruning', () => {
     const events = [hesitationEvent({ x: 0, y: 0, duration_ms: 1600 }, 1_000), focusEvent(false, 25_000), focusEvent(true, 40_000)];
     expect(pruneOld(events, 40_000).map((e) => e.timestamp_ms)).toEqual([25_000, 40_000]);
     expect(pruneOld(events, 31_000)).toBe(events);
-    expect(pruneOld([{ x: 0, y: 0, t: 0 }, { x: 1, y: 1, t: 50_000 }], 60_000)).toEqual([{ x: 1, y: 1, t: 50_000 }]);
+    expect(
+      pruneOld(
+        [
+          { x: 0, y: 0, t: 0 },
+          { x: 1, y: 1, t: 50_000 },
+        ],
+        60_000,
+      ),
+    ).toEqual([{ x: 1, y: 1, t: 50_000 }]);
   });
 });

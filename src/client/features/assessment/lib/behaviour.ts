@@ -72,7 +72,10 @@ export function stepDwell(state: DwellState, sample: Sample): { state: DwellStat
   }
   const duration = sample.t - anchor.t;
   if (!state.reported && duration > HESITATION_DWELL_MS) {
-    return { state: { anchor, reported: true }, hesitation: { x: Math.round(anchor.x), y: Math.round(anchor.y), duration_ms: Math.round(duration) } };
+    return {
+      state: { anchor, reported: true },
+      hesitation: { x: Math.round(anchor.x), y: Math.round(anchor.y), duration_ms: Math.round(duration) },
+    };
   }
   return { state, hesitation: null };
 }
@@ -94,7 +97,12 @@ export function clickPathEfficiency(points: readonly Point[]): ClickPath | null 
   for (let i = 1; i < points.length; i += 1) travelled += distance(points[i - 1]!, points[i]!);
   if (travelled < 1) return null;
   const direct = distance(points[0]!, points[points.length - 1]!);
-  return { efficiency: round3(Math.min(1, direct / travelled)), direct_px: Math.round(direct), path_px: Math.round(travelled), points: points.length };
+  return {
+    efficiency: round3(Math.min(1, direct / travelled)),
+    direct_px: Math.round(direct),
+    path_px: Math.round(travelled),
+    points: points.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +120,12 @@ type EventInput = Pick<BehaviouralEvent, 'event_type' | 'event_data'>;
 
 /** A behavioural event stamped with its spec §9 confidence impact (the server recomputes it anyway). */
 export function makeEvent(input: EventInput, timestampMs: number): BehaviouralEvent {
-  return { event_type: input.event_type, event_data: input.event_data, timestamp_ms: Math.max(0, Math.round(timestampMs)), confidence_impact: behaviourImpact(input) };
+  return {
+    event_type: input.event_type,
+    event_data: input.event_data,
+    timestamp_ms: Math.max(0, Math.round(timestampMs)),
+    confidence_impact: behaviourImpact(input),
+  };
 }
 
 export const hesitationEvent = (h: Hesitation, at: number) => makeEvent({ event_type: 'hesitation', event_data: h }, at);

@@ -21,17 +21,24 @@ const ids = scenes.map((s) => s.id);
 const profile = { archetype: 'The Spark' } as ProfileView;
 
 const run = (events: FlowEvent[], from: FlowState = initialFlowState) => events.reduce(flowReducer, from);
-const started = (answered: string[] = []) => run([{ type: 'loaded', scenes: shuffled, profile: null }, { type: 'started', sessionId: 's1', answered }]);
+const started = (answered: string[] = []) =>
+  run([
+    { type: 'loaded', scenes: shuffled, profile: null },
+    { type: 'started', sessionId: 's1', answered },
+  ]);
 /** Answers the current scene without a probe. */
 const answer = (state: FlowState, count = 1): FlowState => {
   let s = state;
   for (let i = 0; i < count; i += 1) {
     if (s.status.kind !== 'scene') throw new Error(`not on a scene: ${s.status.kind}`);
     const sceneId = s.status.sceneId;
-    s = run([
-      { type: 'chosen', sceneId, choice: { value: 'x', reactionTimeMs: 3000 }, probe: null },
-      { type: 'submitted', sceneId, optionSelected: 'x', responseCount: s.answered.length + 1 },
-    ], s);
+    s = run(
+      [
+        { type: 'chosen', sceneId, choice: { value: 'x', reactionTimeMs: 3000 }, probe: null },
+        { type: 'submitted', sceneId, optionSelected: 'x', responseCount: s.answered.length + 1 },
+      ],
+      s,
+    );
   }
   return s;
 };
@@ -67,17 +74,23 @@ describe('loading', () => {
     expect(started(ids).status).toMatchObject({ kind: 'processing', stage: 'analyzing' });
   });
   it('shows the §8.3 message when the session cannot start', () => {
-    expect(run([{ type: 'loaded', scenes, profile: null }, { type: 'start-failed' }]).status).toEqual({ kind: 'start-failed', message: START_FAILED_MESSAGE });
+    expect(run([{ type: 'loaded', scenes, profile: null }, { type: 'start-failed' }]).status).toEqual({
+      kind: 'start-failed',
+      message: START_FAILED_MESSAGE,
+    });
     expect(run([{ type: 'load-failed' }]).status).toEqual({ kind: 'start-failed', message: START_FAILED_MESSAGE });
   });
 });
 
 describe('answering a scene', () => {
   it('locks the answer once chosen and ignores a second choice', () => {
-    const s = run([
-      { type: 'chosen', sceneId: ids[0]!, choice: { value: 'a', reactionTimeMs: 2000 }, probe: null },
-      { type: 'chosen', sceneId: ids[0]!, choice: { value: 'b', reactionTimeMs: 2100 }, probe: null },
-    ], started());
+    const s = run(
+      [
+        { type: 'chosen', sceneId: ids[0]!, choice: { value: 'a', reactionTimeMs: 2000 }, probe: null },
+        { type: 'chosen', sceneId: ids[0]!, choice: { value: 'b', reactionTimeMs: 2100 }, probe: null },
+      ],
+      started(),
+    );
     expect(s.status).toMatchObject({ step: 'submitting', choice: { value: 'a' } });
   });
   it('asks the probe before submitting', () => {
@@ -112,7 +125,14 @@ describe('processing', () => {
     expect(done().status).toEqual({ kind: 'processing', stage: 'analyzing', profile: null });
   });
   it('walks the stages forward but reaches complete only with the profile', () => {
-    let s = run([{ type: 'stage', stage: 'personalizing' }, { type: 'stage', stage: 'processing' }, { type: 'stage', stage: 'complete' }], done());
+    let s = run(
+      [
+        { type: 'stage', stage: 'personalizing' },
+        { type: 'stage', stage: 'processing' },
+        { type: 'stage', stage: 'complete' },
+      ],
+      done(),
+    );
     expect(s.status).toMatchObject({ stage: 'personalizing' });
     s = run([{ type: 'show-results' }], s);
     expect(s.status.kind).toBe('processing');
@@ -124,7 +144,13 @@ describe('processing', () => {
   it('still walks every stage when the profile arrives early', () => {
     let s = run([{ type: 'completed', profile }], done());
     expect(s.status).toEqual({ kind: 'processing', stage: 'analyzing', profile });
-    s = run([{ type: 'stage', stage: 'processing' }, { type: 'stage', stage: 'personalizing' }], s);
+    s = run(
+      [
+        { type: 'stage', stage: 'processing' },
+        { type: 'stage', stage: 'personalizing' },
+      ],
+      s,
+    );
     expect(s.status).toMatchObject({ stage: 'personalizing' });
     s = run([{ type: 'stage', stage: 'complete' }], s);
     expect(s.status).toMatchObject({ stage: 'complete', profile });

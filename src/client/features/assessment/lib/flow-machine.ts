@@ -78,7 +78,15 @@ export type FlowEvent =
   | { type: 'retry-complete' }
   | { type: 'restart' };
 
-export const initialFlowState: FlowState = { status: { kind: 'loading' }, scenes: [], sessionId: null, answered: [], answers: [], responseCount: 0, resumed: false };
+export const initialFlowState: FlowState = {
+  status: { kind: 'loading' },
+  scenes: [],
+  sessionId: null,
+  answered: [],
+  answers: [],
+  responseCount: 0,
+  resumed: false,
+};
 
 /** Scenes in display order. */
 export const orderedScenes = (scenes: readonly PublicScene[]): PublicScene[] => [...scenes].sort((a, b) => a.scene_order - b.scene_order);
@@ -132,7 +140,15 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'started': {
       if (status.kind !== 'loading' || state.scenes.length === 0) return state;
       const answered = [...new Set(event.answered)];
-      return { ...state, sessionId: event.sessionId, answered, answers: [], responseCount: answered.length, resumed: answered.length > 0, status: advance(state, answered) };
+      return {
+        ...state,
+        sessionId: event.sessionId,
+        answered,
+        answers: [],
+        responseCount: answered.length,
+        resumed: answered.length > 0,
+        status: advance(state, answered),
+      };
     }
     case 'chosen': {
       if (status.kind !== 'scene' || status.step !== 'choosing' || status.sceneId !== event.sceneId) return state;
@@ -148,7 +164,10 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return {
         ...state,
         answered,
-        answers: [...state.answers.filter((a) => a.scene_id !== event.sceneId), { scene_id: event.sceneId, option_selected: event.optionSelected }],
+        answers: [
+          ...state.answers.filter((a) => a.scene_id !== event.sceneId),
+          { scene_id: event.sceneId, option_selected: event.optionSelected },
+        ],
         responseCount: Math.max(event.responseCount, 0),
         resumed: false,
         status: advance(state, answered),
@@ -161,7 +180,10 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     }
     case 'session-ended': {
       if (status.kind !== 'scene' && status.kind !== 'processing') return state;
-      return { ...state, status: { kind: 'failed', message: event.message, responseCount: state.responseCount, partial: false, retryable: false } };
+      return {
+        ...state,
+        status: { kind: 'failed', message: event.message, responseCount: state.responseCount, partial: false, retryable: false },
+      };
     }
     case 'stage': {
       // The timer only walks forward, and reaches 'complete' only once the server's profile is in.
@@ -172,18 +194,31 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'completed': {
       // The profile is in: straight to 'complete' from the last working stage, else after the stages walk on.
       if (status.kind !== 'processing') return state;
-      return { ...state, status: { kind: 'processing', stage: status.stage === 'personalizing' ? 'complete' : status.stage, profile: event.profile } };
+      return {
+        ...state,
+        status: { kind: 'processing', stage: status.stage === 'personalizing' ? 'complete' : status.stage, profile: event.profile },
+      };
     }
     case 'show-results':
-      return status.kind === 'processing' && status.stage === 'complete' && status.profile ? { ...state, status: { kind: 'results', profile: status.profile, fresh: true } } : state;
+      return status.kind === 'processing' && status.stage === 'complete' && status.profile
+        ? { ...state, status: { kind: 'results', profile: status.profile, fresh: true } }
+        : state;
     case 'complete-failed': {
       if (status.kind !== 'processing') return state;
       const responseCount = Math.max(0, event.responseCount);
-      const failed: FlowStatus = { kind: 'failed', message: event.message, responseCount, partial: responseCount < state.answered.length, retryable: event.retryable ?? true };
+      const failed: FlowStatus = {
+        kind: 'failed',
+        message: event.message,
+        responseCount,
+        partial: responseCount < state.answered.length,
+        retryable: event.retryable ?? true,
+      };
       return { ...state, responseCount, status: failed };
     }
     case 'retry-complete':
-      return status.kind === 'failed' && status.retryable && canRetryComplete(status.responseCount) ? { ...state, status: processing } : state;
+      return status.kind === 'failed' && status.retryable && canRetryComplete(status.responseCount)
+        ? { ...state, status: processing }
+        : state;
     case 'restart':
       return status.kind === 'failed' || status.kind === 'results' || status.kind === 'start-failed'
         ? { ...initialFlowState, scenes: state.scenes }

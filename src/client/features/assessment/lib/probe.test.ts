@@ -13,7 +13,17 @@ describe('when a probe fires', () => {
     expect(probeForAnswer({ ...base, scene, optionValue: scene.options[0]!.value, reactionTimeMs: 5000 })?.condition).toBe('always');
   });
   // No scene asks on hesitation or on a fast answer any more (issue 17); the rules stay, tested on a scene of their own.
-  const withTrigger = (condition: string): PublicScene => ({ ...scenes[0]!, calibrationTriggers: [{ condition, probeType: 'text_justification', question: 'What were you weighing up?', ...(condition === 'hesitation' ? { threshold: 2000 } : {}) }] });
+  const withTrigger = (condition: string): PublicScene => ({
+    ...scenes[0]!,
+    calibrationTriggers: [
+      {
+        condition,
+        probeType: 'text_justification',
+        question: 'What were you weighing up?',
+        ...(condition === 'hesitation' ? { threshold: 2000 } : {}),
+      },
+    ],
+  });
   it('on hesitation: a tracked hesitation or a slow answer', () => {
     const scene = withTrigger('hesitation');
     const option = scene.options[0]!.value;
@@ -36,24 +46,28 @@ describe('when a probe fires', () => {
     expect(probeForAnswer({ ...base, scene, optionValue: 'offer-new-time', reactionTimeMs: 5000, earlier })).toBeNull();
   });
   it('drops triggers this client does not know', () => {
-    const scene: PublicScene = { ...scenes[0]!, calibrationTriggers: [{ condition: 'moon_phase', probeType: 'likert_scale', question: 'q' }] };
+    const scene: PublicScene = {
+      ...scenes[0]!,
+      calibrationTriggers: [{ condition: 'moon_phase', probeType: 'likert_scale', question: 'q' }],
+    };
     expect(toDomainScene(scene).calibrationTriggers).toEqual([]);
   });
 });
 
 describe('probe wording', () => {
   it('reads the two sides of a forced choice from the question', () => {
-    expect(forcedChoices('When plans fall through, which is closer to you: "I let it go quickly" or "It stays with me for a while"?')).toEqual([
-      'I let it go quickly',
-      'It stays with me for a while',
-    ]);
+    expect(
+      forcedChoices('When plans fall through, which is closer to you: "I let it go quickly" or "It stays with me for a while"?'),
+    ).toEqual(['I let it go quickly', 'It stays with me for a while']);
     expect(forcedChoices('Closer to you: “Honest” or “Smooth”?')).toEqual(['Honest', 'Smooth']);
     expect(forcedChoices('Is that really you?')).toEqual([...DEFAULT_FORCED_CHOICES]);
   });
   it('asks the forced choice without repeating its two sides', () => {
-    expect(forcedChoiceQuestion('Not an easy one. When plans fall through, which is closer to you: "I let it go quickly" or "It stays with me for a while"?')).toBe(
-      'Not an easy one. When plans fall through, which is closer to you?',
-    );
+    expect(
+      forcedChoiceQuestion(
+        'Not an easy one. When plans fall through, which is closer to you: "I let it go quickly" or "It stays with me for a while"?',
+      ),
+    ).toBe('Not an easy one. When plans fall through, which is closer to you?');
     expect(forcedChoiceQuestion('Is that really you?')).toBe('Is that really you?');
   });
   it('splits a likert question from its anchors', () => {

@@ -38,7 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedOutHere = data?.signedOutHere === true;
   const value = useMemo<AuthState>(() => {
     if ((isPending || needsRenewal) && !isError) return { status: 'loading', user: null, expiresAt: null, signedOutHere };
-    return user ? { status: 'authenticated', user, expiresAt, signedOutHere } : { status: 'anonymous', user: null, expiresAt: null, signedOutHere };
+    return user
+      ? { status: 'authenticated', user, expiresAt, signedOutHere }
+      : { status: 'anonymous', user: null, expiresAt: null, signedOutHere };
   }, [isPending, needsRenewal, isError, user, expiresAt, signedOutHere]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

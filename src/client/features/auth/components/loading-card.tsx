@@ -8,7 +8,11 @@ export function LoadingCard({ title, detail }: { title: string; detail?: string 
       <CardContent className="flex flex-col items-center gap-4 text-center">
         <Spinner size="lg" label="Please wait" />
         <p className="text-lg font-semibold">{title}</p>
-        {detail && <p role="status" className="text-sm text-white/70">{detail}</p>}
+        {detail && (
+          <p role="status" className="text-sm text-white/70">
+            {detail}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

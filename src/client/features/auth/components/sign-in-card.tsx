@@ -23,7 +23,13 @@ export function SignInCard({ errorMessage, signingIn, onSignIn, onBack }: Props)
             {errorMessage}
           </p>
         )}
-        <Button size="lg" className="w-full bg-white text-ink hover:bg-white/90" onClick={onSignIn} disabled={signingIn} aria-busy={signingIn}>
+        <Button
+          size="lg"
+          className="w-full bg-white text-ink hover:bg-white/90"
+          onClick={onSignIn}
+          disabled={signingIn}
+          aria-busy={signingIn}
+        >
           <GoogleMark />
           {signingIn ? SIGNING_IN_LABEL : 'Continue with Google'}
         </Button>
@@ -33,7 +39,10 @@ export function SignInCard({ errorMessage, signingIn, onSignIn, onBack }: Props)
         </Button>
         <p className="pt-2 text-center text-xs leading-relaxed text-white/50">
           We only use your name and email to create your profile. See our{' '}
-          <a className="underline underline-offset-2 hover:text-white" href="/privacypolicy">privacy policy</a>.
+          <a className="underline underline-offset-2 hover:text-white" href="/privacypolicy">
+            privacy policy
+          </a>
+          .
         </p>
       </CardContent>
     </Card>

@@ -55,7 +55,11 @@ export function useAuthCallback(search: string) {
           return navigate(result.redirect_to, { replace: true });
         } catch (error) {
           if (error instanceof ApiError && error.code && SERVER_CODES.has(error.code)) {
-            recordLocalSecurityEvent({ type: error.code === 'invalid_state' ? 'oauth_state_mismatch' : 'auth_failure', userId: null, metadata: { reason: error.code } });
+            recordLocalSecurityEvent({
+              type: error.code === 'invalid_state' ? 'oauth_state_mismatch' : 'auth_failure',
+              userId: null,
+              metadata: { reason: error.code },
+            });
             setMessage(error.message);
             return navigate(`/auth?error=${error.code}`, { replace: true });
           }

@@ -11,7 +11,8 @@ import { firstNameOf } from '@shared/domain/first-name';
 const VIDEO_WEBM = '/media/maya-message.webm';
 const VIDEO_MP4 = '/media/maya-message.mp4';
 const POSTER_SRC = '/media/maya-message-poster.png';
-const TRANSCRIPT = "Hey, you made it! I'm Maya, and I'm so glad you're here this early. Soon I'll help you meet people you'll really click with. See you very soon.";
+const TRANSCRIPT =
+  "Hey, you made it! I'm Maya, and I'm so glad you're here this early. Soon I'll help you meet people you'll really click with. See you very soon.";
 
 export type BetaMessageProps = {
   displayName: string | null | undefined;
@@ -26,7 +27,6 @@ export function BetaMessage({ displayName, onSignOut, signingOut = false, nextSt
   const firstName = firstNameOf(displayName);
   return (
     <NightPage glow="beta" className="pb-10 sm:justify-center sm:py-12">
-
       <div className="relative flex w-full max-w-sm flex-col items-center text-center sm:max-w-md">
         <div className="flex items-center gap-2 text-sm font-semibold text-white/80">
           <BrandMark className="size-6" /> Maya

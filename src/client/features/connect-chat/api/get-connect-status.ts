@@ -11,6 +11,11 @@ export const connectStatusQueryKey = queryKeys.connectStatus;
 
 /** Always re-read on arrival (a reply may have come in since); polling itself is driven by the page (§4.5). */
 export const connectStatusQueryOptions = () =>
-  queryOptions({ queryKey: connectStatusQueryKey, queryFn: ({ signal }) => getConnectStatus(signal), staleTime: 0, refetchOnWindowFocus: false });
+  queryOptions({
+    queryKey: connectStatusQueryKey,
+    queryFn: ({ signal }) => getConnectStatus(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
 export const useConnectStatus = () => useQuery(connectStatusQueryOptions());

@@ -58,7 +58,9 @@ describe('ConnectChatScreen', () => {
     await screen.findByRole('heading', { name: 'Connect WhatsApp' });
     typeNumber('+12345678900');
     fireEvent.click(sendButton());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(OPT_IN_REFUSALS.numberTaken.title, { description: OPT_IN_REFUSALS.numberTaken.description }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(OPT_IN_REFUSALS.numberTaken.title, { description: OPT_IN_REFUSALS.numberTaken.description }),
+    );
     expect(screen.getByRole('heading', { name: 'Connect WhatsApp' })).toBeTruthy();
   });
 
@@ -80,7 +82,9 @@ describe('ConnectChatScreen', () => {
     fireEvent.click(sendTest);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Test message sent', expect.anything()));
     fireEvent.click(sendTest);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(CONNECT_TOASTS.testFailed.title, { description: CONNECT_TOASTS.testFailed.description }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(CONNECT_TOASTS.testFailed.title, { description: CONNECT_TOASTS.testFailed.description }),
+    );
     expect(server.to('POST /api/connect/test-message')).toHaveLength(2);
   });
 });

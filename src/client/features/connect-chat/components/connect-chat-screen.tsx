@@ -35,7 +35,10 @@ export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] 
 
         <JourneyStepper current={4} done={stepsDone} className="mt-8" />
 
-        <section className="mt-8 w-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8" aria-busy={phase === 'loading'}>
+        <section
+          className="mt-8 w-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8"
+          aria-busy={phase === 'loading'}
+        >
           <AnimatePresence mode="wait" initial={false}>
             <motion.div
               key={phase === 'expired' ? 'waiting' : phase}
@@ -52,7 +55,14 @@ export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] 
                   </p>
                 </div>
               )}
-              {phase === 'enter' && <PhoneForm focusHeading={focusHeading} sending={flow.sending} initialNumber={flow.lastNumber ?? ''} onSend={act(flow.sendVerification)} />}
+              {phase === 'enter' && (
+                <PhoneForm
+                  focusHeading={focusHeading}
+                  sending={flow.sending}
+                  initialNumber={flow.lastNumber ?? ''}
+                  onSend={act(flow.sendVerification)}
+                />
+              )}
               {(phase === 'waiting' || phase === 'expired') && (
                 <VerificationPanel
                   focusHeading={focusHeading}
@@ -66,12 +76,17 @@ export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] 
                   onChangeNumber={act(flow.changeNumber)}
                 />
               )}
-              {phase === 'connected' && <ConnectedPanel focusHeading={focusHeading} phoneHint={phoneHint} testing={flow.testing} onSendTest={flow.sendTest} />}
+              {phase === 'connected' && (
+                <ConnectedPanel focusHeading={focusHeading} phoneHint={phoneHint} testing={flow.testing} onSendTest={flow.sendTest} />
+              )}
             </motion.div>
           </AnimatePresence>
         </section>
 
-        <Link to={paths.handoff} className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-white/65 underline-offset-4 hover:text-white hover:underline">
+        <Link
+          to={paths.handoff}
+          className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-white/65 underline-offset-4 hover:text-white hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to chat setup
         </Link>
       </div>

@@ -19,8 +19,8 @@ export function ConnectedPanel({ focusHeading, phoneHint, testing, onSendTest }:
         WhatsApp connected
       </PhaseHeading>
       <p role="status" className="mt-3 text-center text-sm leading-relaxed text-pretty text-white/70 sm:text-base">
-        Maya can reach you at <span className="font-semibold whitespace-nowrap text-white">{phoneHint ?? 'your number'}</span>. Send yourself a
-        test message if you like, then finish setting up.
+        Maya can reach you at <span className="font-semibold whitespace-nowrap text-white">{phoneHint ?? 'your number'}</span>. Send
+        yourself a test message if you like, then finish setting up.
       </p>
       <div className="mt-7 flex flex-col gap-3">
         <Button size="lg" variant="secondary" className="w-full" onClick={onSendTest} disabled={testing} aria-busy={testing}>

@@ -8,7 +8,14 @@ export function PhaseHeading({ focus, className, children }: { focus: boolean; c
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <h1 ref={ref} tabIndex={-1} className={cn('text-center text-[1.75rem] leading-tight font-semibold tracking-tight text-balance outline-none sm:text-3xl', className)}>
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      className={cn(
+        'text-center text-[1.75rem] leading-tight font-semibold tracking-tight text-balance outline-none sm:text-3xl',
+        className,
+      )}
+    >
       {children}
     </h1>
   );
@@ -22,7 +29,9 @@ export function PhaseIcon({ tone = 'maya', children }: { tone?: 'maya' | 'succes
       <div
         className={cn(
           'relative grid size-16 place-items-center rounded-2xl text-white shadow-xl ring-1 ring-white/20 [&_svg]:size-8',
-          tone === 'success' ? 'bg-linear-to-br from-emerald-400 to-[#25d366] shadow-emerald-500/30' : 'bg-linear-to-br from-dusk to-maya shadow-maya/30',
+          tone === 'success'
+            ? 'bg-linear-to-br from-emerald-400 to-[#25d366] shadow-emerald-500/30'
+            : 'bg-linear-to-br from-dusk to-maya shadow-maya/30',
         )}
       >
         {children}

@@ -57,7 +57,11 @@ export function PhoneForm({ focusHeading, sending, initialNumber, onSend }: Phon
           className="h-12 text-lg tracking-wide"
           maxLength={40}
         />
-        <p id={hintId} aria-live="polite" className={cn('min-h-5 text-sm', showProblem ? 'text-red-300' : field.valid ? 'text-emerald-300' : 'text-white/55')}>
+        <p
+          id={hintId}
+          aria-live="polite"
+          className={cn('min-h-5 text-sm', showProblem ? 'text-red-300' : field.valid ? 'text-emerald-300' : 'text-white/55')}
+        >
           {phoneFieldHint(field)}
         </p>
         <Button type="submit" size="lg" className="mt-3 w-full" disabled={!field.valid || sending} aria-busy={sending}>

@@ -21,7 +21,17 @@ type VerificationPanelProps = {
 };
 
 /** §2.10 / §4.5 'Verification sent', with resend, while the page polls for the reply. */
-export function VerificationPanel({ focusHeading, expired, phoneHint, pollStartedAt, sending, canResend, onResend, onCheckAgain, onChangeNumber }: VerificationPanelProps) {
+export function VerificationPanel({
+  focusHeading,
+  expired,
+  phoneHint,
+  pollStartedAt,
+  sending,
+  canResend,
+  onResend,
+  onCheckAgain,
+  onChangeNumber,
+}: VerificationPanelProps) {
   return (
     <div className="flex flex-col">
       <PhaseIcon>
@@ -31,13 +41,16 @@ export function VerificationPanel({ focusHeading, expired, phoneHint, pollStarte
         Verification sent
       </PhaseHeading>
       <p className="mt-3 text-center text-sm leading-relaxed text-pretty text-white/70 sm:text-base">
-        We sent a WhatsApp message to{' '}
-        <span className="font-semibold whitespace-nowrap text-white">{phoneHint ?? 'your number'}</span>. Open it and reply to confirm
+        We sent a WhatsApp message to <span className="font-semibold whitespace-nowrap text-white">{phoneHint ?? 'your number'}</span>. Open
+        it and reply to confirm
         {expired ? '.' : <> &mdash; this page updates by itself.</>}
       </p>
 
       {expired ? (
-        <div role="status" className="mt-7 flex items-start gap-3 rounded-2xl border border-amber-300/25 bg-amber-400/10 p-4 text-sm text-amber-100">
+        <div
+          role="status"
+          className="mt-7 flex items-start gap-3 rounded-2xl border border-amber-300/25 bg-amber-400/10 p-4 text-sm text-amber-100"
+        >
           <MailQuestion aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
           <p>No reply yet. If the message hasn&rsquo;t arrived, send it again or check the number.</p>
         </div>
@@ -51,7 +64,14 @@ export function VerificationPanel({ focusHeading, expired, phoneHint, pollStarte
             <RefreshCw aria-hidden="true" /> Check again
           </Button>
         )}
-        <Button size="lg" variant="secondary" className="w-full" onClick={canResend ? onResend : onChangeNumber} disabled={sending} aria-busy={sending}>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="w-full"
+          onClick={canResend ? onResend : onChangeNumber}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {sending ? <Spinner size="sm" label="Sending again" className="text-current" /> : <Send aria-hidden="true" />}
           {canResend ? 'Resend verification' : 'Send a new verification'}
         </Button>

@@ -71,7 +71,8 @@ export function useConnectFlow() {
         onSuccess: (status) => {
           setLastNumber(field.normalized);
           dispatch({ type: 'sent', status, at: Date.now() });
-          if (status.status !== 'connected') toast.success('Verification sent', { description: `Check your messages at ${status.phone_hint ?? field.normalized}.` });
+          if (status.status !== 'connected')
+            toast.success('Verification sent', { description: `Check your messages at ${status.phone_hint ?? field.normalized}.` });
         },
         onError: (error) => {
           const message = error instanceof ApiError ? optInFailureToast(error.status, error.code) : optInFailureToast(undefined);

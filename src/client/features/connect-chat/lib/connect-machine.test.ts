@@ -26,7 +26,11 @@ describe('connect state machine (§2.10, §4.5)', () => {
   });
 
   it('ignores a late first read once the person has moved on', () => {
-    const state = run([{ type: 'loaded', status: notStarted, at: 0 }, { type: 'sent', status: sent, at: 10 }, { type: 'loaded', status: notStarted, at: 20 }]);
+    const state = run([
+      { type: 'loaded', status: notStarted, at: 0 },
+      { type: 'sent', status: sent, at: 10 },
+      { type: 'loaded', status: notStarted, at: 20 },
+    ]);
     expect(state.phase).toBe('waiting');
   });
 
@@ -41,9 +45,16 @@ describe('connect state machine (§2.10, §4.5)', () => {
   });
 
   it('expires after 30 s without a reply, by poll or by tick', () => {
-    const waiting = run([{ type: 'loaded', status: notStarted, at: 0 }, { type: 'sent', status: sent, at: 1000 }]);
+    const waiting = run([
+      { type: 'loaded', status: notStarted, at: 0 },
+      { type: 'sent', status: sent, at: 1000 },
+    ]);
     expect(connectReducer(waiting, { type: 'polled', status: sent, at: 29_000 }).phase).toBe('waiting');
-    expect(connectReducer(waiting, { type: 'polled', status: sent, at: 31_000 })).toEqual({ phase: 'expired', phoneHint: sent.phone_hint, pollStartedAt: null });
+    expect(connectReducer(waiting, { type: 'polled', status: sent, at: 31_000 })).toEqual({
+      phase: 'expired',
+      phoneHint: sent.phone_hint,
+      pollStartedAt: null,
+    });
     expect(connectReducer(waiting, { type: 'tick', at: 30_999 }).phase).toBe('waiting');
     expect(connectReducer(waiting, { type: 'tick', at: 31_000 }).phase).toBe('expired');
   });
@@ -55,7 +66,11 @@ describe('connect state machine (§2.10, §4.5)', () => {
 
   it('opens a fresh window on check again and on resend', () => {
     const expired: ConnectState = { phase: 'expired', phoneHint: sent.phone_hint, pollStartedAt: null };
-    expect(connectReducer(expired, { type: 'check_again', at: 50_000 })).toEqual({ phase: 'waiting', phoneHint: sent.phone_hint, pollStartedAt: 50_000 });
+    expect(connectReducer(expired, { type: 'check_again', at: 50_000 })).toEqual({
+      phase: 'waiting',
+      phoneHint: sent.phone_hint,
+      pollStartedAt: 50_000,
+    });
     expect(connectReducer(expired, { type: 'sent', status: sent, at: 60_000 }).pollStartedAt).toBe(60_000);
     const waiting: ConnectState = { phase: 'waiting', phoneHint: sent.phone_hint, pollStartedAt: 0 };
     expect(connectReducer(waiting, { type: 'sent', status: sent, at: 9000 }).pollStartedAt).toBe(9000);

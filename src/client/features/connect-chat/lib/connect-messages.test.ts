@@ -8,7 +8,10 @@ describe('connect toasts (§5, §8.4)', () => {
       title: 'Invalid phone number',
       description: 'Please enter a valid phone number with country code (e.g., +1234567890)',
     });
-    expect(CONNECT_TOASTS.sendFailed).toEqual({ title: 'Connection failed', description: 'Unable to send verification message. Please try again.' });
+    expect(CONNECT_TOASTS.sendFailed).toEqual({
+      title: 'Connection failed',
+      description: 'Unable to send verification message. Please try again.',
+    });
     expect(CONNECT_TOASTS.testFailed).toEqual({ title: 'Failed to send test', description: 'Please try again.' });
   });
 

@@ -13,7 +13,13 @@ type KeptMatchResponse = z.infer<typeof currentMatchResponseSchema>;
  * as received, so the match goes back to the simulator exactly as the server made it.
  */
 export const findMatch = () =>
-  api(apiPaths.findMatch, { method: 'POST', body: {}, schema: findMatchResponseSchema, asReceived: true, invalidMessage: 'Invalid match response format' });
+  api(apiPaths.findMatch, {
+    method: 'POST',
+    body: {},
+    schema: findMatchResponseSchema,
+    asReceived: true,
+    invalidMessage: 'Invalid match response format',
+  });
 
 /** GET /api/simulation/match: the person's kept match (null before their first search). */
 export const useKeptMatch = () =>

@@ -8,7 +8,12 @@ export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
 /** POST /api/simulation/conversation (spec §7.1 simulate_conversation): a short preview chat with the person's kept match (the server knows it, and its seed). */
 export const simulateConversation = () =>
-  api(apiPaths.simulateConversation, { method: 'POST', body: {}, schema: conversationResponseSchema, invalidMessage: 'Invalid simulation response format' });
+  api(apiPaths.simulateConversation, {
+    method: 'POST',
+    body: {},
+    schema: conversationResponseSchema,
+    invalidMessage: 'Invalid simulation response format',
+  });
 
 export const useSimulateConversation = () =>
   useMutation({ mutationKey: ['connections', 'simulate-conversation'], mutationFn: simulateConversation });

@@ -43,7 +43,10 @@ export type AnalysisCardProps = {
 export function AnalysisCard({ progress, done, onFindMatch, finding, hasMatch }: AnalysisCardProps) {
   const rounded = Math.round(progress);
   return (
-    <section aria-labelledby="analysis-heading" className="rounded-3xl border border-white/10 bg-night/75 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7">
+    <section
+      aria-labelledby="analysis-heading"
+      className="rounded-3xl border border-white/10 bg-night/75 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+    >
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="analysis-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
@@ -87,7 +90,13 @@ export function AnalysisCard({ progress, done, onFindMatch, finding, hasMatch }:
                   state === 'done' && 'bg-emerald-400/15 text-emerald-300',
                 )}
               >
-                {state === 'locked' ? <Lock className="size-3.5" /> : state === 'done' ? <Check className="size-4" /> : <Icon className="size-4 animate-pulse" />}
+                {state === 'locked' ? (
+                  <Lock className="size-3.5" />
+                ) : state === 'done' ? (
+                  <Check className="size-4" />
+                ) : (
+                  <Icon className="size-4 animate-pulse" />
+                )}
               </span>
               <span className="min-w-0 flex-1 text-sm font-medium">{stage.label}</span>
               <span className="shrink-0 text-xs opacity-70">

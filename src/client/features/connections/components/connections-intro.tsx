@@ -15,12 +15,11 @@ export function ConnectionsIntro() {
 
       <header className="mt-7 max-w-2xl sm:mt-10">
         <h1 className="text-[2.1rem] leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl">
-          People &amp;{' '}
-          <span className="bg-linear-to-r from-maya-light via-maya to-dusk bg-clip-text text-transparent">Invites</span>
+          People &amp; <span className="bg-linear-to-r from-maya-light via-maya to-dusk bg-clip-text text-transparent">Invites</span>
         </h1>
         <p className="mt-3 text-base leading-relaxed text-pretty text-white/75 sm:mt-4 sm:text-lg">
-          Maya is turning your profile into a picture of who you&rsquo;d click with. Then she&rsquo;ll introduce you to
-          someone and let you see how a first chat might go.
+          Maya is turning your profile into a picture of who you&rsquo;d click with. Then she&rsquo;ll introduce you to someone and let you
+          see how a first chat might go.
         </p>
       </header>
     </>

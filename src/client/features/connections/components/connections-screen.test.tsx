@@ -36,7 +36,9 @@ function renderScreen(handlers: Record<string, StubHandler>, onWatchFullWeek = v
     'POST /api/mobile-chat/companion/interactions': () => reply(200, { stored: 1, categories: [] }),
     ...handlers,
   });
-  const { unmount } = render(<ConnectionsScreen displayName="Alex" onWatchFullWeek={onWatchFullWeek} />, { wrapper: providers(undefined, '/connections') });
+  const { unmount } = render(<ConnectionsScreen displayName="Alex" onWatchFullWeek={onWatchFullWeek} />, {
+    wrapper: providers(undefined, '/connections'),
+  });
   return { server, onWatchFullWeek, unmount };
 }
 
@@ -66,7 +68,9 @@ describe('ConnectionsScreen', () => {
     expect(button('Find another match')).toBeTruthy();
     unmount();
     await pass(0);
-    const sent = server.to('POST /api/mobile-chat/companion/interactions').flatMap((r) => (r.body as { interactions: { type: string; content: string }[] }).interactions);
+    const sent = server
+      .to('POST /api/mobile-chat/companion/interactions')
+      .flatMap((r) => (r.body as { interactions: { type: string; content: string }[] }).interactions);
     expect(sent.map((i) => [i.type, i.content])).toEqual([['profile_view', 'Sam Rivera']]);
   });
 
@@ -97,7 +101,9 @@ describe('ConnectionsScreen', () => {
 
   it('says what went wrong when no match can be found, and when signed out', async () => {
     let attempt = 0;
-    renderScreen({ 'POST /api/simulation/match': () => (++attempt === 1 ? reply(500) : reply(401, { message: 'Please log in to continue' })) });
+    renderScreen({
+      'POST /api/simulation/match': () => (++attempt === 1 ? reply(500) : reply(401, { message: 'Please log in to continue' })),
+    });
     await finishAnalysis();
     fireEvent.click(button('Find match & start simulation'));
     await pass(0);
@@ -136,7 +142,10 @@ describe('ConnectionsScreen', () => {
   });
 
   it('keeps the match and says so when the simulation fails', async () => {
-    renderScreen({ 'POST /api/simulation/match': found, 'POST /api/simulation/conversation': () => reply(409, { message: MESSAGES.busy }) });
+    renderScreen({
+      'POST /api/simulation/match': found,
+      'POST /api/simulation/conversation': () => reply(409, { message: MESSAGES.busy }),
+    });
     await finishAnalysis();
     fireEvent.click(button('Find match & start simulation'));
     await pass(0);

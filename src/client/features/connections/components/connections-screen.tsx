@@ -49,7 +49,10 @@ export function ConnectionsScreen({ displayName, onWatchFullWeek, continuing = f
             />
           </div>
 
-          <div className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:gap-7" aria-busy={flow.finding || flow.simulating}>
+          <div
+            className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:gap-7"
+            aria-busy={flow.finding || flow.simulating}
+          >
             <AnimatePresence mode="popLayout" initial={false}>
               {card ? (
                 <motion.div key={`match-${card.name}-${card.age}`} {...enter}>

@@ -44,7 +44,10 @@ export function ContinueOnPhone({ displayName, announce }: ContinueOnPhoneProps)
   };
 
   return (
-    <section aria-labelledby="phone-heading" className="rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7">
+    <section
+      aria-labelledby="phone-heading"
+      className="rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-2xl bg-emerald-400/15 text-emerald-300">
           <Smartphone className="size-5" />
@@ -53,7 +56,9 @@ export function ContinueOnPhone({ displayName, announce }: ContinueOnPhoneProps)
           <h2 id="phone-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
             Continue on your phone
           </h2>
-          <p className="mt-1 text-sm leading-relaxed text-white/70">Scan the code, or open WhatsApp here. Your hello is already typed in.</p>
+          <p className="mt-1 text-sm leading-relaxed text-white/70">
+            Scan the code, or open WhatsApp here. Your hello is already typed in.
+          </p>
         </div>
       </div>
 
@@ -89,7 +94,14 @@ export function ContinueOnPhone({ displayName, announce }: ContinueOnPhoneProps)
               Open WhatsApp
             </Button>
           )}
-          <Button variant="outline" size="lg" className="w-full" onClick={regenerate} disabled={contact.isFetching || qr.isFetching} aria-busy={qr.isFetching}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={regenerate}
+            disabled={contact.isFetching || qr.isFetching}
+            aria-busy={qr.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={cn(qr.isFetching && 'animate-spin')} />
             Generate New Code
           </Button>

@@ -6,7 +6,11 @@ import { cn } from '@client/lib/cn';
 import type { ConversationView } from '../lib/connections-view';
 
 const DECISION_STYLE = {
-  yes: { icon: HeartHandshake, className: 'bg-emerald-400/12 text-emerald-300 ring-emerald-400/35', hint: 'Maya thinks you two should talk' },
+  yes: {
+    icon: HeartHandshake,
+    className: 'bg-emerald-400/12 text-emerald-300 ring-emerald-400/35',
+    hint: 'Maya thinks you two should talk',
+  },
   no: { icon: X, className: 'bg-rose-400/12 text-rose-300 ring-rose-400/35', hint: 'Probably not the one for you' },
   maybe: { icon: CircleHelp, className: 'bg-amber-300/12 text-amber-200 ring-amber-300/35', hint: 'Worth a second look' },
 } as const;
@@ -25,21 +29,32 @@ export function ConversationPreview({ view, matchName, matchInitials, onWatchFul
   const decision = DECISION_STYLE[view.tone];
   const DecisionIcon = decision.icon;
   return (
-    <section aria-labelledby="preview-heading" className="scroll-mt-24 rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7">
+    <section
+      aria-labelledby="preview-heading"
+      className="scroll-mt-24 rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="preview-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold tracking-tight outline-none sm:text-xl">
           Your first conversation
         </h2>
         <p className="text-xs text-white/60">
-          {view.total > view.messages.length ? `First ${view.messages.length} of ${view.total} messages` : `${view.messages.length} messages`}
+          {view.total > view.messages.length
+            ? `First ${view.messages.length} of ${view.total} messages`
+            : `${view.messages.length} messages`}
         </p>
       </div>
 
-      <ol className="mt-4 flex flex-col gap-2.5 rounded-2xl bg-ink/60 p-3 ring-1 ring-white/5 sm:p-4" aria-label={`Simulated chat with ${matchName}`}>
+      <ol
+        className="mt-4 flex flex-col gap-2.5 rounded-2xl bg-ink/60 p-3 ring-1 ring-white/5 sm:p-4"
+        aria-label={`Simulated chat with ${matchName}`}
+      >
         {view.messages.map((m) => (
           <li key={m.id} className={cn('flex items-end gap-2', m.side === 'user' ? 'justify-end' : 'justify-start')}>
             {m.side === 'match' && (
-              <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-linear-to-br from-dusk to-maya text-[0.65rem] font-semibold">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-linear-to-br from-dusk to-maya text-[0.65rem] font-semibold"
+              >
                 {matchInitials}
               </span>
             )}

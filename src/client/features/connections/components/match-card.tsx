@@ -16,8 +16,14 @@ export type MatchCardProps = {
 /** §2.9: the match Maya found, and the button that simulates a first conversation with them. */
 export function MatchCard({ match, onSimulate, simulating, simulated, headingRef }: MatchCardProps) {
   return (
-    <article aria-labelledby="match-heading" className="relative scroll-mt-24 overflow-hidden rounded-3xl border border-white/10 bg-night/80 shadow-2xl shadow-black/30 backdrop-blur-xl">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-44 [mask-image:linear-gradient(to_bottom,black_40%,transparent)] bg-[radial-gradient(120%_100%_at_0%_0%,rgba(124,92,255,0.45),transparent_70%),radial-gradient(90%_90%_at_100%_0%,rgba(255,93,143,0.25),transparent_70%)]" />
+    <article
+      aria-labelledby="match-heading"
+      className="relative scroll-mt-24 overflow-hidden rounded-3xl border border-white/10 bg-night/80 shadow-2xl shadow-black/30 backdrop-blur-xl"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-44 [mask-image:linear-gradient(to_bottom,black_40%,transparent)] bg-[radial-gradient(120%_100%_at_0%_0%,rgba(124,92,255,0.45),transparent_70%),radial-gradient(90%_90%_at_100%_0%,rgba(255,93,143,0.25),transparent_70%)]"
+      />
       <div className="relative p-5 sm:p-7">
         <p className="text-xs font-semibold tracking-[0.18em] text-white/70 uppercase">Your match</p>
         <div className="mt-4 flex items-center gap-4">
@@ -28,7 +34,12 @@ export function MatchCard({ match, onSimulate, simulating, simulated, headingRef
             {match.initials}
           </div>
           <div className="min-w-0">
-            <h2 id="match-heading" ref={headingRef} tabIndex={-1} className="truncate text-2xl font-semibold tracking-tight outline-none sm:text-3xl">
+            <h2
+              id="match-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="truncate text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+            >
               {match.name}, <span className="font-normal text-white/80">{match.age}</span>
             </h2>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-white/70">

@@ -12,7 +12,9 @@ export function MatchPlaceholder({ ready, finding }: { ready: boolean; finding: 
       </div>
       <p className="mt-5 text-lg font-semibold tracking-tight">{finding ? 'Looking for your person…' : 'Your match will appear here'}</p>
       <p className="mt-2 max-w-xs text-sm leading-relaxed text-white/60">
-        {ready ? 'Analysis done. Press “Find match & start simulation” to meet them.' : 'Once the analysis reaches 100%, Maya can start looking.'}
+        {ready
+          ? 'Analysis done. Press “Find match & start simulation” to meet them.'
+          : 'Once the analysis reaches 100%, Maya can start looking.'}
       </p>
     </div>
   );

@@ -3,7 +3,12 @@ import { Button } from '@client/components/ui/button';
 
 /** Small brand glyphs (lucide has none): drawn on a 24-unit grid like the other icons. */
 const GLYPHS: Record<string, ReactNode> = {
-  x: <path fill="currentColor" d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.58l11.09 14.48Z" />,
+  x: (
+    <path
+      fill="currentColor"
+      d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.58l11.09 14.48Z"
+    />
+  ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -14,7 +19,10 @@ const GLYPHS: Record<string, ReactNode> = {
   facebook: (
     <g>
       <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path fill="var(--color-night)" d="M13.2 22v-7.1h2.4l.4-2.8h-2.8v-1.8c0-.8.3-1.4 1.4-1.4H16V6.4c-.3 0-1.1-.1-2-.1-2 0-3.4 1.2-3.4 3.5v2.3H8.2v2.8h2.4V22h2.6Z" />
+      <path
+        fill="var(--color-night)"
+        d="M13.2 22v-7.1h2.4l.4-2.8h-2.8v-1.8c0-.8.3-1.4 1.4-1.4H16V6.4c-.3 0-1.1-.1-2-.1-2 0-3.4 1.2-3.4 3.5v2.3H8.2v2.8h2.4V22h2.6Z"
+      />
     </g>
   ),
   tiktok: (
@@ -59,7 +67,13 @@ export function SocialPlatforms() {
                 {/* The name is the visible text, so speech input users can say what they see (WCAG 2.5.3). */}
                 <span className="text-sm text-white/85">
                   <span className="sr-only">Connect </span>
-                  {'short' in p ? <abbr title={p.name} className="no-underline">{p.short}</abbr> : p.name}
+                  {'short' in p ? (
+                    <abbr title={p.name} className="no-underline">
+                      {p.short}
+                    </abbr>
+                  ) : (
+                    p.name
+                  )}
                 </span>
                 <span className="text-[0.65rem] font-semibold tracking-wider text-violet-200/90 uppercase">Soon</span>
               </span>

@@ -49,7 +49,10 @@ describe('nextMaskPattern', () => {
 
 describe('buildChatHandoff', () => {
   it("gives the hello and the link to Maya's number that carries it", () => {
-    expect(buildChatHandoff('Sam', MAYA)).toEqual({ text: 'hey this is Sam', link: 'https://wa.me/14155238886?text=hey%20this%20is%20Sam' });
+    expect(buildChatHandoff('Sam', MAYA)).toEqual({
+      text: 'hey this is Sam',
+      link: 'https://wa.me/14155238886?text=hey%20this%20is%20Sam',
+    });
     expect(new URL(buildChatHandoff(null, MAYA).link).searchParams.get('text')).toBe('hey this is User');
   });
 });

@@ -3,7 +3,9 @@ import { conversationView, decisionTone, findMatchErrorMessage, initialsOf, matc
 
 describe('matchCardView', () => {
   it('shows the match as received', () => {
-    expect(matchCardView({ name: 'Sam Rivera', age: 31, location: 'Lisbon', bio: ' Loves  hikes. ', interests: ['Hiking', 'Jazz'] })).toEqual({
+    expect(
+      matchCardView({ name: 'Sam Rivera', age: 31, location: 'Lisbon', bio: ' Loves  hikes. ', interests: ['Hiking', 'Jazz'] }),
+    ).toEqual({
       name: 'Sam Rivera',
       initials: 'SR',
       age: 31,
@@ -37,7 +39,10 @@ describe('matchCardView', () => {
 });
 
 describe('conversationView', () => {
-  const conversation = Array.from({ length: 9 }, (_, i) => ({ sender: (i % 2 ? 'match' : 'user') as 'user' | 'match', text: `message ${i + 1}` }));
+  const conversation = Array.from({ length: 9 }, (_, i) => ({
+    sender: (i % 2 ? 'match' : 'user') as 'user' | 'match',
+    text: `message ${i + 1}`,
+  }));
 
   it('previews at most 6 messages, the score in percent and the decision', () => {
     const view = conversationView({ conversation, compatibilityScore: 0.724, decision: 'YES' });
@@ -51,8 +56,16 @@ describe('conversationView', () => {
   });
 
   it('shows underscores as spaces and clamps the score', () => {
-    expect(conversationView({ conversation: [], compatibilityScore: 1.2, decision: 'NOT_SURE' })).toMatchObject({ scorePercent: 100, decision: 'NOT SURE', tone: 'maybe', messages: [] });
-    expect(conversationView({ conversation: [], compatibilityScore: Number.NaN, decision: '' })).toMatchObject({ scorePercent: 0, decision: 'MAYBE' });
+    expect(conversationView({ conversation: [], compatibilityScore: 1.2, decision: 'NOT_SURE' })).toMatchObject({
+      scorePercent: 100,
+      decision: 'NOT SURE',
+      tone: 'maybe',
+      messages: [],
+    });
+    expect(conversationView({ conversation: [], compatibilityScore: Number.NaN, decision: '' })).toMatchObject({
+      scorePercent: 0,
+      decision: 'MAYBE',
+    });
   });
 
   it('maps decisions to tones', () => {
@@ -78,6 +91,8 @@ describe('error messages (§8.5)', () => {
 
 describe('matchCardView: shared interests counted as the reasons count them', () => {
   it('treats spelling variants of one interest as one (shared-interests.ts)', () => {
-    expect(matchCardView({ name: 'x', interests: ['Board games', 'board game', 'Live music', 'live  music', 'Hiking'] }).interests).toEqual(['Board games', 'Live music', 'Hiking']);
+    expect(matchCardView({ name: 'x', interests: ['Board games', 'board game', 'Live music', 'live  music', 'Hiking'] }).interests).toEqual(
+      ['Board games', 'Live music', 'Hiking'],
+    );
   });
 });

@@ -26,10 +26,11 @@ export type MatchCardView = {
 /** §2.9: name, age (default 28), location (default Nearby), bio and shared interests. */
 export function matchCardView(match: MatchLike): MatchCardView {
   const name = displayText(match.name, 'label') || 'Your match';
-  const age = typeof match.age === 'number' && Number.isInteger(match.age) && match.age >= 18 && match.age < 120 ? match.age : DEFAULT_MATCH_AGE;
+  const age =
+    typeof match.age === 'number' && Number.isInteger(match.age) && match.age >= 18 && match.age < 120 ? match.age : DEFAULT_MATCH_AGE;
   const interests = Array.isArray(match.interests)
-    // Counted as the results' reasons count them (shared-interests.ts): "Board games" and "board game" are one.
-    ? uniqueInterests(match.interests.map((i) => displayText(i, 'label'))).slice(0, MAX_INTERESTS)
+    ? // Counted as the results' reasons count them (shared-interests.ts): "Board games" and "board game" are one.
+      uniqueInterests(match.interests.map((i) => displayText(i, 'label'))).slice(0, MAX_INTERESTS)
     : [];
   return {
     name,

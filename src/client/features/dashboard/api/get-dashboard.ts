@@ -11,6 +11,11 @@ export const HEALTH_CHECK_MS = 30_000;
 export const getDashboard = (signal?: AbortSignal) => api(apiPaths.dashboard, { signal, schema: dashboardSchema });
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0, refetchInterval: HEALTH_CHECK_MS });
+  queryOptions({
+    queryKey: queryKeys.dashboard,
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: 0,
+    refetchInterval: HEALTH_CHECK_MS,
+  });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -9,6 +9,11 @@ import { HEALTH_CHECK_MS } from './get-dashboard';
 export const getOwnMetrics = (signal?: AbortSignal) => api(apiPaths.metrics, { signal, schema: ownMetricsSchema });
 
 export const ownMetricsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.ownMetrics, queryFn: ({ signal }) => getOwnMetrics(signal), staleTime: 0, refetchInterval: HEALTH_CHECK_MS });
+  queryOptions({
+    queryKey: queryKeys.ownMetrics,
+    queryFn: ({ signal }) => getOwnMetrics(signal),
+    staleTime: 0,
+    refetchInterval: HEALTH_CHECK_MS,
+  });
 
 export const useOwnMetrics = () => useQuery(ownMetricsQueryOptions());

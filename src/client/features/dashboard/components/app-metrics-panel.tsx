@@ -20,14 +20,21 @@ function Tile({ label, hint, value, children }: { label: string; hint: string; v
 export function AppMetricsPanel({ metrics }: { metrics: Dashboard['metrics'] }) {
   const { jank } = metrics;
   return (
-    <Panel labelId="app-metrics" title="App performance" subtitle={`Last ${metrics.windowHours} hours, everyone's visits together`} icon={<Activity className="size-5" />}>
+    <Panel
+      labelId="app-metrics"
+      title="App performance"
+      subtitle={`Last ${metrics.windowHours} hours, everyone's visits together`}
+      icon={<Activity className="size-5" />}
+    >
       <h3 className="mb-2 text-sm font-medium text-white/80">Web vitals (75th percentile)</h3>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>li]:min-w-0">
         {metrics.webVitals.map((vital) => (
           <li key={vital.name}>
             <Tile label={vital.name} hint={VITAL_NAMES[vital.name]} value={formatVital(vital.name, vital.p75)}>
               <Pill tone={ratingTone(vital.rating)}>{ratingLabel(vital.rating)}</Pill>
-              <span className="text-[0.7rem] text-white/50">{vital.count} {vital.count === 1 ? 'visit' : 'visits'}</span>
+              <span className="text-[0.7rem] text-white/50">
+                {vital.count} {vital.count === 1 ? 'visit' : 'visits'}
+              </span>
             </Tile>
           </li>
         ))}
@@ -48,7 +55,9 @@ export function AppMetricsPanel({ metrics }: { metrics: Dashboard['metrics'] }) 
         </li>
         <li>
           <Tile label="Errors" hint="Screens that crashed and showed the error page" value={String(metrics.errors.count)}>
-            <span className={cn('text-[0.7rem]', metrics.errors.count ? TONE_TEXT.bad : TONE_TEXT.good)}>{metrics.errors.count ? 'See the logs by Error ID' : 'None'}</span>
+            <span className={cn('text-[0.7rem]', metrics.errors.count ? TONE_TEXT.bad : TONE_TEXT.good)}>
+              {metrics.errors.count ? 'See the logs by Error ID' : 'None'}
+            </span>
           </Tile>
         </li>
       </ul>

@@ -43,7 +43,13 @@ export function DashboardScreen() {
               </span>
             </div>
           </div>
-          <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start sm:self-auto"
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={dashboard.isFetching ? 'motion-safe:animate-spin' : undefined} /> Check now
           </Button>
         </header>

@@ -10,7 +10,12 @@ export function OwnMetricsPanel() {
   const own = useOwnMetrics();
   const rows = own.data?.metrics.slice(0, SHOWN) ?? [];
   return (
-    <Panel labelId="your-measures" title="Your recent measures" subtitle="Slow screens and crashes on your visits" icon={<Gauge className="size-5" />}>
+    <Panel
+      labelId="your-measures"
+      title="Your recent measures"
+      subtitle="Slow screens and crashes on your visits"
+      icon={<Gauge className="size-5" />}
+    >
       {own.isPending ? (
         <p className="text-sm text-white/60">Loading…</p>
       ) : own.isError ? (

@@ -13,7 +13,16 @@ function ScoreRing({ score, colour }: { score: number; colour: 'green' | 'yellow
     <div className="relative size-28 shrink-0">
       <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
         <circle cx="50" cy="50" r="42" className="fill-none stroke-white/10" strokeWidth="9" />
-        <circle cx="50" cy="50" r="42" className={cn('fill-none', RING[colour])} strokeWidth="9" strokeLinecap="round" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - score / 100)} />
+        <circle
+          cx="50"
+          cy="50"
+          r="42"
+          className={cn('fill-none', RING[colour])}
+          strokeWidth="9"
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - score / 100)}
+        />
       </svg>
       <p className="absolute inset-0 grid place-items-center text-center">
         <span>
@@ -63,7 +72,9 @@ export function SecurityPanel({ security }: { security: Dashboard['security'] })
             <li key={e.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="truncate text-sm text-white/90">{securityEventLabel(e.type)}</p>
-                <p className="text-xs text-white/50"><time dateTime={e.createdAt}>{formatWhen(e.createdAt)}</time></p>
+                <p className="text-xs text-white/50">
+                  <time dateTime={e.createdAt}>{formatWhen(e.createdAt)}</time>
+                </p>
               </div>
               <Pill tone={riskTone(e.riskLevel)}>{e.riskLevel.toLowerCase()}</Pill>
             </li>

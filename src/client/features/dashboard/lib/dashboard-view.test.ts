@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMs, formatUptime, formatVital, levelLabel, metricDetail, penaltyLabel, ratingLabel, securityEventLabel } from './dashboard-view';
+import {
+  formatMs,
+  formatUptime,
+  formatVital,
+  levelLabel,
+  metricDetail,
+  penaltyLabel,
+  ratingLabel,
+  securityEventLabel,
+} from './dashboard-view';
 
 describe('dashboard view', () => {
   it('formats durations and vitals in their units', () => {
@@ -20,7 +29,7 @@ describe('dashboard view', () => {
     expect(securityEventLabel('something_new')).toBe('something new');
   });
 
-  it('describes a person\'s own measures and the uptime', () => {
+  it("describes a person's own measures and the uptime", () => {
     expect(metricDetail('jank_detected', 15.2, { drops: 60, severity: 'critical' })).toBe('15.2 fps · 60 slow frames · critical');
     expect(metricDetail('slow_render', 41, { component: 'routes' })).toBe('41 ms render of routes');
     expect(formatUptime(42)).toBe('42 s');

@@ -4,15 +4,17 @@ import type { WebVitalName } from '@shared/domain/web-vitals';
 
 export type Tone = 'good' | 'warn' | 'bad' | 'quiet';
 
-export const levelTone = (level: 'healthy' | 'warning' | 'critical'): Tone => (level === 'healthy' ? 'good' : level === 'warning' ? 'warn' : 'bad');
-export const levelLabel = (level: 'healthy' | 'warning' | 'critical') => ({ healthy: 'Healthy', warning: 'Warning', critical: 'Critical' })[level];
+export const levelTone = (level: 'healthy' | 'warning' | 'critical'): Tone =>
+  level === 'healthy' ? 'good' : level === 'warning' ? 'warn' : 'bad';
+export const levelLabel = (level: 'healthy' | 'warning' | 'critical') =>
+  ({ healthy: 'Healthy', warning: 'Warning', critical: 'Critical' })[level];
 
 export const ratingTone = (rating: 'good' | 'needs-improvement' | 'poor' | null): Tone =>
   rating === null ? 'quiet' : rating === 'good' ? 'good' : rating === 'needs-improvement' ? 'warn' : 'bad';
 export const ratingLabel = (rating: 'good' | 'needs-improvement' | 'poor' | null) =>
   rating === null ? 'No data yet' : { good: 'Good', 'needs-improvement': 'Needs work', poor: 'Poor' }[rating];
 
-export const colourTone = (colour: 'green' | 'yellow' | 'red'): Tone => ({ green: 'good', yellow: 'warn', red: 'bad' } as const)[colour];
+export const colourTone = (colour: 'green' | 'yellow' | 'red'): Tone => (({ green: 'good', yellow: 'warn', red: 'bad' }) as const)[colour];
 
 /** A duration: '84 ms' under a second, '2.35 s' from one. */
 export function formatMs(ms: number | null): string {
@@ -21,7 +23,8 @@ export function formatMs(ms: number | null): string {
 }
 
 /** A vital's p75 in its own unit: CLS is a unitless score, the rest are durations. */
-export const formatVital = (name: WebVitalName, value: number | null) => (value === null ? '—' : name === 'CLS' ? value.toFixed(2) : formatMs(value));
+export const formatVital = (name: WebVitalName, value: number | null) =>
+  value === null ? '—' : name === 'CLS' ? value.toFixed(2) : formatMs(value);
 
 export const VITAL_NAMES: Record<WebVitalName, string> = {
   LCP: 'Largest contentful paint',

@@ -8,7 +8,8 @@ import { automationSchema, type automationActionSchema } from '@shared/schemas/h
 export type AutomationAction = z.infer<typeof automationActionSchema>['action'];
 
 /** POST /api/automation { action } (agent-gateway pause/resume): persisted, so it survives a reload. */
-export const updateAutomation = (action: AutomationAction) => api(apiPaths.automation, { method: 'POST', body: { action }, schema: automationSchema });
+export const updateAutomation = (action: AutomationAction) =>
+  api(apiPaths.automation, { method: 'POST', body: { action }, schema: automationSchema });
 
 /** The answer is the whole automation view, so the cached one takes it as it is. */
 export const useUpdateAutomation = () => {

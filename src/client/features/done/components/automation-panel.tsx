@@ -7,7 +7,15 @@ import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
 import { useAutomation } from '../api/get-automation';
 import { useUpdateAutomation } from '../api/update-automation';
-import { AUTOMATION_UPDATE_FAILED, automationBadge, automationSummary, formatStat, STAT_TILES, toggleFor, type AutomationStatus } from '../lib/automation-view';
+import {
+  AUTOMATION_UPDATE_FAILED,
+  automationBadge,
+  automationSummary,
+  formatStat,
+  STAT_TILES,
+  toggleFor,
+  type AutomationStatus,
+} from '../lib/automation-view';
 
 const TILE_ICONS = { profilesAnalyzed: UserSearch, matchesFound: Heart, conversationsStarted: MessagesSquare } as const;
 
@@ -30,7 +38,10 @@ export function AutomationPanel() {
   };
 
   return (
-    <section aria-labelledby="automation-title" className="flex flex-col gap-5 rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8">
+    <section
+      aria-labelledby="automation-title"
+      className="flex flex-col gap-5 rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="grid size-11 place-items-center rounded-2xl bg-dusk/20 text-violet-200 ring-1 ring-dusk/40">
@@ -40,7 +51,11 @@ export function AutomationPanel() {
             <h2 id="automation-title" className="text-lg font-semibold tracking-tight">
               Your Maya
             </h2>
-            {data ? <StatusBadge status={data.status} /> : <span aria-hidden="true" className="mt-1 block h-6 w-20 animate-pulse rounded-full bg-white/10" />}
+            {data ? (
+              <StatusBadge status={data.status} />
+            ) : (
+              <span aria-hidden="true" className="mt-1 block h-6 w-20 animate-pulse rounded-full bg-white/10" />
+            )}
           </div>
         </div>
         {toggle && (
@@ -65,7 +80,10 @@ export function AutomationPanel() {
       </div>
 
       {automation.isError && !data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 p-4 text-sm text-red-100">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 p-4 text-sm text-red-100"
+        >
           <p>We couldn&rsquo;t load Maya&rsquo;s status just now.</p>
           <Button size="sm" variant="secondary" onClick={() => void automation.refetch()} disabled={automation.isFetching}>
             <RotateCw aria-hidden="true" /> Try again
@@ -128,12 +146,18 @@ function StatusBadge({ status }: { status: AutomationStatus }) {
       )}
     >
       <span aria-hidden="true" className="relative flex size-2">
-        {badge.tone === 'active' && <span className="absolute inline-flex size-full rounded-full bg-emerald-300 opacity-75 motion-safe:animate-ping" />}
-        <span className={cn('relative inline-flex size-2 rounded-full', badge.tone === 'active' ? 'bg-emerald-300' : badge.tone === 'paused' ? 'bg-amber-300' : 'bg-white/50')} />
+        {badge.tone === 'active' && (
+          <span className="absolute inline-flex size-full rounded-full bg-emerald-300 opacity-75 motion-safe:animate-ping" />
+        )}
+        <span
+          className={cn(
+            'relative inline-flex size-2 rounded-full',
+            badge.tone === 'active' ? 'bg-emerald-300' : badge.tone === 'paused' ? 'bg-amber-300' : 'bg-white/50',
+          )}
+        />
       </span>
       <span className="sr-only">Maya is </span>
       {badge.label}
     </span>
   );
 }
-

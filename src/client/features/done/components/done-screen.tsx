@@ -18,14 +18,24 @@ import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
 
 /** /done body (spec §2.11): step 5, the agent's status and controls, real counts, how to steer Maya from chat. */
-export function DoneScreen({ stepsDone, phoneChat }: { stepsDone: readonly number[]; /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode }) {
+export function DoneScreen({
+  stepsDone,
+  phoneChat,
+}: {
+  stepsDone: readonly number[];
+  /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
   const contact = useMayaContact();
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
   return (
     <NightPage className="sm:px-8 sm:pt-12">
-      <motion.div {...motionProps} variants={{ hidden: {}, shown: { transition: { staggerChildren: 0.07 } } }} className="flex w-full max-w-5xl flex-col items-center">
+      <motion.div
+        {...motionProps}
+        variants={{ hidden: {}, shown: { transition: { staggerChildren: 0.07 } } }}
+        className="flex w-full max-w-5xl flex-col items-center"
+      >
         <motion.div variants={item}>
           <BrandHomeLink />
         </motion.div>
@@ -37,7 +47,10 @@ export function DoneScreen({ stepsDone, phoneChat }: { stepsDone: readonly numbe
         <motion.div variants={item} className="mt-10">
           <HeroIcon icon={PartyPopper} />
         </motion.div>
-        <motion.h1 variants={item} className="mt-7 text-center text-[2.5rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+        <motion.h1
+          variants={item}
+          className="mt-7 text-center text-[2.5rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+        >
           {"You're All Set!"}
         </motion.h1>
         <motion.p variants={item} className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">

@@ -4,9 +4,15 @@ import { CHAT_COMMANDS } from '../lib/automation-view';
 /** §2.11 description of messaging-app control. */
 export function ChatControls() {
   return (
-    <section aria-labelledby="chat-controls-title" className="h-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl">
+    <section
+      aria-labelledby="chat-controls-title"
+      className="h-full rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl"
+    >
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-[#25d366] text-white shadow-lg shadow-[#25d366]/20">
+        <span
+          aria-hidden="true"
+          className="grid size-10 place-items-center rounded-xl bg-[#25d366] text-white shadow-lg shadow-[#25d366]/20"
+        >
           <MessageCircle className="size-5" strokeWidth={2.25} />
         </span>
         <h2 id="chat-controls-title" className="text-lg font-semibold tracking-tight">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATION_UPDATE_FAILED, automationBadge, automationSummary, formatStat, heroLine, STAT_TILES, toggleFor } from './automation-view';
+import {
+  AUTOMATION_UPDATE_FAILED,
+  automationBadge,
+  automationSummary,
+  formatStat,
+  heroLine,
+  STAT_TILES,
+  toggleFor,
+} from './automation-view';
 
 describe('automation view (§2.11, §4.6)', () => {
   it('badges active and paused, and a not-started agent', () => {

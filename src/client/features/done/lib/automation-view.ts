@@ -8,10 +8,16 @@ export const AUTOMATION_UPDATE_FAILED = { title: 'Error', description: 'Unable t
 
 /** The badge (§2.11 Active/Paused); 'none' means no automation session has started yet. */
 export const automationBadge = (status: AutomationStatus): { label: string; tone: 'active' | 'paused' | 'idle' } =>
-  status === 'active' ? { label: 'Active', tone: 'active' } : status === 'paused' ? { label: 'Paused', tone: 'paused' } : { label: 'Not started', tone: 'idle' };
+  status === 'active'
+    ? { label: 'Active', tone: 'active' }
+    : status === 'paused'
+      ? { label: 'Paused', tone: 'paused' }
+      : { label: 'Not started', tone: 'idle' };
 
 /** What the Pause/Resume button does from a status, or null when there is nothing to toggle. */
-export function toggleFor(status: AutomationStatus): { action: 'pause_automation' | 'resume_automation'; label: 'Pause' | 'Resume' } | null {
+export function toggleFor(
+  status: AutomationStatus,
+): { action: 'pause_automation' | 'resume_automation'; label: 'Pause' | 'Resume' } | null {
   if (status === 'active') return { action: 'pause_automation', label: 'Pause' };
   if (status === 'paused') return { action: 'resume_automation', label: 'Resume' };
   return null;
@@ -49,4 +55,3 @@ export const CHAT_COMMANDS = [
   { command: 'RESUME', effect: 'Maya picks up where she left off.' },
   { command: 'STATUS', effect: "Get today's profiles, matches and conversations." },
 ] as const;
-

@@ -7,7 +7,8 @@ import { flowResponseSchema, type markStepRequestSchema } from '@shared/schemas/
 
 export type MarkableStep = z.infer<typeof markStepRequestSchema>['step'];
 
-export const completeStep = (step: MarkableStep) => api(apiPaths.flowComplete, { method: 'POST', body: { step }, schema: flowResponseSchema });
+export const completeStep = (step: MarkableStep) =>
+  api(apiPaths.flowComplete, { method: 'POST', body: { step }, schema: flowResponseSchema });
 
 /** Marks a step finished by its continue action (§4.1); the answer is the new flow state. */
 export const useCompleteStep = () => {

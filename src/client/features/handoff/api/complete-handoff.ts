@@ -14,6 +14,10 @@ export const useCompleteHandoff = () => {
   return useMutation({
     mutationKey: ['handoff', 'complete'],
     mutationFn: completeHandoff,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.flow }), queryClient.invalidateQueries({ queryKey: queryKeys.automation })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.flow }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.automation }),
+      ]),
   });
 };

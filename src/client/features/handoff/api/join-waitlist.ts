@@ -4,7 +4,6 @@ import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { waitlistResponseSchema } from '@shared/schemas/handoff';
 
-
 /** POST /api/invite/waitlist (spec §7.1 invite/check_or_add_waitlist): adds a not-invited person once. */
 export const joinWaitlist = () => api(apiPaths.waitlist, { method: 'POST', body: {}, schema: waitlistResponseSchema });
 

@@ -14,7 +14,14 @@ const GLYPH: Record<Channel, typeof MessageCircle> = { whatsapp: MessageCircle, 
 export function ChannelIcon({ channel, className }: { channel: Channel; className?: string }) {
   const Glyph = GLYPH[channel];
   return (
-    <span aria-hidden="true" className={cn('grid size-12 shrink-0 place-items-center rounded-2xl text-white shadow-lg ring-1 ring-white/20', TILE[channel], className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid size-12 shrink-0 place-items-center rounded-2xl text-white shadow-lg ring-1 ring-white/20',
+        TILE[channel],
+        className,
+      )}
+    >
       <Glyph className={cn('size-6', channel === 'telegram' && '-translate-x-px translate-y-px')} strokeWidth={2.25} />
     </span>
   );

@@ -47,22 +47,35 @@ export function ChannelPicker({ alreadyComplete, numberVerified, onStepComplete 
   };
 
   if (connected) {
-    return <HandoffComplete channel={connected} verified={connected === 'whatsapp' && numberVerified} link={channelLink(links.data, connected)} onChooseAnother={() => setConnected(null)} />;
+    return (
+      <HandoffComplete
+        channel={connected}
+        verified={connected === 'whatsapp' && numberVerified}
+        link={channelLink(links.data, connected)}
+        onChooseAnother={() => setConnected(null)}
+      />
+    );
   }
 
   return (
     <section aria-labelledby="handoff-title" className="flex flex-col items-center">
       <HeroIcon icon={MessageCircleHeart} className="mt-10 sm:mt-12" />
-      <h1 id="handoff-title" className="mt-7 text-center text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+      <h1
+        id="handoff-title"
+        className="mt-7 text-center text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+      >
         Take Maya with you
       </h1>
       <p className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
-        Pick the app you already live in. Maya will message you there with new matches, how her conversations are going, and
-        when it&rsquo;s time for you to say hello.
+        Pick the app you already live in. Maya will message you there with new matches, how her conversations are going, and when it&rsquo;s
+        time for you to say hello.
       </p>
 
       {alreadyComplete && (
-        <p role="status" className="mt-6 flex max-w-xl items-start gap-3 rounded-2xl border border-emerald-300/25 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100">
+        <p
+          role="status"
+          className="mt-6 flex max-w-xl items-start gap-3 rounded-2xl border border-emerald-300/25 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100"
+        >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
           <span>
             Your chat is already set up. Add another app below, or{' '}
@@ -75,7 +88,10 @@ export function ChannelPicker({ alreadyComplete, numberVerified, onStepComplete 
       )}
 
       {links.isError && (
-        <div role="alert" className="mt-6 flex w-full max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 px-4 py-4 text-center text-sm text-red-100 sm:flex-row sm:text-left">
+        <div
+          role="alert"
+          className="mt-6 flex w-full max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 px-4 py-4 text-center text-sm text-red-100 sm:flex-row sm:text-left"
+        >
           <p className="flex-1">We couldn&rsquo;t prepare your chat links. Check your connection and try again.</p>
           <Button size="sm" variant="secondary" onClick={() => void links.refetch()} disabled={links.isFetching}>
             <RotateCw aria-hidden="true" /> Try again
@@ -133,7 +149,11 @@ function ChannelCard({ info, links, loading, busy, onPick }: ChannelCardProps) {
         {link ? (
           <Button asChild size="lg" variant={info.recommended ? 'primary' : 'secondary'} className="w-full">
             <a href={link} target="_blank" rel="noopener noreferrer" onClick={onPick} aria-busy={busy}>
-              {busy ? <Spinner size="sm" label={`Connecting ${info.name}`} className="text-current" /> : <ExternalLink aria-hidden="true" />}
+              {busy ? (
+                <Spinner size="sm" label={`Connecting ${info.name}`} className="text-current" />
+              ) : (
+                <ExternalLink aria-hidden="true" />
+              )}
               Open {info.name}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -157,7 +177,15 @@ function QrToggle({ links, busy, onScanned }: { links: HandoffLinks | undefined;
   const reducedMotion = usePrefersReducedMotion();
   return (
     <>
-      <Button variant="ghost" size="md" className="w-full" aria-expanded={open} aria-controls={panelId} disabled={!links} onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="ghost"
+        size="md"
+        className="w-full"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!links}
+        onClick={() => setOpen((o) => !o)}
+      >
         <QrCode aria-hidden="true" />
         {open ? 'Hide QR' : 'Show QR'}
       </Button>

@@ -44,20 +44,29 @@ export function HandoffComplete({ channel, verified, link, onChooseAnother }: Ha
         </div>
       </div>
 
-      <p className="mt-8 text-xs font-semibold tracking-[0.14em] text-emerald-300 uppercase">{verified ? 'Chat setup complete' : 'Hand-off done'}</p>
-      <h1 id="handoff-done-title" ref={headingRef} tabIndex={-1} className="mt-2 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance outline-none sm:text-5xl">
+      <p className="mt-8 text-xs font-semibold tracking-[0.14em] text-emerald-300 uppercase">
+        {verified ? 'Chat setup complete' : 'Hand-off done'}
+      </p>
+      <h1
+        id="handoff-done-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance outline-none sm:text-5xl"
+      >
         You&rsquo;re all set
       </h1>
       <p role="status" className="mt-4 text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
         {verified ? (
           <>
-            <span className="font-semibold text-white">Connected to {name}</span> &mdash; say hi to Maya in the tab we just opened. She&rsquo;ll
-            message you there whenever there&rsquo;s news.
+            <span className="font-semibold text-white">Connected to {name}</span> &mdash; say hi to Maya in the tab we just opened.
+            She&rsquo;ll message you there whenever there&rsquo;s news.
           </>
         ) : (
           <>
             <span className="font-semibold text-white">{name} is open in a new tab</span> &mdash; say hi to Maya there.
-            {channel === 'whatsapp' ? ' Then verify your number, so she can reach you.' : ' She\u2019ll message you there whenever there\u2019s news.'}
+            {channel === 'whatsapp'
+              ? ' Then verify your number, so she can reach you.'
+              : ' She\u2019ll message you there whenever there\u2019s news.'}
           </>
         )}
       </p>
@@ -75,12 +84,21 @@ export function HandoffComplete({ channel, verified, link, onChooseAnother }: Ha
 
       <div className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm">
         {link && (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 rounded font-medium text-maya-light underline-offset-4 hover:underline">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded font-medium text-maya-light underline-offset-4 hover:underline"
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             Open {name} again<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <button type="button" onClick={onChooseAnother} className="cursor-pointer rounded font-medium text-white/70 underline-offset-4 hover:text-white hover:underline">
+        <button
+          type="button"
+          onClick={onChooseAnother}
+          className="cursor-pointer rounded font-medium text-white/70 underline-offset-4 hover:text-white hover:underline"
+        >
           Choose a different app
         </button>
       </div>

@@ -25,7 +25,16 @@ export type HandoffScreenProps = {
 };
 
 /** /handoff body (spec §2.13): the chat-app cards for an invited person, otherwise the waitlist welcome. */
-export function HandoffScreen({ invited, alreadyComplete, numberVerified, displayName, email, onStepComplete, onInviteApproved, phoneChat }: HandoffScreenProps) {
+export function HandoffScreen({
+  invited,
+  alreadyComplete,
+  numberVerified,
+  displayName,
+  email,
+  onStepComplete,
+  onInviteApproved,
+  phoneChat,
+}: HandoffScreenProps) {
   return (
     <HandoffShell>
       {invited ? (

@@ -33,8 +33,8 @@ const HOW_IT_WORKS = [
     title: 'Your Maya meets their Maya',
     body: (
       <>
-        Before you ever chat, your Maya talks with other people&rsquo;s Mayas. Agent to agent, they play out a week of conversations to
-        test real chemistry.
+        Before you ever chat, your Maya talks with other people&rsquo;s Mayas. Agent to agent, they play out a week of conversations to test
+        real chemistry.
       </>
     ),
   },
@@ -83,14 +83,21 @@ export function WaitlistWelcome({ displayName, email, onApproved }: WaitlistWelc
         </div>
       </motion.div>
 
-      <motion.h1 variants={item} id="waitlist-title" className="mt-7 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+      <motion.h1
+        variants={item}
+        id="waitlist-title"
+        className="mt-7 text-[2.25rem] leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+      >
         {name ? `Welcome to the waitlist, ${name}` : 'Welcome to the waitlist'}
       </motion.h1>
       <motion.p variants={item} className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
         Maya is opening up a few invites at a time, so every person gets a Maya who really has time for them. Your spot is saved.
       </motion.p>
 
-      <motion.div variants={item} className="mt-8 w-full max-w-md rounded-3xl border border-white/10 bg-night/80 p-5 text-left shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-6">
+      <motion.div
+        variants={item}
+        className="mt-8 w-full max-w-md rounded-3xl border border-white/10 bg-night/80 p-5 text-left shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-6"
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-sm font-medium text-white/70">Waitlist status</h2>
           <WaitlistStatusBadge status={status} />
@@ -113,7 +120,10 @@ export function WaitlistWelcome({ displayName, email, onApproved }: WaitlistWelc
           {HOW_IT_WORKS.map(({ icon: Icon, title, body }, index) => (
             <li key={title} className="relative rounded-2xl border border-white/10 bg-white/[0.04] p-5">
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-dusk/20 text-violet-200 ring-1 ring-dusk/40">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-xl bg-dusk/20 text-violet-200 ring-1 ring-dusk/40"
+                >
                   <Icon className="size-5" />
                 </span>
                 <span aria-hidden="true" className="text-xs font-semibold tracking-[0.14em] text-white/45">

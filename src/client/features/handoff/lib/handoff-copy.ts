@@ -5,7 +5,10 @@ export const WAIT_ESTIMATE_TEXT = 'Estimated wait time: 1-2 weeks';
 export const PERSONALITY_DIMENSIONS = '50+ personality dimensions';
 
 export const CHAT_LINKS_FAILED = { title: 'Error', description: 'Failed to generate chat links' } as const;
-export const HANDOFF_COMPLETE_FAILED = { title: 'Error', description: "We couldn't finish setting up your chat. Please try again." } as const;
+export const HANDOFF_COMPLETE_FAILED = {
+  title: 'Error',
+  description: "We couldn't finish setting up your chat. Please try again.",
+} as const;
 
 export type WaitlistStatusText = 'confirmed' | 'processing';
 

@@ -13,7 +13,10 @@ export function LandingHero({ tryHref }: { tryHref: string }) {
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-[linear-gradient(180deg,#07070f_0%,#110e26_38%,#241845_68%,#3d1e55_100%)]">
       <Stars className="pointer-events-none absolute inset-0 size-full" />
 
-      <main id="main" className="relative z-10 mx-auto flex w-full max-w-3xl flex-col items-center px-6 pt-24 text-center sm:pt-32 md:pt-36">
+      <main
+        id="main"
+        className="relative z-10 mx-auto flex w-full max-w-3xl flex-col items-center px-6 pt-24 text-center sm:pt-32 md:pt-36"
+      >
         <Badge variant="secondary" className="mb-6 bg-white/8 ring-1 ring-white/15 backdrop-blur">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-maya" />
           Now in early access
@@ -24,8 +27,8 @@ export function LandingHero({ tryHref }: { tryHref: string }) {
         </h1>
         {/* An opaque colour: through a translucent one the stars behind would shine in the letters. */}
         <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-[#c9c6d8] sm:mt-6 sm:text-lg">
-          Welcome to Maya, your AI companion for dating and real connection. Play through a few short scenes, discover
-          your personality, and let Maya find the people you&rsquo;ll actually click with.
+          Welcome to Maya, your AI companion for dating and real connection. Play through a few short scenes, discover your personality, and
+          let Maya find the people you&rsquo;ll actually click with.
         </p>
         <Button size="lg" className="mt-8 px-9 text-base sm:mt-10" onClick={() => navigate(tryHref)}>
           Try Maya <ArrowRight className="size-5!" aria-hidden="true" />

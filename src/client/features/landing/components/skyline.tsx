@@ -22,7 +22,13 @@ export function Skyline({ className }: { className?: string }) {
   useEffect(() => (rootRef.current ? animateSkyline(rootRef.current, layers, reducedMotion) : undefined), [layers, reducedMotion]);
 
   return (
-    <div ref={rootRef} data-skyline="" role="img" aria-label="Illustrated city skyline at dusk; windows light up as you move across it" className={cn('overflow-hidden select-none', className)}>
+    <div
+      ref={rootRef}
+      data-skyline=""
+      role="img"
+      aria-label="Illustrated city skyline at dusk; windows light up as you move across it"
+      className={cn('overflow-hidden select-none', className)}
+    >
       <svg viewBox={VIEWBOX} preserveAspectRatio="xMidYMax slice" aria-hidden="true" className="absolute inset-0 size-full">
         <defs>
           <radialGradient id={`${ids}-glow`} cx="50%" cy="100%" r="60%">
@@ -35,14 +41,13 @@ export function Skyline({ className }: { className?: string }) {
       </svg>
       {layers.map((layer) => (
         <div key={layer.name}>
-          <div
-            className="absolute inset-0"
-            style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}
-          >
+          <div className="absolute inset-0" style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}>
             <LayerSvg layer={layer} animate={!reducedMotion} />
           </div>
           {/* Pink haze in front of the distant layers gives depth. */}
-          {layer.name !== 'near' && <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />}
+          {layer.name !== 'near' && (
+            <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />
+          )}
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-55% to-ink/90" />
@@ -57,14 +62,28 @@ const LayerSvg = memo(function LayerSvg({ layer, animate }: { layer: SkylineLaye
   // One path per colour, not a rect per window (lib/skyline-windows); lit windows get rects of their own later.
   const groups = interactive ? groupByColour(windows, (w) => w.lit ?? style.dark) : groupByColour(windows, (w) => w.lit);
   return (
-    <svg data-layer={layer.name} viewBox={VIEWBOX} preserveAspectRatio="xMidYMax slice" overflow="visible" aria-hidden="true" className="size-full">
+    <svg
+      data-layer={layer.name}
+      viewBox={VIEWBOX}
+      preserveAspectRatio="xMidYMax slice"
+      overflow="visible"
+      aria-hidden="true"
+      className="size-full"
+    >
       <path d={layer.buildings.map(buildingPath).join('')} fill={style.fill} />
       {layer.buildings.map((b, bi) => (
         <RoofDetail key={bi} building={b} fill={style.fill} animate={animate} />
       ))}
       {groups.map(([colour, ws]) =>
         interactive ? (
-          <path key={colour} d={windowsPath(ws, WINDOW_RADIUS)} fill={colour} stroke={colour} strokeWidth={WINDOW_RADIUS * 2} strokeLinejoin="round" />
+          <path
+            key={colour}
+            d={windowsPath(ws, WINDOW_RADIUS)}
+            fill={colour}
+            stroke={colour}
+            strokeWidth={WINDOW_RADIUS * 2}
+            strokeLinejoin="round"
+          />
         ) : (
           <path key={colour} d={windowsPath(ws)} fill={colour} opacity="0.7" />
         ),

@@ -14,7 +14,14 @@ export function Stars({ className }: { className?: string }) {
   const { steady, twinkling } = useMemo(() => {
     const rng = seededRandom(7);
     // Two decimals are far below a pixel, and keep the prerendered page a few KB lighter than 17 digits.
-    const stars = Array.from({ length: 90 }, () => ({ x: round(rng() * 1440), y: round(rng() * 520), r: round(0.6 + rng() * 1.2), o: round(0.25 + rng() * 0.6), twinkle: rng() < 0.3, delay: round(rng() * 3) }));
+    const stars = Array.from({ length: 90 }, () => ({
+      x: round(rng() * 1440),
+      y: round(rng() * 520),
+      r: round(0.6 + rng() * 1.2),
+      o: round(0.25 + rng() * 0.6),
+      twinkle: rng() < 0.3,
+      delay: round(rng() * 3),
+    }));
     const groups = Array.from({ length: TWINKLE_GROUPS }, (_, g) => stars.filter((s) => s.twinkle && Math.floor(s.delay) === g));
     return { steady: stars.filter((s) => !s.twinkle), twinkling: groups };
   }, []);

@@ -39,7 +39,9 @@ describe('generateSkyline', () => {
 
 describe('buildingPath', () => {
   it('closes the outline on the ground line', () => {
-    expect(buildingPath({ x: 10, w: 50, h: 100, roof: 'flat', windows: [] })).toBe(`M10 ${SKYLINE_HEIGHT}V${SKYLINE_HEIGHT - 100}H60V${SKYLINE_HEIGHT}Z`);
+    expect(buildingPath({ x: 10, w: 50, h: 100, roof: 'flat', windows: [] })).toBe(
+      `M10 ${SKYLINE_HEIGHT}V${SKYLINE_HEIGHT - 100}H60V${SKYLINE_HEIGHT}Z`,
+    );
     expect(buildingPath({ x: 10, w: 50, h: 100, roof: 'spire', windows: [] })).toMatch(/Z$/);
   });
 });

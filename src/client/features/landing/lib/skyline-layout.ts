@@ -5,14 +5,25 @@ import { seededRandom } from '@shared/domain/seeded-random';
 export const SKYLINE_WIDTH = 1440;
 export const SKYLINE_HEIGHT = 640;
 
-export type SkylineWindow = { x: number; y: number; w: number; h: number; /** Lit colour at rest, or null when dark. */ lit: string | null; /** Colour when the pointer lights it. */ glow: string };
+export type SkylineWindow = {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Lit colour at rest, or null when dark. */ lit: string | null;
+  /** Colour when the pointer lights it. */ glow: string;
+};
 export type Roof = 'flat' | 'antenna' | 'spire' | 'step' | 'tank' | 'crown';
 export type Building = { x: number; w: number; h: number; roof: Roof; windows: SkylineWindow[] };
 export type LayerName = 'far' | 'mid' | 'near';
 export type SkylineLayer = { name: LayerName; buildings: Building[] };
 
 type LayerSpec = {
-  minW: number; maxW: number; minH: number; maxH: number; maxGap: number;
+  minW: number;
+  maxW: number;
+  minH: number;
+  maxH: number;
+  maxGap: number;
   win: { w: number; h: number; gx: number; gy: number; inset: number };
   litChance: number;
   roofs: Roof[];
@@ -23,14 +34,41 @@ const PINK = ['#ff9fbf', '#ffb3cc'];
 const LILAC = ['#c9b8ff'];
 
 const SPECS: Record<LayerName, LayerSpec> = {
-  far: { minW: 34, maxW: 70, minH: 160, maxH: 320, maxGap: 2, win: { w: 3, h: 4, gx: 6, gy: 9, inset: 6 }, litChance: 0.14, roofs: ['flat', 'flat', 'spire', 'antenna', 'step'] },
-  mid: { minW: 52, maxW: 96, minH: 130, maxH: 300, maxGap: 6, win: { w: 6, h: 8, gx: 7, gy: 11, inset: 9 }, litChance: 0.2, roofs: ['flat', 'step', 'antenna', 'crown', 'flat'] },
-  near: { minW: 84, maxW: 150, minH: 80, maxH: 230, maxGap: 16, win: { w: 10, h: 13, gx: 9, gy: 15, inset: 13 }, litChance: 0.24, roofs: ['flat', 'tank', 'step', 'flat', 'antenna'] },
+  far: {
+    minW: 34,
+    maxW: 70,
+    minH: 160,
+    maxH: 320,
+    maxGap: 2,
+    win: { w: 3, h: 4, gx: 6, gy: 9, inset: 6 },
+    litChance: 0.14,
+    roofs: ['flat', 'flat', 'spire', 'antenna', 'step'],
+  },
+  mid: {
+    minW: 52,
+    maxW: 96,
+    minH: 130,
+    maxH: 300,
+    maxGap: 6,
+    win: { w: 6, h: 8, gx: 7, gy: 11, inset: 9 },
+    litChance: 0.2,
+    roofs: ['flat', 'step', 'antenna', 'crown', 'flat'],
+  },
+  near: {
+    minW: 84,
+    maxW: 150,
+    minH: 80,
+    maxH: 230,
+    maxGap: 16,
+    win: { w: 10, h: 13, gx: 9, gy: 15, inset: 13 },
+    litChance: 0.24,
+    roofs: ['flat', 'tank', 'step', 'flat', 'antenna'],
+  },
 };
 
 export { seededRandom };
 
-const pick = <T,>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 const between = (rng: () => number, min: number, max: number) => min + rng() * (max - min);
 
 function windowsFor(rng: () => number, b: Omit<Building, 'windows'>, spec: LayerSpec): SkylineWindow[] {

@@ -50,10 +50,13 @@ export function animateSkyline(root: HTMLElement, layers: SkylineLayer[], reduce
     if (eased) void getComputedStyle(rect).fill;
     rect.style.fill = glow;
     window.clearTimeout(timers.get(rect));
-    timers.set(rect, window.setTimeout(() => {
-      rect.style.fill = '';
-      timers.delete(rect);
-    }, ms));
+    timers.set(
+      rect,
+      window.setTimeout(() => {
+        rect.style.fill = '';
+        timers.delete(rect);
+      }, ms),
+    );
   };
 
   const lightNear = (clientX: number, clientY: number, scale: number) => {

@@ -17,7 +17,10 @@ describe('windowsPath', () => {
 describe('groupByColour', () => {
   it('groups windows by colour in first-seen order and leaves out those without one', () => {
     const [a, b, c] = [win(1, '#a'), win(2, null), win(3, '#a')];
-    expect(groupByColour([a, b, c, win(4, '#b')], (w) => w.lit)).toEqual([['#a', [a, c]], ['#b', [win(4, '#b')]]]);
+    expect(groupByColour([a, b, c, win(4, '#b')], (w) => w.lit)).toEqual([
+      ['#a', [a, c]],
+      ['#b', [win(4, '#b')]],
+    ]);
   });
 
   it('keeps every window of the skyline, in a handful of colours per layer', () => {

@@ -11,4 +11,5 @@ export function stepSpring(state: SpringState, target: number, dtSec: number, { 
 }
 
 /** Close enough to the target that another frame would not move a pixel. */
-export const springAtRest = (state: SpringState, target: number) => Math.abs(state.value - target) < 1e-3 && Math.abs(state.velocity) < 1e-3;
+export const springAtRest = (state: SpringState, target: number) =>
+  Math.abs(state.value - target) < 1e-3 && Math.abs(state.velocity) < 1e-3;

@@ -10,5 +10,9 @@ export const editFact = ({ id, value }: { id: string; value: string }) =>
 
 export const useEditFact = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['companion', 'edit-fact'], mutationFn: editFact, onSuccess: (knowledge) => queryClient.setQueryData(queryKeys.companionKnowledge, knowledge) });
+  return useMutation({
+    mutationKey: ['companion', 'edit-fact'],
+    mutationFn: editFact,
+    onSuccess: (knowledge) => queryClient.setQueryData(queryKeys.companionKnowledge, knowledge),
+  });
 };

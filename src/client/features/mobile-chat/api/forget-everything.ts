@@ -9,5 +9,9 @@ export const forgetEverything = () => api(apiPaths.companionKnowledge, { method:
 
 export const useForgetEverything = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['companion', 'forget'], mutationFn: forgetEverything, onSuccess: (knowledge) => queryClient.setQueryData(queryKeys.companionKnowledge, knowledge) });
+  return useMutation({
+    mutationKey: ['companion', 'forget'],
+    mutationFn: forgetEverything,
+    onSuccess: (knowledge) => queryClient.setQueryData(queryKeys.companionKnowledge, knowledge),
+  });
 };

@@ -8,6 +8,7 @@ import { knowledgeSchema } from '@shared/schemas/companion';
 export const getKnowledge = (signal?: AbortSignal) => api(apiPaths.companionKnowledge, { signal, schema: knowledgeSchema });
 
 /** Maya learns with every message: a mounted panel always reads afresh. */
-export const knowledgeQueryOptions = () => queryOptions({ queryKey: queryKeys.companionKnowledge, queryFn: ({ signal }) => getKnowledge(signal), staleTime: 0 });
+export const knowledgeQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.companionKnowledge, queryFn: ({ signal }) => getKnowledge(signal), staleTime: 0 });
 
 export const useKnowledge = (enabled = true) => useQuery({ ...knowledgeQueryOptions(), enabled });

@@ -9,6 +9,11 @@ export const listChatSessions = (signal?: AbortSignal) => api(apiPaths.mobileCha
 
 /** Re-read every 15 s while shown, so a phone that just opened its link appears on the desktop. */
 export const chatSessionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.mobileChatSessions, queryFn: ({ signal }) => listChatSessions(signal), refetchInterval: 15_000, staleTime: 0 });
+  queryOptions({
+    queryKey: queryKeys.mobileChatSessions,
+    queryFn: ({ signal }) => listChatSessions(signal),
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
 
 export const useChatSessions = () => useQuery(chatSessionsQueryOptions());

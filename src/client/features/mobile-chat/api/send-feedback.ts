@@ -11,5 +11,9 @@ export const sendFeedback = ({ kind, messageId }: { kind: FeedbackKind; messageI
 
 export const useSendFeedback = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationKey: ['companion', 'feedback'], mutationFn: sendFeedback, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companionKnowledge }) });
+  return useMutation({
+    mutationKey: ['companion', 'feedback'],
+    mutationFn: sendFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.companionKnowledge }),
+  });
 };

@@ -23,4 +23,8 @@ export function dispatchTurnEvent(handlers: TurnHandlers, event: { event: string
 
 /** POST /api/mobile-chat/messages (send_message): the reply streams back token by token. */
 export const sendChatMessage = (input: { content: string; clientId: string }, handlers: TurnHandlers, signal?: AbortSignal) =>
-  postEventStream(apiPaths.mobileChatMessages, { body: JSON.stringify({ content: input.content, client_id: input.clientId }), contentType: 'application/json', signal }, (event) => dispatchTurnEvent(handlers, event));
+  postEventStream(
+    apiPaths.mobileChatMessages,
+    { body: JSON.stringify({ content: input.content, client_id: input.clientId }), contentType: 'application/json', signal },
+    (event) => dispatchTurnEvent(handlers, event),
+  );

@@ -18,7 +18,10 @@ export type ChatHeaderProps = {
 export function ChatHeader({ status, speakerMuted, onToggleSpeaker, onOpenKnowledge }: ChatHeaderProps) {
   const connected = status === 'connected';
   return (
-    <header id="chat-header" className="sticky top-0 z-10 flex items-center gap-2 border-b border-white/10 bg-ink/85 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-xl sm:px-4">
+    <header
+      id="chat-header"
+      className="sticky top-0 z-10 flex items-center gap-2 border-b border-white/10 bg-ink/85 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-xl sm:px-4"
+    >
       <Button asChild variant="ghost" size="icon" aria-label="Back to home">
         <Link to={paths.home}>
           <ArrowLeft aria-hidden="true" className="!size-5" />
@@ -26,7 +29,13 @@ export function ChatHeader({ status, speakerMuted, onToggleSpeaker, onOpenKnowle
       </Button>
       <div className="relative">
         <BrandMark className="size-10" />
-        <span aria-hidden="true" className={cn('absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-ink', connected ? 'bg-emerald-400' : 'bg-amber-300')} />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-ink',
+            connected ? 'bg-emerald-400' : 'bg-amber-300',
+          )}
+        />
       </div>
       <div className="min-w-0 flex-1 pl-1">
         <h1 className="text-base leading-tight font-semibold">Maya</h1>
@@ -39,7 +48,13 @@ export function ChatHeader({ status, speakerMuted, onToggleSpeaker, onOpenKnowle
           <Brain aria-hidden="true" className="!size-5" />
         </Button>
       )}
-      <Button variant="ghost" size="icon" onClick={onToggleSpeaker} aria-pressed={!speakerMuted} aria-label={speakerMuted ? "Unmute Maya's voice" : "Mute Maya's voice"}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleSpeaker}
+        aria-pressed={!speakerMuted}
+        aria-label={speakerMuted ? "Unmute Maya's voice" : "Mute Maya's voice"}
+      >
         {speakerMuted ? <VolumeX aria-hidden="true" className="!size-5" /> : <Volume2 aria-hidden="true" className="!size-5" />}
       </Button>
     </header>

@@ -30,7 +30,9 @@ export function Composer({ pending, onSend }: ComposerProps) {
         submit();
       }}
     >
-      <label htmlFor="chat-input" className="sr-only">Message Maya</label>
+      <label htmlFor="chat-input" className="sr-only">
+        Message Maya
+      </label>
       <textarea
         id="chat-input"
         rows={1}

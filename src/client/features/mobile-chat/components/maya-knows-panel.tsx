@@ -30,23 +30,63 @@ function FactRow({ fact }: { fact: KnownFact }) {
         <div className="min-w-0">
           <p className="text-xs text-white/60">{fact.label}</p>
           {editing ? (
-            <form className="mt-1 flex gap-2" onSubmit={(e) => { e.preventDefault(); if (value.trim()) edit.mutate({ id: fact.id, value: value.trim() }, { onSuccess: () => setEditing(false) }); }}>
-              <Input aria-label={`New value for ${fact.label}`} value={value} maxLength={120} onChange={(e) => setValue(e.target.value)} className="h-9" autoFocus />
-              <Button size="sm" type="submit" disabled={!value.trim() || edit.isPending}>Save</Button>
-              <Button size="sm" variant="ghost" onClick={() => { setEditing(false); setValue(fact.value); }}>Cancel</Button>
+            <form
+              className="mt-1 flex gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (value.trim()) edit.mutate({ id: fact.id, value: value.trim() }, { onSuccess: () => setEditing(false) });
+              }}
+            >
+              <Input
+                aria-label={`New value for ${fact.label}`}
+                value={value}
+                maxLength={120}
+                onChange={(e) => setValue(e.target.value)}
+                className="h-9"
+                autoFocus
+              />
+              <Button size="sm" type="submit" disabled={!value.trim() || edit.isPending}>
+                Save
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setEditing(false);
+                  setValue(fact.value);
+                }}
+              >
+                Cancel
+              </Button>
             </form>
           ) : (
             <p className="font-semibold break-words text-white">{fact.value}</p>
           )}
           <p className="mt-1 text-xs break-words text-white/50">
-            {fact.source.kind === 'edit' ? `You edited this on ${day(fact.source.at)}` : <>From your message “{fact.source.text}” · {day(fact.source.at)}</>}
+            {fact.source.kind === 'edit' ? (
+              `You edited this on ${day(fact.source.at)}`
+            ) : (
+              <>
+                From your message “{fact.source.text}” · {day(fact.source.at)}
+              </>
+            )}
           </p>
           {fact.history.length > 0 && <p className="mt-1 text-xs text-white/40">Before: {fact.history.map((h) => h.value).join(', ')}</p>}
         </div>
         {!editing && (
           <div className="flex shrink-0">
-            <Button size="icon" variant="ghost" aria-label={`Edit ${fact.label}`} onClick={() => setEditing(true)}><Pencil /></Button>
-            <Button size="icon" variant="ghost" aria-label={`Delete ${fact.label}`} disabled={remove.isPending} onClick={() => remove.mutate(fact.id)}><Trash2 /></Button>
+            <Button size="icon" variant="ghost" aria-label={`Edit ${fact.label}`} onClick={() => setEditing(true)}>
+              <Pencil />
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${fact.label}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(fact.id)}
+            >
+              <Trash2 />
+            </Button>
           </div>
         )}
       </div>
@@ -54,7 +94,11 @@ function FactRow({ fact }: { fact: KnownFact }) {
   );
 }
 
-const TRAITS = [['empathyLevel', 'Empathy'], ['proactiveness', 'Proactiveness'], ['supportiveness', 'Supportiveness']] as const;
+const TRAITS = [
+  ['empathyLevel', 'Empathy'],
+  ['proactiveness', 'Proactiveness'],
+  ['supportiveness', 'Supportiveness'],
+] as const;
 
 /** 'What Maya knows' (issue 14 §6): every fact and learned preference with its source; edit, delete, forget everything. */
 export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
@@ -64,10 +108,20 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const k = knowledge.data;
   return (
-    <section role="dialog" aria-modal="true" aria-labelledby="maya-knows-title" className="fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[420px] sm:border-l sm:border-white/10">
+    <section
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="maya-knows-title"
+      className="fixed inset-0 z-50 flex flex-col bg-ink/95 backdrop-blur sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[420px] sm:border-l sm:border-white/10"
+    >
       <header className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
-        <h2 id="maya-knows-title" className="flex items-center gap-2 text-lg font-semibold text-white"><Brain className="size-5 text-maya" />What Maya knows</h2>
-        <Button size="icon" variant="ghost" aria-label="Close" onClick={onClose}><X /></Button>
+        <h2 id="maya-knows-title" className="flex items-center gap-2 text-lg font-semibold text-white">
+          <Brain className="size-5 text-maya" />
+          What Maya knows
+        </h2>
+        <Button size="icon" variant="ghost" aria-label="Close" onClick={onClose}>
+          <X />
+        </Button>
       </header>
       <div className="flex-1 space-y-6 overflow-y-auto px-4 py-4">
         {knowledge.isPending && <p className="text-sm text-white/60">Loading…</p>}
@@ -76,7 +130,15 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
           <>
             <div>
               <h3 className="mb-2 text-sm font-semibold text-white/80">What you've told me</h3>
-              {k.facts.length ? <ul className="space-y-2">{k.facts.map((f) => <FactRow key={f.id} fact={f} />)}</ul> : <p className="text-sm text-white/60">Nothing yet. Tell me about yourself and I'll remember it.</p>}
+              {k.facts.length ? (
+                <ul className="space-y-2">
+                  {k.facts.map((f) => (
+                    <FactRow key={f.id} fact={f} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-white/60">Nothing yet. Tell me about yourself and I'll remember it.</p>
+              )}
             </div>
             <div>
               <h3 className="mb-2 text-sm font-semibold text-white/80">What I've learned</h3>
@@ -85,12 +147,18 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
                   {k.preferences.map((p) => (
                     <li key={p.category} className="rounded-2xl bg-white/5 p-3">
                       <p className="text-xs text-white/60">{p.label}</p>
-                      {p.lines.map((line) => <p key={line} className="text-sm text-white">{line}</p>)}
+                      {p.lines.map((line) => (
+                        <p key={line} className="text-sm text-white">
+                          {line}
+                        </p>
+                      ))}
                       <p className="mt-1 text-xs text-white/40">From our chats · updated {day(p.updated_at)}</p>
                     </li>
                   ))}
                 </ul>
-              ) : <p className="text-sm text-white/60">I'm still learning how you like to chat.</p>}
+              ) : (
+                <p className="text-sm text-white/60">I'm still learning how you like to chat.</p>
+              )}
             </div>
             <div>
               <h3 className="mb-2 text-sm font-semibold text-white/80">How I've adapted</h3>
@@ -103,11 +171,25 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
                 ))}
               </dl>
               <ul className="mt-2 space-y-1" aria-label="Why Maya changed">
-                {k.changes.map((c) => <li key={c.at + c.reason} className="text-sm text-white/80">{c.reason}</li>)}
+                {k.changes.map((c) => (
+                  <li key={c.at + c.reason} className="text-sm text-white/80">
+                    {c.reason}
+                  </li>
+                ))}
               </ul>
               <p className="mt-3 mb-2 text-xs text-white/60">Tell me how I'm doing:</p>
               <div className="flex flex-wrap gap-2">
-                {FEEDBACK.map((f) => <Button key={f.kind} size="sm" variant="outline" disabled={feedback.isPending} onClick={() => feedback.mutate({ kind: f.kind })}>{f.label}</Button>)}
+                {FEEDBACK.map((f) => (
+                  <Button
+                    key={f.kind}
+                    size="sm"
+                    variant="outline"
+                    disabled={feedback.isPending}
+                    onClick={() => feedback.mutate({ kind: f.kind })}
+                  >
+                    {f.label}
+                  </Button>
+                ))}
               </div>
             </div>
           </>
@@ -117,11 +199,22 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
         {confirming ? (
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm text-white/80">Forget everything I know about you?</p>
-            <Button size="sm" variant="secondary" onClick={() => forget.mutate(undefined, { onSuccess: () => setConfirming(false) })} disabled={forget.isPending}>Yes, forget everything</Button>
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>Keep</Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => forget.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+              disabled={forget.isPending}
+            >
+              Yes, forget everything
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
           </div>
         ) : (
-          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>Forget everything</Button>
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Forget everything
+          </Button>
         )}
       </footer>
     </section>

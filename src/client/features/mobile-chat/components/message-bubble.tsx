@@ -7,7 +7,15 @@ const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((m
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One message: the person's on the right, Maya's on the left; a voice note shows its length. */
-export function MessageBubble({ message, onRetry, feedback = false }: { message: UiMessage; onRetry: (message: UiMessage) => void; feedback?: boolean }) {
+export function MessageBubble({
+  message,
+  onRetry,
+  feedback = false,
+}: {
+  message: UiMessage;
+  onRetry: (message: UiMessage) => void;
+  feedback?: boolean;
+}) {
   const mine = message.role === 'user';
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-role={message.role} data-type={message.type}>
@@ -27,7 +35,11 @@ export function MessageBubble({ message, onRetry, feedback = false }: { message:
         {message.content || (message.status === 'sending' ? 'Sending…' : '')}
       </div>
       {message.status === 'failed' ? (
-        <button type="button" onClick={() => onRetry(message)} className="mt-1 flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-maya-light hover:bg-white/5">
+        <button
+          type="button"
+          onClick={() => onRetry(message)}
+          className="mt-1 flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium text-maya-light hover:bg-white/5"
+        >
           <RotateCw aria-hidden="true" className="size-3" /> Not sent · Tap to retry
         </button>
       ) : (

@@ -26,12 +26,17 @@ export function MessageList({ messages, streaming, name, onPrompt, onRetry }: Me
     <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6">
       {messages.length === 0 && streaming === null ? <EmptyChat name={name} onPrompt={onPrompt} /> : null}
       <ol role="log" aria-label="Conversation with Maya" aria-live="polite" className="mx-auto flex max-w-2xl flex-col gap-3">
-        {messages.map((m) => <MessageBubble key={m.id} message={m} onRetry={onRetry} feedback={m.role === 'assistant' && m.id === lastReplyId} />)}
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} onRetry={onRetry} feedback={m.role === 'assistant' && m.id === lastReplyId} />
+        ))}
       </ol>
       {streaming !== null && (
         // Outside the live log: announced once, as the stored reply, not token by token.
         <div aria-hidden="true" className="mx-auto mt-3 flex max-w-2xl">
-          <div className="max-w-[85%] rounded-3xl rounded-bl-lg bg-white/10 px-4 py-2.5 text-[0.97rem] leading-relaxed break-words whitespace-pre-wrap text-white" data-testid="maya-streaming">
+          <div
+            className="max-w-[85%] rounded-3xl rounded-bl-lg bg-white/10 px-4 py-2.5 text-[0.97rem] leading-relaxed break-words whitespace-pre-wrap text-white"
+            data-testid="maya-streaming"
+          >
             {streaming === '' ? <Thinking /> : streaming}
           </div>
         </div>
@@ -45,7 +50,13 @@ function Thinking() {
   return (
     <span className="flex items-center gap-2 text-white/70">
       <span className="flex gap-1" aria-hidden="true">
-        {[0, 1, 2].map((i) => <span key={i} className="size-1.5 animate-pulse rounded-full bg-white/60 motion-reduce:animate-none" style={{ animationDelay: `${i * 150}ms` }} />)}
+        {[0, 1, 2].map((i) => (
+          <span
+            key={i}
+            className="size-1.5 animate-pulse rounded-full bg-white/60 motion-reduce:animate-none"
+            style={{ animationDelay: `${i * 150}ms` }}
+          />
+        ))}
       </span>
       Thinking...
     </span>
@@ -57,11 +68,17 @@ function EmptyChat({ name, onPrompt }: { name: string | null; onPrompt: (text: s
     <div className="mx-auto flex max-w-sm flex-col items-center px-4 pt-10 pb-6 text-center">
       <BrandMark className="size-16" />
       <h2 className="mt-5 text-xl font-semibold tracking-tight">{name ? `Hi ${name}, I'm Maya` : "Hi, I'm Maya"}</h2>
-      <p className="mt-2 text-sm leading-relaxed text-white/70">Tell me about your day, a date you&apos;re nervous about, or anything on your mind. Type, or tap the mic to talk.</p>
+      <p className="mt-2 text-sm leading-relaxed text-white/70">
+        Tell me about your day, a date you&apos;re nervous about, or anything on your mind. Type, or tap the mic to talk.
+      </p>
       <ul className="mt-6 flex w-full flex-col gap-2">
         {EMPTY_CHAT_PROMPTS.map((prompt) => (
           <li key={prompt}>
-            <button type="button" onClick={() => onPrompt(prompt)} className="w-full rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-left text-sm text-white/85 hover:border-white/25 hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => onPrompt(prompt)}
+              className="w-full rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-left text-sm text-white/85 hover:border-white/25 hover:bg-white/10"
+            >
               {prompt}
             </button>
           </li>

@@ -50,10 +50,21 @@ export function MobileChatScreen({ session, onSessionGone }: MobileChatScreenPro
 
   return (
     <div className="flex h-dvh flex-col bg-ink bg-[radial-gradient(40rem_24rem_at_50%_-10%,rgba(124,92,255,0.20),transparent_60%)]">
-      <ChatHeader status="connected" speakerMuted={speaker.muted} onToggleSpeaker={speaker.toggle} onOpenKnowledge={() => setKnowsOpen(true)} />
+      <ChatHeader
+        status="connected"
+        speakerMuted={speaker.muted}
+        onToggleSpeaker={speaker.toggle}
+        onOpenKnowledge={() => setKnowsOpen(true)}
+      />
       {knowsOpen && <MayaKnowsPanel onClose={() => setKnowsOpen(false)} />}
       <main id="main" className="flex min-h-0 flex-1 flex-col">
-        <MessageList messages={chat.messages} streaming={chat.streaming} name={session.name} onPrompt={(text) => void chat.send(text)} onRetry={chat.retry} />
+        <MessageList
+          messages={chat.messages}
+          streaming={chat.streaming}
+          name={session.name}
+          onPrompt={(text) => void chat.send(text)}
+          onRetry={chat.retry}
+        />
         <div className="border-t border-white/10 bg-ink/90 px-3 pt-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-xl sm:px-6">
           <div className="mx-auto flex max-w-2xl flex-col gap-2">
             <VoicePanel voice={voice} busy={chat.pending} />

@@ -26,32 +26,51 @@ export function PhoneChatCard() {
   });
   const [copied, setCopied] = useState(false);
 
-  const makeLink = () => create.mutate(undefined, { onError: () => toast.error('Error', { description: 'Failed to generate QR code. Please try again.' }) });
+  const makeLink = () =>
+    create.mutate(undefined, { onError: () => toast.error('Error', { description: 'Failed to generate QR code. Please try again.' }) });
   const copy = async () => {
     if (!link) return;
-    await navigator.clipboard.writeText(link.url).then(() => setCopied(true), () => toast.error('Copy failed', { description: 'Select the link and copy it instead.' }));
+    await navigator.clipboard.writeText(link.url).then(
+      () => setCopied(true),
+      () => toast.error('Copy failed', { description: 'Select the link and copy it instead.' }),
+    );
   };
 
   return (
-    <section aria-labelledby="phone-chat-heading" className="w-full rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7">
+    <section
+      aria-labelledby="phone-chat-heading"
+      className="w-full rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-2xl bg-maya/15 text-maya-light">
           <Smartphone className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 id="phone-chat-heading" className="text-lg font-semibold tracking-tight sm:text-xl">Chat with Maya on your phone</h2>
+          <h2 id="phone-chat-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
+            Chat with Maya on your phone
+          </h2>
           <p className="mt-1 text-sm leading-relaxed text-white/70">
-            Scan the code with your phone&apos;s camera to talk with Maya by text or voice. Each link opens once, on one phone, and lasts 24 hours.
+            Scan the code with your phone&apos;s camera to talk with Maya by text or voice. Each link opens once, on one phone, and lasts 24
+            hours.
           </p>
         </div>
       </div>
 
       {link ? (
         <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start sm:gap-7">
-          <QrFrame src={qr.data} alt="QR code that opens your chat with Maya on your phone" failed={qr.isError} failedText="The code could not be drawn. Use the link instead." />
+          <QrFrame
+            src={qr.data}
+            alt="QR code that opens your chat with Maya on your phone"
+            failed={qr.isError}
+            failedText="The code could not be drawn. Use the link instead."
+          />
           <div className="flex w-full min-w-0 flex-col gap-3">
             <p className="text-xs text-white/55">Or open this link on your phone</p>
-            <a href={link.url} className="block rounded-2xl bg-ink/60 px-3.5 py-3 font-mono text-xs break-all text-maya-light ring-1 ring-white/5 hover:underline" data-testid="phone-chat-link">
+            <a
+              href={link.url}
+              className="block rounded-2xl bg-ink/60 px-3.5 py-3 font-mono text-xs break-all text-maya-light ring-1 ring-white/5 hover:underline"
+              data-testid="phone-chat-link"
+            >
               {link.url}
             </a>
             <div className="flex flex-col gap-2 sm:flex-row">

@@ -34,7 +34,11 @@ export function PhoneList() {
                 variant="ghost"
                 size="sm"
                 disabled={end.isPending && end.variables === device.id}
-                onClick={() => end.mutate(device.id, { onError: () => toast.error('Error', { description: 'Could not end that chat. Please try again.' }) })}
+                onClick={() =>
+                  end.mutate(device.id, {
+                    onError: () => toast.error('Error', { description: 'Could not end that chat. Please try again.' }),
+                  })
+                }
                 aria-label={`${text.action}: ${text.name}`}
               >
                 <X aria-hidden="true" />

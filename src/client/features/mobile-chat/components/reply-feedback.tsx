@@ -14,8 +14,23 @@ export function ReplyFeedback({ messageId }: { messageId?: string | null }) {
   return (
     <div className="mt-1 flex gap-1" aria-label="Feedback on this reply">
       {CHOICES.map((c) => (
-        <Button key={c.kind} size="sm" variant="ghost" className="h-7 px-2 text-xs text-white/50" disabled={feedback.isPending}
-          onClick={() => feedback.mutate({ kind: c.kind, messageId }, { onSuccess: (a) => { if (a.reason) toast(a.reason); } })}>
+        <Button
+          key={c.kind}
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2 text-xs text-white/50"
+          disabled={feedback.isPending}
+          onClick={() =>
+            feedback.mutate(
+              { kind: c.kind, messageId },
+              {
+                onSuccess: (a) => {
+                  if (a.reason) toast(a.reason);
+                },
+              },
+            )
+          }
+        >
           {c.label}
         </Button>
       ))}

@@ -14,8 +14,18 @@ const seconds = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(
 export function VoicePanel({ voice, busy }: { voice: ReturnType<typeof useVoice>; busy: boolean }) {
   if (voice.state === 'disabled' || voice.state === 'connecting') {
     return (
-      <Button variant="secondary" size="sm" onClick={() => void voice.enable()} disabled={voice.state === 'connecting'} className="self-center">
-        {voice.state === 'connecting' ? <Spinner size="sm" label="Asking for the microphone" className="text-current" /> : <Mic aria-hidden="true" />}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void voice.enable()}
+        disabled={voice.state === 'connecting'}
+        className="self-center"
+      >
+        {voice.state === 'connecting' ? (
+          <Spinner size="sm" label="Asking for the microphone" className="text-current" />
+        ) : (
+          <Mic aria-hidden="true" />
+        )}
         Enable Voice
       </Button>
     );
@@ -26,15 +36,38 @@ export function VoicePanel({ voice, busy }: { voice: ReturnType<typeof useVoice>
       <Button variant="ghost" size="icon" onClick={voice.disconnect} aria-label="Disconnect voice">
         <PhoneOff aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" onClick={voice.toggleMute} aria-pressed={voice.muted} aria-label={voice.muted ? 'Unmute microphone' : 'Mute microphone'} disabled={recording}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={voice.toggleMute}
+        aria-pressed={voice.muted}
+        aria-label={voice.muted ? 'Unmute microphone' : 'Mute microphone'}
+        disabled={recording}
+      >
         {voice.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
       </Button>
       <div className="flex min-w-0 flex-1 flex-col gap-1 px-1">
         <p className="truncate text-xs font-medium text-white/75" aria-live="polite">
-          {recording ? `Listening... Tap to stop · ${seconds(voice.capturedMs)}` : voice.muted ? 'Microphone muted' : busy ? 'Maya is answering…' : 'Tap the mic to talk'}
+          {recording
+            ? `Listening... Tap to stop · ${seconds(voice.capturedMs)}`
+            : voice.muted
+              ? 'Microphone muted'
+              : busy
+                ? 'Maya is answering…'
+                : 'Tap the mic to talk'}
         </p>
-        <div className="h-1.5 overflow-hidden rounded-full bg-white/10" role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={METER_MAX} aria-valuenow={voice.level}>
-          <div className="h-full rounded-full bg-gradient-to-r from-emerald-400 to-maya transition-[width] duration-100 motion-reduce:transition-none" style={{ width: `${voice.level}%` }} />
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-white/10"
+          role="meter"
+          aria-label="Microphone level"
+          aria-valuemin={0}
+          aria-valuemax={METER_MAX}
+          aria-valuenow={voice.level}
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-emerald-400 to-maya transition-[width] duration-100 motion-reduce:transition-none"
+            style={{ width: `${voice.level}%` }}
+          />
         </div>
       </div>
       <Button

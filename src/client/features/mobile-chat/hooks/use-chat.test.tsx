@@ -6,7 +6,13 @@ import { useChat } from './use-chat';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
-const session: ChatSession = { id: '5f0c8a8e-7c1e-4c57-9a39-0a4f4f8d2b11', name: 'Noor', expires_at: '2026-11-24T12:00:00.000Z', conversation_history: [], voice: { transcription: false, speech: false } };
+const session: ChatSession = {
+  id: '5f0c8a8e-7c1e-4c57-9a39-0a4f4f8d2b11',
+  name: 'Noor',
+  expires_at: '2026-11-24T12:00:00.000Z',
+  conversation_history: [],
+  voice: { transcription: false, speech: false },
+};
 const recording = { wav: new Uint8Array([1, 2, 3, 4]), durationMs: 2000 };
 const VOICE = 'POST /api/mobile-chat/voice';
 
@@ -19,12 +25,16 @@ const stored = (clientId: string): StubReply => ({
 describe('useChat voice notes (issue 13: a failed upload keeps the recording)', () => {
   it('keeps a recording whose upload failed, and Tap to retry sends the same audio with the same client id', async () => {
     let attempt = 0;
-    const server = stubFetch({ [VOICE]: (r) => (++attempt === 1 ? 'network-error' : stored(new URLSearchParams(r.search).get('client_id')!)) });
+    const server = stubFetch({
+      [VOICE]: (r) => (++attempt === 1 ? 'network-error' : stored(new URLSearchParams(r.search).get('client_id')!)),
+    });
     const { result } = renderHook(() => useChat(session, { onSessionGone: vi.fn() }));
     await act(() => result.current.sendRecording(recording));
     expect(result.current.messages.map((m) => [m.type, m.status])).toEqual([['voice', 'failed']]);
     act(() => result.current.retry(result.current.messages[0]!));
-    await waitFor(() => expect(result.current.messages.map((m) => [m.type, m.status, m.content])).toEqual([['voice', 'sent', VOICE_PLACEHOLDER]]));
+    await waitFor(() =>
+      expect(result.current.messages.map((m) => [m.type, m.status, m.content])).toEqual([['voice', 'sent', VOICE_PLACEHOLDER]]),
+    );
     const [first, second] = server.to(VOICE);
     expect(second!.search).toBe(first!.search);
   });

@@ -3,7 +3,14 @@ import type { ChatMessage } from '@shared/schemas/mobile-chat';
 import { chatReducer, initialChatState, type ChatState, type UiMessage } from './chat-state';
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: crypto.randomUUID(), content: 'hi', role: 'user', timestamp: '2026-11-23T12:00:00.000Z', type: 'text', client_id: null, duration_ms: null, ...over,
+  id: crypto.randomUUID(),
+  content: 'hi',
+  role: 'user',
+  timestamp: '2026-11-23T12:00:00.000Z',
+  type: 'text',
+  client_id: null,
+  duration_ms: null,
+  ...over,
 });
 const local = (clientId: string): UiMessage => ({ ...message({ id: clientId, client_id: clientId }), status: 'sending' });
 
@@ -18,7 +25,14 @@ describe('chatReducer', () => {
     expect(state.streaming).toBe('Hello');
     const reply = message({ role: 'assistant', content: 'Hello', client_id: `reply-${stored.id}` });
     state = chatReducer(state, { type: 'reply', message: reply });
-    expect(state).toEqual({ messages: [{ ...stored, status: 'sent' }, { ...reply, status: 'sent' }], streaming: null, pending: false });
+    expect(state).toEqual({
+      messages: [
+        { ...stored, status: 'sent' },
+        { ...reply, status: 'sent' },
+      ],
+      streaming: null,
+      pending: false,
+    });
   });
 
   it('marks a failed send so it can be retried, and never duplicates a reply', () => {

@@ -48,10 +48,16 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'reply':
       return { messages: upsert(state.messages, sent(action.message)), streaming: null, pending: false };
     case 'failed':
-      return { messages: state.messages.map((m) => (m.client_id === action.clientId ? { ...m, status: 'failed' } : m)), streaming: null, pending: false };
+      return {
+        messages: state.messages.map((m) => (m.client_id === action.clientId ? { ...m, status: 'failed' } : m)),
+        streaming: null,
+        pending: false,
+      };
     case 'retry':
       return {
-        messages: state.messages.filter((m) => m.client_id !== `fallback-${action.clientId}`).map((m) => (m.client_id === action.clientId ? { ...m, status: 'sending' } : m)),
+        messages: state.messages
+          .filter((m) => m.client_id !== `fallback-${action.clientId}`)
+          .map((m) => (m.client_id === action.clientId ? { ...m, status: 'sending' } : m)),
         streaming: '',
         pending: true,
       };

@@ -9,4 +9,8 @@ export const CHAT_TOASTS = {
   recordingError: { title: 'Recording Error', description: 'Failed to process voice message' },
 } as const;
 
-export const EMPTY_CHAT_PROMPTS = ['How was your day, really?', 'Nervous about a date coming up', 'What should I ask on a first date?'] as const;
+export const EMPTY_CHAT_PROMPTS = [
+  'How was your day, really?',
+  'Nervous about a date coming up',
+  'What should I ask on a first date?',
+] as const;

@@ -4,7 +4,9 @@ import { meterLevel } from './audio-level';
 
 /** Asks for the microphone: one channel, the browser's echo and noise handling on. */
 export const openMicrophone = () =>
-  navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true } });
+  navigator.mediaDevices.getUserMedia({
+    audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+  });
 
 export type Recording = { wav: Uint8Array; durationMs: number };
 

@@ -10,6 +10,7 @@ export async function checkSecurityHeaders(): Promise<string[]> {
   return missingSecurityHeaders((name) => res.headers.get(name));
 }
 
-export const securityHeadersQueryOptions = () => queryOptions({ queryKey: ['security', 'headers'] as const, queryFn: checkSecurityHeaders, staleTime: 0, gcTime: 0 });
+export const securityHeadersQueryOptions = () =>
+  queryOptions({ queryKey: ['security', 'headers'] as const, queryFn: checkSecurityHeaders, staleTime: 0, gcTime: 0 });
 
 export const useSecurityHeaders = () => useQuery(securityHeadersQueryOptions());

@@ -11,7 +11,9 @@ import { api } from '@client/lib/api-client';
  */
 export const getFlowFacts = (signal?: AbortSignal) => api(apiPaths.flow, { schema: flowResponseSchema, signal });
 
-export const flowFactsQueryOptions = () => queryOptions({ queryKey: queryKeys.flow, queryFn: ({ signal }) => getFlowFacts(signal), staleTime: 0 });
+export const flowFactsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.flow, queryFn: ({ signal }) => getFlowFacts(signal), staleTime: 0 });
 
 /** §9: checked every 30 s while a health view is open; only for a signed-in person. */
-export const useFlowFacts = (signedIn: boolean) => useQuery({ ...flowFactsQueryOptions(), enabled: signedIn, refetchInterval: HEALTH_CHECK_INTERVAL_MS });
+export const useFlowFacts = (signedIn: boolean) =>
+  useQuery({ ...flowFactsQueryOptions(), enabled: signedIn, refetchInterval: HEALTH_CHECK_INTERVAL_MS });

@@ -8,7 +8,11 @@ const SETTINGS: { key: keyof AccessibilitySettings; label: string; description: 
   { key: 'largeText', label: 'Large text', description: 'Text at 120 %.' },
   { key: 'reducedMotion', label: 'Reduced motion', description: 'No page transitions or animations.' },
   { key: 'screenReaderMode', label: 'Screen reader mode', description: 'Announces each new page; links underlined.' },
-  { key: 'keyboardNavigation', label: 'Keyboard navigation', description: 'Strong focus ring; Alt+H, Alt+M, Alt+S jump to header, main and search.' },
+  {
+    key: 'keyboardNavigation',
+    label: 'Keyboard navigation',
+    description: 'Strong focus ring; Alt+H, Alt+M, Alt+S jump to header, main and search.',
+  },
 ];
 
 /** Ctrl+Shift+A (§2.16, §3): the accessibility settings, saved in this browser and applied at once (and on every load). */
@@ -36,8 +40,13 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
                     {description}
                   </span>
                 </span>
-                <span aria-hidden="true" className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors', on ? 'bg-maya' : 'bg-white/20')}>
-                  <span className={cn('absolute top-0.5 size-5 rounded-full bg-white transition-[left]', on ? 'left-[1.375rem]' : 'left-0.5')} />
+                <span
+                  aria-hidden="true"
+                  className={cn('relative h-6 w-11 shrink-0 rounded-full transition-colors', on ? 'bg-maya' : 'bg-white/20')}
+                >
+                  <span
+                    className={cn('absolute top-0.5 size-5 rounded-full bg-white transition-[left]', on ? 'left-[1.375rem]' : 'left-0.5')}
+                  />
                 </span>
               </button>
             </li>

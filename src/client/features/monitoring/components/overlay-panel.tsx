@@ -55,7 +55,12 @@ export function OverlayPanel({ title, shortcut, onClose, placement, className, c
         <h2 id={titleId} className="font-semibold tracking-wide">
           {title} <kbd className="ml-1 rounded border border-white/20 px-1.5 py-0.5 font-mono text-[0.7rem] text-white/75">{shortcut}</kbd>
         </h2>
-        <button type="button" onClick={onClose} aria-label={`Close ${title.toLowerCase()}`} className="grid size-8 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close ${title.toLowerCase()}`}
+          className="grid size-8 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </header>

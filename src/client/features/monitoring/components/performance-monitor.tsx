@@ -1,4 +1,13 @@
-import { bytesToMb, DROPPED_FRAME_MS, FRAMES_PER_SAMPLE, MONITOR_THRESHOLDS, rateFps, rateLoad, rateMemory, type Rating } from '@shared/domain/monitoring/performance-monitor';
+import {
+  bytesToMb,
+  DROPPED_FRAME_MS,
+  FRAMES_PER_SAMPLE,
+  MONITOR_THRESHOLDS,
+  rateFps,
+  rateLoad,
+  rateMemory,
+  type Rating,
+} from '@shared/domain/monitoring/performance-monitor';
 import { cn } from '@client/lib/cn';
 import { useFrameRate } from '../hooks/use-frame-rate';
 import { pageLoadMs, usedHeapBytes } from '../lib/page-load';
@@ -13,7 +22,13 @@ function Metric({ label, value, rating, hint }: { label: string; value: string; 
         {label}
         <span className="block text-xs text-white/65">{hint}</span>
       </dt>
-      <dd className={cn('flex shrink-0 items-center gap-2 font-mono text-base whitespace-nowrap tabular-nums', rating ? TONE[TONE_OF[rating]] : 'text-white/75')} data-rating={rating ?? 'unknown'}>
+      <dd
+        className={cn(
+          'flex shrink-0 items-center gap-2 font-mono text-base whitespace-nowrap tabular-nums',
+          rating ? TONE[TONE_OF[rating]] : 'text-white/75',
+        )}
+        data-rating={rating ?? 'unknown'}
+      >
         {rating && <StatusDot tone={TONE_OF[rating]} />}
         {value}
       </dd>
@@ -40,7 +55,12 @@ export default function PerformanceMonitor({ onClose }: { onClose: () => void })
           value={sample ? `${Math.round(sample.fps)} fps` : 'measuring…'}
           rating={sample ? rateFps(sample.fps) : null}
         />
-        <Metric label="Dropped frames" hint={`frames over ${DROPPED_FRAME_MS} ms in the last sample`} value={sample ? String(sample.drops) : '—'} rating={null} />
+        <Metric
+          label="Dropped frames"
+          hint={`frames over ${DROPPED_FRAME_MS} ms in the last sample`}
+          value={sample ? String(sample.drops) : '—'}
+          rating={null}
+        />
         <Metric
           label="Memory"
           hint={`JS heap · good < ${t.memoryMb.good} MB, poor ≥ ${t.memoryMb.warning} MB`}

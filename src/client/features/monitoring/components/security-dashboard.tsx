@@ -62,7 +62,10 @@ export default function SecurityDashboard({ auth, onClose }: { auth: OverlayAuth
             aria-controls={`${id}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={cn('min-w-0 flex-1 rounded-full px-1 py-1.5 text-xs font-semibold sm:px-2 sm:text-sm', tab === name ? 'bg-white/15 text-white' : 'text-white/75 hover:text-white')}
+            className={cn(
+              'min-w-0 flex-1 rounded-full px-1 py-1.5 text-xs font-semibold sm:px-2 sm:text-sm',
+              tab === name ? 'bg-white/15 text-white' : 'text-white/75 hover:text-white',
+            )}
           >
             {name}
             {name === 'Issues' && issues.length > 0 && <span className="ml-1 text-amber-300">{issues.length}</span>}
@@ -72,7 +75,10 @@ export default function SecurityDashboard({ auth, onClose }: { auth: OverlayAuth
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="min-h-48">
         {tab === 'Overview' && (
           <div className="flex flex-col items-center gap-4 py-2 text-center sm:flex-row sm:items-start sm:text-left">
-            <div className={cn('grid size-28 shrink-0 place-items-center rounded-full border-4 border-current', TONE[tone])} data-score-colour={scoreColour(score)}>
+            <div
+              className={cn('grid size-28 shrink-0 place-items-center rounded-full border-4 border-current', TONE[tone])}
+              data-score-colour={scoreColour(score)}
+            >
               <span className="text-4xl font-bold tabular-nums">{scanning ? '…' : score}</span>
               <span className="sr-only">security score out of 100</span>
             </div>
@@ -81,8 +87,8 @@ export default function SecurityDashboard({ auth, onClose }: { auth: OverlayAuth
                 Status: <strong data-testid="scan-state">{scanning ? 'scanning' : 'idle'}</strong>
               </p>
               <p className="text-white/80">
-                {issues.length === 0 ? 'No issues found.' : `${issues.length} issue${issues.length === 1 ? '' : 's'} found.`}
-                {' '}Session {signedIn ? 'active' : 'not signed in'}.
+                {issues.length === 0 ? 'No issues found.' : `${issues.length} issue${issues.length === 1 ? '' : 's'} found.`} Session{' '}
+                {signedIn ? 'active' : 'not signed in'}.
               </p>
               <ul className="flex flex-wrap justify-center gap-2 text-xs sm:justify-start">
                 {(['critical', 'high', 'medium', 'low'] as const).map((risk) => (

@@ -12,7 +12,9 @@ const RISK_CLASS: Record<RiskLevel, string> = {
   low: 'bg-sky-500/20 text-sky-200',
 };
 
-const RiskBadge = ({ risk }: { risk: RiskLevel }) => <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold uppercase', RISK_CLASS[risk])}>{risk}</span>;
+const RiskBadge = ({ risk }: { risk: RiskLevel }) => (
+  <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold uppercase', RISK_CLASS[risk])}>{risk}</span>
+);
 
 export function IssuesTab({ issues, headersFailed }: { issues: DashboardIssue[]; headersFailed: boolean }) {
   return (
@@ -52,12 +54,15 @@ export function SessionTab({ auth }: { auth: OverlayAuth }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
       <dt className="text-white/75">State</dt>
-      <dd className="font-medium" data-testid="session-state">{view.state === 'none' ? 'not signed in' : view.state}</dd>
+      <dd className="font-medium" data-testid="session-state">
+        {view.state === 'none' ? 'not signed in' : view.state}
+      </dd>
       {auth.expiresAt !== null && view.state !== 'none' && (
         <>
           <dt className="text-white/75">Access until</dt>
           <dd>
-            {dateTime(auth.expiresAt * 1000)} {view.remainingMs ? <span className="text-white/70">(in {remainingText(view.remainingMs)})</span> : null}
+            {dateTime(auth.expiresAt * 1000)}{' '}
+            {view.remainingMs ? <span className="text-white/70">(in {remainingText(view.remainingMs)})</span> : null}
             <span className="block text-xs text-white/65">Renewed automatically; a session lasts at most 24 hours.</span>
           </dd>
         </>

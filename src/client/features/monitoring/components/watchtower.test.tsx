@@ -8,7 +8,12 @@ import Watchtower from './watchtower';
 import { SECURE_HEADERS } from '@shared/domain/monitoring/test-fixtures';
 
 const NOW = Date.UTC(2026, 0, 5, 12, 0);
-const SIGNED_IN: OverlayAuth = { userId: '6f1c1a8e-2f0a-4c3e-9a59-0d6c1f7e2b11', expiresAt: NOW / 1000 + 23 * 3600, signedOutHere: false, loading: false };
+const SIGNED_IN: OverlayAuth = {
+  userId: '6f1c1a8e-2f0a-4c3e-9a59-0d6c1f7e2b11',
+  expiresAt: NOW / 1000 + 23 * 3600,
+  signedOutHere: false,
+  loading: false,
+};
 const SIGNED_OUT: OverlayAuth = { userId: null, expiresAt: null, signedOutHere: false, loading: false };
 
 const ALL_HEADERS = SECURE_HEADERS;
@@ -19,7 +24,14 @@ const flow = (onboardingComplete: boolean, hasPersonalityProfile: boolean) =>
     current_path: '/onboarding',
     accessible: { landing: true, auth: true, onboarding: true, connections: false, reveal: false, simulation: false, handoff: false },
     gates: { onboarding: null, connections: '/waitlist', reveal: '/onboarding', handoff: '/onboarding' },
-    flags: { authenticated: true, onboardingComplete, hasPersonalityProfile, inviteStatus: 'not_invited', platformConnections: { tinder: false, hinge: false }, hasAutomation: false },
+    flags: {
+      authenticated: true,
+      onboardingComplete,
+      hasPersonalityProfile,
+      inviteStatus: 'not_invited',
+      platformConnections: { tinder: false, hinge: false },
+      hasAutomation: false,
+    },
   });
 
 /** Renders the host and presses `commands` one after another (each press a new object, as the app sends them). */
@@ -31,7 +43,16 @@ function renderHost(auth: OverlayAuth, handlers: Record<string, StubHandler> = {
 }
 
 // The overlays are lazy chunks; load their modules once so each test waits on rendering, not on transforming.
-beforeAll(() => Promise.all([import('./performance-monitor'), import('./accessibility-panel'), import('./health-panel'), import('./security-dashboard')]), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('./performance-monitor'),
+      import('./accessibility-panel'),
+      import('./health-panel'),
+      import('./security-dashboard'),
+    ]),
+  30_000,
+);
 
 beforeEach(() => {
   // The page loaded in 420 ms (happy-dom's own navigation timing is not a browser's).
@@ -65,13 +86,27 @@ describe('accessibility panel (Ctrl+Shift+A)', () => {
     const { press } = renderHost(SIGNED_OUT);
     press('accessibility');
     const panel = await screen.findByRole('dialog', { name: /Accessibility/ });
-    expect(within(panel).getByRole('switch', { name: /Keyboard navigation/ }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(panel)
+        .getByRole('switch', { name: /Keyboard navigation/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     fireEvent.click(within(panel).getByRole('switch', { name: /Large text/ }));
     fireEvent.click(within(panel).getByRole('switch', { name: /High contrast/ }));
-    expect(within(panel).getByRole('switch', { name: /Large text/ }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(panel)
+        .getByRole('switch', { name: /Large text/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     expect(document.documentElement.classList.contains('a11y-large-text')).toBe(true);
     expect(document.documentElement.classList.contains('a11y-high-contrast')).toBe(true);
-    expect(JSON.parse(localStorage.getItem('maya:accessibility')!)).toEqual({ highContrast: true, largeText: true, reducedMotion: false, screenReaderMode: false, keyboardNavigation: true });
+    expect(JSON.parse(localStorage.getItem('maya:accessibility')!)).toEqual({
+      highContrast: true,
+      largeText: true,
+      reducedMotion: false,
+      screenReaderMode: false,
+      keyboardNavigation: true,
+    });
     fireEvent.click(within(panel).getByRole('switch', { name: /Large text/ }));
     expect(document.documentElement.classList.contains('a11y-large-text')).toBe(false);
     fireEvent.keyDown(panel, { key: 'Escape' });
@@ -109,7 +144,18 @@ describe('security dashboard (Ctrl+Shift+S)', () => {
       'HEAD /': () => ({ status: 200, headers: withoutFrameOptions }),
       'GET /api/flow': () => flow(true, true),
       'GET /api/security/events': () =>
-        reply(200, { events: [{ id: 'e1', event_type: 'auth_success', risk_level: 'LOW', created_at: new Date(NOW - 60_000).toISOString(), user_agent: 'Mozilla/5.0 (…) Firefox/128.0', metadata: {} }] }),
+        reply(200, {
+          events: [
+            {
+              id: 'e1',
+              event_type: 'auth_success',
+              risk_level: 'LOW',
+              created_at: new Date(NOW - 60_000).toISOString(),
+              user_agent: 'Mozilla/5.0 (…) Firefox/128.0',
+              metadata: {},
+            },
+          ],
+        }),
     });
     press('security');
     const panel = await screen.findByRole('dialog', { name: /Security dashboard/ });

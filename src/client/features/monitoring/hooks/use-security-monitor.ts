@@ -23,7 +23,8 @@ export function useSecurityMonitor({ userId, signedOutHere, loading }: OverlayAu
     setCurrentPerson(userId);
     if (!userId) return;
     const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: queryKeys.session }), SESSION_CHECK_INTERVAL_MS);
-    const onRateLimited = (e: Event) => recordLocalSecurityEvent({ type: 'rate_limit_exceeded', metadata: { path: (e as CustomEvent<string>).detail } });
+    const onRateLimited = (e: Event) =>
+      recordLocalSecurityEvent({ type: 'rate_limit_exceeded', metadata: { path: (e as CustomEvent<string>).detail } });
     window.addEventListener(RATE_LIMITED_EVENT, onRateLimited);
     return () => {
       clearInterval(timer);
@@ -37,6 +38,7 @@ export function useSecurityMonitor({ userId, signedOutHere, loading }: OverlayAu
     held.current = userId;
     if (!previous || userId) return;
     if (signedOutHere) forgetLocalSecurityEvents(previous);
-    else recordLocalSecurityEvent({ type: 'session_expired', userId: previous, metadata: { reason: 'the session check found no session' } });
+    else
+      recordLocalSecurityEvent({ type: 'session_expired', userId: previous, metadata: { reason: 'the session check found no session' } });
   }, [loading, userId, signedOutHere]);
 }

@@ -2,4 +2,5 @@
 export type OverlayName = 'performance' | 'accessibility' | 'health' | 'security';
 export type WatchtowerCommand = OverlayName | 'header' | 'main' | 'search';
 
-export const isOverlay = (c: WatchtowerCommand): c is OverlayName => c === 'performance' || c === 'accessibility' || c === 'health' || c === 'security';
+export const isOverlay = (c: WatchtowerCommand): c is OverlayName =>
+  c === 'performance' || c === 'accessibility' || c === 'health' || c === 'security';

@@ -9,10 +9,12 @@
  */
 export type Landmark = 'header' | 'main' | 'search';
 
-const TEXT_FIELD = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=checkbox]):not([type=radio]):not([disabled]), textarea:not([disabled])';
+const TEXT_FIELD =
+  'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=checkbox]):not([type=radio]):not([disabled]), textarea:not([disabled])';
 
 const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
-const first = (selector: string) => [...document.querySelectorAll(`#root ${selector.split(',').join(', #root ')}`)].find(visible) as HTMLElement | undefined;
+const first = (selector: string) =>
+  [...document.querySelectorAll(`#root ${selector.split(',').join(', #root ')}`)].find(visible) as HTMLElement | undefined;
 
 function target(landmark: Landmark): HTMLElement | undefined {
   if (landmark === 'header') return first('header, [role=banner]') ?? first('h1');

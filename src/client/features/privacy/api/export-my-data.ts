@@ -6,7 +6,8 @@ import { personalDataExportSchema } from '@shared/schemas/privacy';
 import { saveJsonFile } from '../lib/save-json-file';
 
 /** POST /api/privacy/export: everything Maya holds about the signed-in person (a few times an hour). */
-export const exportMyData = () => api(apiPaths.privacyExport, { method: 'POST', body: {}, schema: personalDataExportSchema, asReceived: true });
+export const exportMyData = () =>
+  api(apiPaths.privacyExport, { method: 'POST', body: {}, schema: personalDataExportSchema, asReceived: true });
 
 /** Downloads the file as maya-data-YYYY-MM-DD.json (dated by the export itself). */
 export const useExportMyData = () =>

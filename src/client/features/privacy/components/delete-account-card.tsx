@@ -17,8 +17,12 @@ export function DeleteAccountCard({ email, onSignIn, signingIn, onDeleted }: Pro
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="delete-account-title" className="rounded-2xl bg-red-500/5 p-5 ring-1 ring-red-400/25 sm:p-6">
-      <h3 id="delete-account-title" className="text-lg font-semibold text-white">Delete my account</h3>
-      <p className="mt-2 text-sm leading-relaxed text-white/70">This permanently deletes your Maya account and everything in it, straight away.</p>
+      <h3 id="delete-account-title" className="text-lg font-semibold text-white">
+        Delete my account
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-white/70">
+        This permanently deletes your Maya account and everything in it, straight away.
+      </p>
       <ul className="mt-3 space-y-2 text-sm text-white/70">
         {CONSEQUENCES.map((c) => (
           <li key={c} className="flex gap-2.5">
@@ -28,10 +32,16 @@ export function DeleteAccountCard({ email, onSignIn, signingIn, onDeleted }: Pro
         ))}
       </ul>
       <p className="mt-3 text-sm font-medium text-white/85">It cannot be undone. Download your data first if you want a copy.</p>
-      <Button variant="outline" onClick={() => setOpen(true)} className="mt-4 w-full border-red-400/50 text-red-200 hover:border-red-300 hover:bg-red-500/10 sm:w-auto">
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        className="mt-4 w-full border-red-400/50 text-red-200 hover:border-red-300 hover:bg-red-500/10 sm:w-auto"
+      >
         <Trash2 aria-hidden="true" /> Delete my account
       </Button>
-      {open && <DeleteAccountDialog email={email} onClose={() => setOpen(false)} onSignIn={onSignIn} signingIn={signingIn} onDeleted={onDeleted} />}
+      {open && (
+        <DeleteAccountDialog email={email} onClose={() => setOpen(false)} onSignIn={onSignIn} signingIn={signingIn} onDeleted={onDeleted} />
+      )}
     </section>
   );
 }

@@ -38,7 +38,8 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
   const refused = remove.error instanceof ApiError ? remove.error.code : undefined;
   const stale = refused === 'sign_in_again' || (account.data ? new Date(account.data.can_delete_until).getTime() <= Date.now() : false);
   const matches = confirmsEmail(typed, email);
-  const error = remove.error && !stale ? (remove.error instanceof ApiError && remove.error.status < 500 ? remove.error.message : DELETE_FAILED) : null;
+  const error =
+    remove.error && !stale ? (remove.error instanceof ApiError && remove.error.status < 500 ? remove.error.message : DELETE_FAILED) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,19 +51,30 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onCancel={(e) => { if (remove.isPending) e.preventDefault(); else onClose(); }}
+      onCancel={(e) => {
+        if (remove.isPending) e.preventDefault();
+        else onClose();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-white/10 bg-night p-0 text-white shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-7">
-        <h2 id={titleId} className="text-xl font-semibold tracking-tight">Delete your account?</h2>
+        <h2 id={titleId} className="text-xl font-semibold tracking-tight">
+          Delete your account?
+        </h2>
         {account.isPending ? (
-          <div className="flex justify-center py-8"><Spinner size="sm" aria-label="Checking your sign-in" /></div>
+          <div className="flex justify-center py-8">
+            <Spinner size="sm" aria-label="Checking your sign-in" />
+          </div>
         ) : stale ? (
           <>
-            <p className="mt-3 text-sm leading-relaxed text-white/75" role="alert">{PRIVACY_MESSAGES.signInAgain}</p>
+            <p className="mt-3 text-sm leading-relaxed text-white/75" role="alert">
+              {PRIVACY_MESSAGES.signInAgain}
+            </p>
             <p className="mt-2 text-sm text-white/60">You will come back to this page, and can delete your account for 10 minutes.</p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={onClose}>Cancel</Button>
+              <Button variant="ghost" onClick={onClose}>
+                Cancel
+              </Button>
               <Button onClick={onSignIn} disabled={signingIn}>
                 {signingIn ? <Spinner size="sm" /> : <LogIn aria-hidden="true" />} Sign in again
               </Button>
@@ -70,8 +82,14 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
           </>
         ) : !email ? (
           <>
-            <p className="mt-3 text-sm leading-relaxed text-white/75" role="alert">Your account has no e-mail address to confirm with. Please write to us (see Contact Us) and we will delete it.</p>
-            <div className="mt-6 flex justify-end"><Button variant="ghost" onClick={onClose}>Close</Button></div>
+            <p className="mt-3 text-sm leading-relaxed text-white/75" role="alert">
+              Your account has no e-mail address to confirm with. Please write to us (see Contact Us) and we will delete it.
+            </p>
+            <div className="mt-6 flex justify-end">
+              <Button variant="ghost" onClick={onClose}>
+                Close
+              </Button>
+            </div>
           </>
         ) : (
           <form onSubmit={submit} noValidate>
@@ -96,10 +114,20 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
                 autoFocus
               />
             </div>
-            {error && <p id={`${inputId}-error`} role="alert" className="mt-3 text-sm text-red-300">{error}</p>}
+            {error && (
+              <p id={`${inputId}-error`} role="alert" className="mt-3 text-sm text-red-300">
+                {error}
+              </p>
+            )}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>Cancel</Button>
-              <Button type="submit" disabled={!matches || remove.isPending} className="bg-red-500 text-white shadow-red-500/25 hover:bg-red-400">
+              <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                disabled={!matches || remove.isPending}
+                className="bg-red-500 text-white shadow-red-500/25 hover:bg-red-400"
+              >
                 {remove.isPending && <Spinner size="sm" />}
                 {remove.isPending ? 'Deleting…' : 'Delete my account'}
               </Button>

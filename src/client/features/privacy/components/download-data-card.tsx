@@ -9,13 +9,15 @@ const DOWNLOAD_FAILED = 'We could not prepare your file. Please try again.';
 /** 'Download my data': one JSON file with everything Maya holds about the person. */
 export function DownloadDataCard() {
   const download = useExportMyData();
-  const error = download.error ? (download.error.message || DOWNLOAD_FAILED) : null;
+  const error = download.error ? download.error.message || DOWNLOAD_FAILED : null;
   return (
     <section aria-labelledby="download-data-title" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6">
-      <h3 id="download-data-title" className="text-lg font-semibold text-white">Download my data</h3>
+      <h3 id="download-data-title" className="text-lg font-semibold text-white">
+        Download my data
+      </h3>
       <p className="mt-2 text-sm leading-relaxed text-white/70">
-        One JSON file with everything Maya holds about you: your profile, assessment answers, personality profiles, matches and
-        simulated weeks, chats and what Maya remembers, preferences, hand-off settings and security events. Nothing about anyone else.
+        One JSON file with everything Maya holds about you: your profile, assessment answers, personality profiles, matches and simulated
+        weeks, chats and what Maya remembers, preferences, hand-off settings and security events. Nothing about anyone else.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} className="w-full sm:w-auto">
@@ -31,7 +33,11 @@ export function DownloadDataCard() {
           </p>
         )}
       </div>
-      {error && <p role="alert" className="mt-3 text-sm text-red-300">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { profileResponseSchema } from '@shared/schemas/assessment';
 
-
 export const profileQueryKey = queryKeys.profile;
 
 /** GET /api/profile (spec §7.1 profile reads): the person's profile, or null before the assessment. */

@@ -22,7 +22,10 @@ export function ArchetypeCard({ archetype, className }: { archetype: ArchetypeDi
   return (
     <section
       aria-labelledby="archetype-name"
-      className={cn('relative rounded-[2rem] bg-linear-to-br from-dusk/70 via-fuchsia-500/40 to-maya/70 p-px shadow-2xl shadow-maya/10', className)}
+      className={cn(
+        'relative rounded-[2rem] bg-linear-to-br from-dusk/70 via-fuchsia-500/40 to-maya/70 p-px shadow-2xl shadow-maya/10',
+        className,
+      )}
     >
       <div className="relative overflow-hidden rounded-[calc(2rem-1px)] bg-night/95 px-6 py-7 sm:px-8 sm:py-9">
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-20 size-64 rounded-full bg-maya/20 blur-3xl" />

@@ -59,9 +59,7 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
   const archetype = archetypeDisplay(profile.archetype);
   const traits = traitCards(profile.hexaco_scores, profile.trait_evidence);
   const lifestyle = lifestyleLines(profile.lifestyle_insights);
-  const motionProps = reducedMotion
-    ? { initial: false as const, animate: 'shown' }
-    : { initial: 'hidden', animate: 'shown' };
+  const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
 
   return (
     <NightPage column={false} glow="reveal">
@@ -77,9 +75,7 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
               Profile Complete
             </p>
             <h1 className="mt-4 text-[2.5rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl">
-              Your{' '}
-              <span className="bg-linear-to-r from-maya-light via-maya to-dusk bg-clip-text text-transparent">Maya</span>{' '}
-              Profile
+              Your <span className="bg-linear-to-r from-maya-light via-maya to-dusk bg-clip-text text-transparent">Maya</span> Profile
             </h1>
             <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
               Here&rsquo;s who Maya met in your eight scenes: the way you connect, what you bring and what makes you, you.
@@ -166,7 +162,11 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
               {!continuing && <ArrowRight aria-hidden="true" />}
             </Button>
           </motion.nav>
-          {phoneChat ? <motion.div variants={item} className="mx-auto mt-12 w-full max-w-3xl">{phoneChat}</motion.div> : null}
+          {phoneChat ? (
+            <motion.div variants={item} className="mx-auto mt-12 w-full max-w-3xl">
+              {phoneChat}
+            </motion.div>
+          ) : null}
         </motion.div>
       </div>
     </NightPage>

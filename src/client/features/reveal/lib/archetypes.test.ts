@@ -18,7 +18,12 @@ describe('archetypeDisplay', () => {
   });
 
   it('looks up a known archetype', () => {
-    expect(archetypeDisplay('The Dreamer')).toEqual({ name: 'The Dreamer', known: true, key: 'The Dreamer', ...ARCHETYPE_COPY['The Dreamer'] });
+    expect(archetypeDisplay('The Dreamer')).toEqual({
+      name: 'The Dreamer',
+      known: true,
+      key: 'The Dreamer',
+      ...ARCHETYPE_COPY['The Dreamer'],
+    });
   });
 
   it('matches regardless of case and stray whitespace, showing the tidied name', () => {

@@ -22,7 +22,8 @@ export const ARCHETYPE_COPY: Record<ArchetypeName, ArchetypeCopy> = {
 /** For an archetype name the app doesn't know (an AI-written one, say): true to the person, not to The Explorer. */
 export const FALLBACK_ARCHETYPE_COPY: ArchetypeCopy = {
   tagline: 'A one-of-a-kind mix',
-  description: "Your mix of traits doesn't fit a single mould, and that's exactly what Maya will look for in the people she introduces you to.",
+  description:
+    "Your mix of traits doesn't fit a single mould, and that's exactly what Maya will look for in the people she introduces you to.",
 };
 
 export type ArchetypeDisplay = ArchetypeCopy & { name: string; known: boolean; key: ArchetypeName | null };

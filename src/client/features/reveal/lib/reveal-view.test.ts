@@ -32,7 +32,14 @@ describe('traitCards', () => {
   });
 
   it('leaves out a sentence whose direction the stored evidence does not make at least 90 % likely', () => {
-    const evidence = { honesty_humility: 0.2, emotionality: 0.6, extraversion: 0.6, agreeableness: 0.6, conscientiousness: 0.6, openness: 0.6 };
+    const evidence = {
+      honesty_humility: 0.2,
+      emotionality: 0.6,
+      extraversion: 0.6,
+      agreeableness: 0.6,
+      conscientiousness: 0.6,
+      openness: 0.6,
+    };
     const bySentence = Object.fromEntries(traitCards(scores, evidence).map((c) => [c.trait, c.sentence]));
     // H 0.7 is +1 SD, but with evidence 0.2 the posterior SD is 0.89: 87 % sure, not enough.
     expect(bySentence.honesty_humility).toBeNull();

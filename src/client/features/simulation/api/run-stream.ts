@@ -6,7 +6,13 @@ import { SIMULATION_MESSAGES, SimulationError, decodeSimulationEvent, httpFailur
 /** Starts the person's week on the server, or rejoins the one running; rejects with a §8.5 SimulationError. */
 export async function startRun(signal?: AbortSignal): Promise<string> {
   try {
-    const { run } = await api(apiPaths.simulationRuns, { method: 'POST', body: {}, signal, schema: startRunResponseSchema, invalidMessage: SIMULATION_MESSAGES.invalidFormat });
+    const { run } = await api(apiPaths.simulationRuns, {
+      method: 'POST',
+      body: {},
+      signal,
+      schema: startRunResponseSchema,
+      invalidMessage: SIMULATION_MESSAGES.invalidFormat,
+    });
     return run.id;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -57,7 +57,9 @@ const errorEventSchema = z.object({ message: z.string() });
  * null; a known event whose data isn't JSON of the right shape throws 'Invalid simulation response format'.
  */
 export function decodeSimulationEvent(frame: SseFrame): SimulationEvent | null {
-  const schema = { start: streamStartSchema, message: transcriptMessageSchema, final: simulationResultSchema, error: errorEventSchema }[frame.event];
+  const schema = { start: streamStartSchema, message: transcriptMessageSchema, final: simulationResultSchema, error: errorEventSchema }[
+    frame.event
+  ];
   if (!schema) return null;
   let json: unknown;
   try {

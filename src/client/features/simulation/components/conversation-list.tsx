@@ -70,19 +70,19 @@ export function ConversationList({ items, typing, waitingForStream = false, foot
       >
         {/* role=log: new entries are announced politely, one at a time, without re-reading the rest. */}
         <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages">
-        <ol className="flex flex-col">
-          {items.map((item) => (
-            <li key={item.key} className={cn(item.kind === 'message' ? (item.groupStart ? 'mt-3' : 'mt-1') : 'mt-5 first:mt-0')}>
-              {item.kind === 'day' ? (
-                <DayChip day={item.day} />
-              ) : item.kind === 'window' ? (
-                <WindowChip window={item.window} partOfDay={item.partOfDay} />
-              ) : (
-                <MessageBubble message={item.message} groupStart={item.groupStart} />
-              )}
-            </li>
-          ))}
-        </ol>
+          <ol className="flex flex-col">
+            {items.map((item) => (
+              <li key={item.key} className={cn(item.kind === 'message' ? (item.groupStart ? 'mt-3' : 'mt-1') : 'mt-5 first:mt-0')}>
+                {item.kind === 'day' ? (
+                  <DayChip day={item.day} />
+                ) : item.kind === 'window' ? (
+                  <WindowChip window={item.window} partOfDay={item.partOfDay} />
+                ) : (
+                  <MessageBubble message={item.message} groupStart={item.groupStart} />
+                )}
+              </li>
+            ))}
+          </ol>
         </div>
         {typing ? (
           <TypingIndicator speaker={typing} />
@@ -111,7 +111,10 @@ function DayChip({ day }: { day: number }) {
   return (
     <div className="flex items-center gap-3" role="separator" aria-label={`Day ${day} of ${SIMULATION_DAYS}`}>
       <span aria-hidden="true" className="h-px flex-1 bg-linear-to-r from-transparent to-white/15" />
-      <span aria-hidden="true" className="rounded-full bg-white/8 px-3 py-1 text-[0.7rem] font-bold tracking-[0.12em] text-white/80 uppercase ring-1 ring-white/12">
+      <span
+        aria-hidden="true"
+        className="rounded-full bg-white/8 px-3 py-1 text-[0.7rem] font-bold tracking-[0.12em] text-white/80 uppercase ring-1 ring-white/12"
+      >
         Day {day}
       </span>
       <span aria-hidden="true" className="h-px flex-1 bg-linear-to-l from-transparent to-white/15" />
@@ -206,7 +209,12 @@ function TypingIndicator({ speaker }: { speaker: Speaker }) {
   return (
     <div className={cn('mt-3 flex items-end gap-2', mine && 'flex-row-reverse')}>
       {!mine && <Avatar name={speaker.name} side="match" className="opacity-70" />}
-      <div className={cn('rounded-[1.25rem] px-4 py-3.5', mine ? 'rounded-br-md bg-dusk/35' : 'rounded-bl-md bg-white/[0.08] ring-1 ring-white/10')}>
+      <div
+        className={cn(
+          'rounded-[1.25rem] px-4 py-3.5',
+          mine ? 'rounded-br-md bg-dusk/35' : 'rounded-bl-md bg-white/[0.08] ring-1 ring-white/10',
+        )}
+      >
         <Dots className={mine ? 'bg-white/80' : 'bg-white/60'} />
         <span className="sr-only">{speaker.name} is typing</span>
       </div>

@@ -72,14 +72,21 @@ export function ProgressPanel({ progress, phase, onSkip, className }: ProgressPa
           ) : (
             <>
               <span>Window {progress.window}</span>
-              <span aria-hidden="true" className="text-white/35">·</span>
+              <span aria-hidden="true" className="text-white/35">
+                ·
+              </span>
               <span>{progress.partOfDay}</span>
             </>
           )}
         </p>
       </div>
 
-      <Progress className="mt-3 lg:mt-4" value={progress.day} max={SIMULATION_DAYS} label={`Simulated week: day ${progress.day} of ${SIMULATION_DAYS}`} />
+      <Progress
+        className="mt-3 lg:mt-4"
+        value={progress.day}
+        max={SIMULATION_DAYS}
+        label={`Simulated week: day ${progress.day} of ${SIMULATION_DAYS}`}
+      />
 
       <ol aria-hidden="true" className="mt-3 hidden grid-cols-7 gap-1.5 text-center text-[0.65rem] font-semibold text-white/45 lg:grid">
         {Array.from({ length: SIMULATION_DAYS }, (_, i) => i + 1).map((day) => (

@@ -68,17 +68,30 @@ export function ResultsCard({ result, matchName, onContinue, continuing = false,
       className={className}
     >
       <Card className={cn('relative overflow-hidden rounded-2xl ring-1 sm:rounded-3xl', style.ring)}>
-        <div aria-hidden="true" className={cn('pointer-events-none absolute inset-x-0 top-0 h-40 bg-linear-to-b to-transparent', style.glow)} />
+        <div
+          aria-hidden="true"
+          className={cn('pointer-events-none absolute inset-x-0 top-0 h-40 bg-linear-to-b to-transparent', style.glow)}
+        />
         <div className="relative p-5 sm:p-6">
           <p className="text-xs font-semibold tracking-[0.14em] text-white/55 uppercase">Maya&rsquo;s verdict</p>
 
           <div className="mt-3 flex items-start justify-between gap-4">
             <div className="min-w-0">
-              <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold tracking-[0.1em] ring-1', style.pill)}>
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold tracking-[0.1em] ring-1',
+                  style.pill,
+                )}
+              >
                 <Icon aria-hidden="true" className="size-4" />
                 {formatDecision(decision)}
               </span>
-              <h2 id="simulation-results-title" ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-semibold tracking-tight text-balance outline-none">
+              <h2
+                id="simulation-results-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-3 text-2xl font-semibold tracking-tight text-balance outline-none"
+              >
                 <span className="sr-only">Decision: {formatDecision(decision)}. </span>
                 {copy.headline}
               </h2>
@@ -93,9 +106,13 @@ export function ResultsCard({ result, matchName, onContinue, continuing = false,
               <ul className="mt-2.5 flex flex-col gap-2">
                 {reasons.map((reason, i) => (
                   <li key={i} className="flex gap-2.5 text-sm leading-relaxed text-white/75">
-                    {reason.tone === 'positive' ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-                      : reason.tone === 'negative' ? <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
-                        : <Dot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-white/50" />}
+                    {reason.tone === 'positive' ? (
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+                    ) : reason.tone === 'negative' ? (
+                      <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
+                    ) : (
+                      <Dot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-white/50" />
+                    )}
                     <span>
                       {reason.tone !== 'neutral' && <span className="sr-only">{reason.tone === 'positive' ? 'For: ' : 'Against: '}</span>}
                       {reason.text}
@@ -136,7 +153,17 @@ function ScoreRing({ percent, stroke }: { percent: number; stroke: string }) {
       <div className="relative grid size-[5.25rem] place-items-center">
         <svg viewBox="0 0 72 72" className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
           <circle cx="36" cy="36" r={r} fill="none" stroke="rgba(255,255,255,0.1)" strokeWidth="6" />
-          <circle cx="36" cy="36" r={r} fill="none" stroke={stroke} strokeWidth="6" strokeLinecap="round" strokeDasharray={c} strokeDashoffset={c * (1 - percent / 100)} />
+          <circle
+            cx="36"
+            cy="36"
+            r={r}
+            fill="none"
+            stroke={stroke}
+            strokeWidth="6"
+            strokeLinecap="round"
+            strokeDasharray={c}
+            strokeDashoffset={c * (1 - percent / 100)}
+          />
         </svg>
         <span aria-hidden="true" className="text-xl font-bold tabular-nums">
           {percent}%

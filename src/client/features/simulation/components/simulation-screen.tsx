@@ -55,7 +55,10 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
 
   const personaA = stream.start?.persona_a ?? stream.result?.persona_a;
   const personaB = stream.start?.persona_b ?? stream.result?.persona_b;
-  const names = useMemo(() => ({ a: personaA?.name ?? FALLBACK_NAMES.a, b: personaB?.name ?? FALLBACK_NAMES.b }), [personaA?.name, personaB?.name]);
+  const names = useMemo(
+    () => ({ a: personaA?.name ?? FALLBACK_NAMES.a, b: personaB?.name ?? FALLBACK_NAMES.b }),
+    [personaA?.name, personaB?.name],
+  );
   const seed = stream.start?.seed ?? stream.result?.seed ?? 0;
   const plan = stream.start?.plan;
   const conversation = useMemo(() => toConversation(stream.messages, names, seed, plan), [stream.messages, names, seed, plan]);
@@ -123,13 +126,21 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
             items={items}
             typing={typing}
             waitingForStream={waitingForStream}
-            footer={complete ? <ChatFooter>End of the week</ChatFooter> : failed ? <ChatFooter>The simulation stopped here</ChatFooter> : null}
+            footer={
+              complete ? <ChatFooter>End of the week</ChatFooter> : failed ? <ChatFooter>The simulation stopped here</ChatFooter> : null
+            }
           />
         </Card>
 
         <div ref={resultsRef} className="scroll-mt-4 lg:col-start-1 lg:row-start-2">
           {complete && stream.result ? (
-            <ResultsCard result={stream.result} matchName={names.b} onContinue={onContinue} continuing={continuing} headingRef={resultsHeadingRef} />
+            <ResultsCard
+              result={stream.result}
+              matchName={names.b}
+              onContinue={onContinue}
+              continuing={continuing}
+              headingRef={resultsHeadingRef}
+            />
           ) : failed && stream.error ? (
             <SimulationErrorCard error={stream.error} onRetry={onRetry} stoppedEarly />
           ) : null}
@@ -140,7 +151,12 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
 }
 
 function ChatHeader({ names, match, phase }: { names: { a: string; b: string }; match?: Persona; phase: RunPhase }) {
-  const details = match ? [match.age_range, match.vibe].map((t) => displayText(t, 'label')).filter(Boolean).join(' · ') : '';
+  const details = match
+    ? [match.age_range, match.vibe]
+        .map((t) => displayText(t, 'label'))
+        .filter(Boolean)
+        .join(' · ')
+    : '';
   return (
     <div className="flex items-center gap-3 border-b border-white/8 bg-white/[0.03] px-4 py-3 sm:px-5">
       <div className="flex -space-x-2.5">
@@ -149,9 +165,12 @@ function ChatHeader({ names, match, phase }: { names: { a: string; b: string }; 
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">
-          {names.b} <span className="font-normal text-white/50">&amp;</span> {names.a} <span className="font-normal text-white/50">(your persona)</span>
+          {names.b} <span className="font-normal text-white/50">&amp;</span> {names.a}{' '}
+          <span className="font-normal text-white/50">(your persona)</span>
         </p>
-        <p className="truncate text-xs text-white/55">{phase === 'live' ? `${details ? `${details} · ` : ''}chatting now` : details || 'Simulated week'}</p>
+        <p className="truncate text-xs text-white/55">
+          {phase === 'live' ? `${details ? `${details} · ` : ''}chatting now` : details || 'Simulated week'}
+        </p>
       </div>
     </div>
   );
@@ -170,7 +189,10 @@ function PairCard({ you, match, className }: { you: Persona; match: Persona; cla
 }
 
 function PersonaRow({ persona, side, role }: { persona: Persona; side: 'user' | 'match'; role: string }) {
-  const topics = persona.social.topics.slice(0, 3).map((t) => displayText(t, 'label')).filter(Boolean);
+  const topics = persona.social.topics
+    .slice(0, 3)
+    .map((t) => displayText(t, 'label'))
+    .filter(Boolean);
   return (
     <li className="flex items-start gap-3">
       <Avatar name={persona.name} side={side} className="size-10 ring-0" />
@@ -179,7 +201,10 @@ function PersonaRow({ persona, side, role }: { persona: Persona; side: 'user' | 
           {displayText(persona.name, 'label')} <span className="font-normal text-white/50">· {role}</span>
         </p>
         <p className="truncate text-xs text-white/60 capitalize">
-          {[persona.vibe, persona.tone].map((t) => displayText(t, 'label')).filter(Boolean).join(', ')}
+          {[persona.vibe, persona.tone]
+            .map((t) => displayText(t, 'label'))
+            .filter(Boolean)
+            .join(', ')}
         </p>
         {topics.length > 0 && (
           <p className="mt-1.5 flex flex-wrap gap-1">

@@ -45,7 +45,10 @@ const copyFor = (error: SimulationError, stoppedEarly: boolean): ErrorCopy => {
         note: 'It may still be playing in another tab. Close it or wait for it to finish, then try again.',
       };
     default:
-      return { icon: <TriangleAlert aria-hidden="true" />, title: stoppedEarly ? 'The simulation stopped early' : 'The simulation didn’t start' };
+      return {
+        icon: <TriangleAlert aria-hidden="true" />,
+        title: stoppedEarly ? 'The simulation stopped early' : 'The simulation didn’t start',
+      };
   }
 };
 
@@ -68,7 +71,9 @@ export function SimulationErrorCard({ error, onRetry, stoppedEarly = false, clas
 
   return (
     <Card role="alert" className={cn('w-full px-6 py-8 text-center sm:px-10', !stoppedEarly && 'mx-auto mt-[12vh] max-w-md', className)}>
-      <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-maya/12 text-maya-light ring-1 ring-maya/25 [&_svg]:size-7">{icon}</div>
+      <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-maya/12 text-maya-light ring-1 ring-maya/25 [&_svg]:size-7">
+        {icon}
+      </div>
       <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-balance outline-none">
         {title}
       </Heading>

@@ -31,10 +31,14 @@ const initial: SimulationStreamState = { status: 'starting', messages: [], waiti
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 const apply = (s: SimulationStreamState, event: SimulationEvent): SimulationStreamState => {
@@ -42,7 +46,12 @@ const apply = (s: SimulationStreamState, event: SimulationEvent): SimulationStre
   if (event.type === 'message') return { ...s, status: 'streaming', messages: [...s.messages, event.message], waitingForPrevious: false };
   if (event.type === 'final')
     // The result's transcript is the authority: it fills any message the stream left out.
-    return { ...s, status: 'done', result: event.result, messages: event.result.transcript.length > s.messages.length ? event.result.transcript : s.messages };
+    return {
+      ...s,
+      status: 'done',
+      result: event.result,
+      messages: event.result.transcript.length > s.messages.length ? event.result.transcript : s.messages,
+    };
   return s;
 };
 

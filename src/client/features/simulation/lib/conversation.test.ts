@@ -27,7 +27,12 @@ describe('formatClock', () => {
 describe('inWorldMinutes', () => {
   it('is stable for a seed and moves forward 1-6 minutes a message within its part of the day', () => {
     for (let seed = 0; seed < 50; seed++) {
-      for (const [window, windows, from] of [[1, 3, 490], [2, 3, 760], [3, 3, 1160], [2, 2, 1160]] as const) {
+      for (const [window, windows, from] of [
+        [1, 3, 490],
+        [2, 3, 760],
+        [3, 3, 1160],
+        [2, 2, 1160],
+      ] as const) {
         const times = [1, 2, 3, 4, 5, 6].map((turn) => inWorldMinutes(seed, 3, window, turn, windows));
         expect(times).toEqual([1, 2, 3, 4, 5, 6].map((turn) => inWorldMinutes(seed, 3, window, turn, windows)));
         expect(times[0]).toBeGreaterThanOrEqual(from);
@@ -67,7 +72,12 @@ describe('toConversation', () => {
   });
 
   it('reads the windows of each day from the plan', () => {
-    expect(windowsByDay(plan)).toEqual(new Map([[1, 2], [2, 2]]));
+    expect(windowsByDay(plan)).toEqual(
+      new Map([
+        [1, 2],
+        [2, 2],
+      ]),
+    );
     expect(windowsByDay(undefined).size).toBe(0);
   });
 });
@@ -75,17 +85,13 @@ describe('toConversation', () => {
 describe('conversationItems', () => {
   it('puts a day chip and a window chip before the first message of each', () => {
     const items = conversationItems(toConversation([entry('b', 1, 1), entry('a', 1, 1), entry('a', 1, 2), entry('b', 2, 1)], names, 1));
-    expect(items.map((i) => (i.kind === 'message' ? `${i.message.role}${i.groupStart ? '*' : ''}` : `${i.kind}${i.day}${i.kind === 'window' ? `.${i.window}` : ''}`))).toEqual([
-      'day1',
-      'window1.1',
-      'b*',
-      'a*',
-      'window1.2',
-      'a*',
-      'day2',
-      'window2.1',
-      'b*',
-    ]);
+    expect(
+      items.map((i) =>
+        i.kind === 'message'
+          ? `${i.message.role}${i.groupStart ? '*' : ''}`
+          : `${i.kind}${i.day}${i.kind === 'window' ? `.${i.window}` : ''}`,
+      ),
+    ).toEqual(['day1', 'window1.1', 'b*', 'a*', 'window1.2', 'a*', 'day2', 'window2.1', 'b*']);
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
   });
 
@@ -99,7 +105,12 @@ describe('weekProgress', () => {
   it('is day/7, starting at day 1 before any message', () => {
     expect(weekProgress(undefined)).toMatchObject({ day: 1, window: 1 });
     expect(weekProgress(undefined).percent).toBeCloseTo(100 / 7);
-    expect(weekProgress({ day: 3, window: 2 }, [{ day: 3, window: 2, turns: 2 }])).toMatchObject({ day: 3, window: 2, windowsToday: 2, partOfDay: 'Evening' });
+    expect(weekProgress({ day: 3, window: 2 }, [{ day: 3, window: 2, turns: 2 }])).toMatchObject({
+      day: 3,
+      window: 2,
+      windowsToday: 2,
+      partOfDay: 'Evening',
+    });
     expect(weekProgress({ day: 7, window: 3 }).percent).toBe(100);
   });
 

@@ -1,4 +1,13 @@
-import { SIMULATION_DAYS, numberTurns, randomInt, seededRandom, toClientMessage, type ClientMessage, type PlannedWindow, type SpeakerNames } from '@shared/domain/simulation-plan';
+import {
+  SIMULATION_DAYS,
+  numberTurns,
+  randomInt,
+  seededRandom,
+  toClientMessage,
+  type ClientMessage,
+  type PlannedWindow,
+  type SpeakerNames,
+} from '@shared/domain/simulation-plan';
 import type { TranscriptEntry } from '@shared/schemas/persona';
 
 /**
@@ -42,7 +51,9 @@ export function windowsByDay(plan: readonly PlannedWindow[] | undefined): Map<nu
 /** Minutes after midnight at which a message (turn 1-based) is sent, in the simulated world. */
 export function inWorldMinutes(seed: number, day: number, window: number, turn: number, windowsToday?: number): number {
   const rand = seededRandom((Math.trunc(seed) * 31 + day) * 7 + window);
-  let minutes = PART_OF_DAY_START_MINUTES[partOfDay(window, windowsToday)] + randomInt(rand, WINDOW_OPENING_JITTER_MINUTES.min, WINDOW_OPENING_JITTER_MINUTES.max);
+  let minutes =
+    PART_OF_DAY_START_MINUTES[partOfDay(window, windowsToday)] +
+    randomInt(rand, WINDOW_OPENING_JITTER_MINUTES.min, WINDOW_OPENING_JITTER_MINUTES.max);
   for (let t = 2; t <= turn; t++) minutes += randomInt(rand, MESSAGE_GAP_MINUTES.min, MESSAGE_GAP_MINUTES.max);
   return minutes;
 }
@@ -112,7 +123,11 @@ export interface WeekProgress {
 }
 
 /** The progress panel for the last message on screen; `complete` shows the whole week. */
-export function weekProgress(last: { day: number; window: number } | undefined, plan?: readonly PlannedWindow[], complete = false): WeekProgress {
+export function weekProgress(
+  last: { day: number; window: number } | undefined,
+  plan?: readonly PlannedWindow[],
+  complete = false,
+): WeekProgress {
   const day = Math.min(SIMULATION_DAYS, Math.max(1, complete ? SIMULATION_DAYS : (last?.day ?? 1)));
   const window = Math.max(1, last && last.day === day ? last.window : 1);
   const windowsToday = windowsByDay(plan).get(day);

@@ -8,7 +8,14 @@ const at = (day: number, window: number) => ({ day, window });
 const MIN = fixed(0);
 const MAX = fixed(0.999_999);
 
-const state = (over: Partial<PlaybackState>): PlaybackState => ({ received: [], shown: 0, ended: false, completed: false, elapsedMs: 0, ...over });
+const state = (over: Partial<PlaybackState>): PlaybackState => ({
+  received: [],
+  shown: 0,
+  ended: false,
+  completed: false,
+  elapsedMs: 0,
+  ...over,
+});
 
 describe('nextPlaybackStep (§9 pauses)', () => {
   it('waits for the stream when nothing is queued', () => {
@@ -38,19 +45,27 @@ describe('nextPlaybackStep (§9 pauses)', () => {
 
   it('uses the pause already drawn rather than drawing again', () => {
     const rand = vi.fn(MIN);
-    expect(nextPlaybackStep(state({ received: [at(1, 1), at(1, 1)], shown: 1, plannedDelayMs: 1234 }), rand)).toMatchObject({ waitMs: 1234 });
+    expect(nextPlaybackStep(state({ received: [at(1, 1), at(1, 1)], shown: 1, plannedDelayMs: 1234 }), rand)).toMatchObject({
+      waitMs: 1234,
+    });
     expect(rand).not.toHaveBeenCalled();
   });
 
   it('completes 1 s after the last message once the stream is over, then is done', () => {
     expect(nextPlaybackStep(state({ received: [at(1, 1)], shown: 1 }), MIN)).toEqual({ kind: 'wait' });
     expect(nextPlaybackStep(state({ received: [at(1, 1)], shown: 1, ended: true }), MIN)).toEqual({ kind: 'complete', waitMs: 1000 });
-    expect(nextPlaybackStep(state({ received: [at(1, 1)], shown: 1, ended: true, elapsedMs: 700 }), MIN)).toEqual({ kind: 'complete', waitMs: 300 });
+    expect(nextPlaybackStep(state({ received: [at(1, 1)], shown: 1, ended: true, elapsedMs: 700 }), MIN)).toEqual({
+      kind: 'complete',
+      waitMs: 300,
+    });
     expect(nextPlaybackStep(state({ received: [at(1, 1)], shown: 1, ended: true, completed: true }), MIN)).toEqual({ kind: 'done' });
   });
 
   it('plays queued messages before completing even when the stream is over', () => {
-    expect(nextPlaybackStep(state({ received: [at(1, 1), at(1, 1)], shown: 1, ended: true }), MIN)).toMatchObject({ kind: 'show', index: 1 });
+    expect(nextPlaybackStep(state({ received: [at(1, 1), at(1, 1)], shown: 1, ended: true }), MIN)).toMatchObject({
+      kind: 'show',
+      index: 1,
+    });
   });
 });
 

@@ -35,7 +35,11 @@ describe('reasonsView', () => {
   });
 
   it('never shows a ✓ beside a negative the verdict wrote (week-verdict.ts)', () => {
-    const why = ['✗ You and Sam have no interests in common', '✗ One question went unanswered', '✓ You share 2 interests: hiking and cooking'];
+    const why = [
+      '✗ You and Sam have no interests in common',
+      '✗ One question went unanswered',
+      '✓ You share 2 interests: hiking and cooking',
+    ];
     expect(reasonsView(why).map((r) => r.tone)).toEqual(['negative', 'negative', 'positive']);
   });
 });

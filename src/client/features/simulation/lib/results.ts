@@ -7,12 +7,17 @@ import { readReason, type Reason } from '@shared/domain/verdict-reasons';
 export const DECISION_COPY: Record<Decision, { headline: string; blurb: (match: string) => string }> = {
   YES: { headline: 'Worth meeting', blurb: (match) => `After a week of talking, your persona and ${match} would like to meet.` },
   NO: { headline: 'Not quite a match', blurb: (match) => `A pleasant week with ${match}, but the spark and the fit weren’t there.` },
-  MAYBE: { headline: 'Could go either way', blurb: (match) => `Some real sparks with ${match}, some open questions. A first date would tell.` },
+  MAYBE: {
+    headline: 'Could go either way',
+    blurb: (match) => `Some real sparks with ${match}, some open questions. A first date would tell.`,
+  },
 };
 
 /** Any decision text as one of YES / NO / MAYBE (anything else is the default MAYBE). */
 export function toDecision(value: string | null | undefined): Decision {
-  const normalised = formatDecision(String(value ?? '')).trim().toUpperCase();
+  const normalised = formatDecision(String(value ?? ''))
+    .trim()
+    .toUpperCase();
   return (DECISIONS as readonly string[]).includes(normalised) ? (normalised as Decision) : 'MAYBE';
 }
 

@@ -16,7 +16,12 @@ export const personaA: Persona = {
   personality_traits: traits,
 };
 
-export const personaB: Persona = { ...personaA, name: 'Alex', vibe: 'adventurous', social: { topics: ['climbing'], style_cues: [], recent_posts: [] } };
+export const personaB: Persona = {
+  ...personaA,
+  name: 'Alex',
+  vibe: 'adventurous',
+  social: { topics: ['climbing'], style_cues: [], recent_posts: [] },
+};
 
 export const startFixture: StreamStart = {
   persona_a: personaA,

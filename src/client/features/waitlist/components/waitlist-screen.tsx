@@ -12,9 +12,7 @@ import { firstNameOf } from '@shared/domain/first-name';
 import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
 
-export type WaitlistViewer =
-  | { signedIn: true; displayName: string | null; email: string | null }
-  | { signedIn: false };
+export type WaitlistViewer = { signedIn: true; displayName: string | null; email: string | null } | { signedIn: false };
 
 export type WaitlistScreenProps = {
   viewer: WaitlistViewer;
@@ -37,7 +35,6 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
 
   return (
     <NightPage className="sm:justify-center sm:py-12">
-
       <motion.div
         {...motionProps}
         variants={{ hidden: {}, shown: { transition: { staggerChildren: 0.08 } } }}
@@ -100,7 +97,14 @@ export function WaitlistScreen({ viewer, onSignOut, signingOut = false }: Waitli
                   Retake Assessment
                 </Link>
               </Button>
-              <Button size="lg" variant="outline" className="w-full sm:flex-1" onClick={onSignOut} disabled={signingOut} aria-busy={signingOut}>
+              <Button
+                size="lg"
+                variant="outline"
+                className="w-full sm:flex-1"
+                onClick={onSignOut}
+                disabled={signingOut}
+                aria-busy={signingOut}
+              >
                 {signingOut ? <Spinner size="sm" label="Signing out" className="text-current" /> : <LogOut aria-hidden="true" />}
                 Sign Out
               </Button>

@@ -4,7 +4,8 @@ import { displayText } from '@shared/domain/display-text';
 export const WAITLIST_ESTIMATE = '1-2 weeks';
 
 export const WAITLIST_TITLE = "You're on the List!";
-export const SAVED_RESULTS_NOTE = "Your results are saved. Once you're invited, you'll go straight to your connections — no need to retake anything.";
+export const SAVED_RESULTS_NOTE =
+  "Your results are saved. Once you're invited, you'll go straight to your connections — no need to retake anything.";
 
 /** §2.14 notification note, naming the address when we know it. */
 export function emailNote(email: string | null | undefined): string {

@@ -15,15 +15,27 @@ export async function adminRoutes(instance: FastifyInstance, opts: { token: stri
     if (!authorized(req)) return reply.code(401).send({ code: 'unauthorized', message: 'Admin token required.' });
   });
 
-  app.post('/api/admin/invite', { schema: { body: s.adminEmailRequestSchema, response: { 200: s.adminInviteResponseSchema, ...errors } } }, async (req) => ({
-    result: await invite(app.db, req.body.email),
-  }));
+  app.post(
+    '/api/admin/invite',
+    { schema: { body: s.adminEmailRequestSchema, response: { 200: s.adminInviteResponseSchema, ...errors } } },
+    async (req) => ({
+      result: await invite(app.db, req.body.email),
+    }),
+  );
 
-  app.post('/api/admin/approve', { schema: { body: s.adminEmailRequestSchema, response: { 200: s.adminApproveResponseSchema, ...errors } } }, async (req) => ({
-    result: await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin),
-  }));
+  app.post(
+    '/api/admin/approve',
+    { schema: { body: s.adminEmailRequestSchema, response: { 200: s.adminApproveResponseSchema, ...errors } } },
+    async (req) => ({
+      result: await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin),
+    }),
+  );
 
   app.get('/api/admin/waitlist', { schema: { response: { 200: s.adminWaitlistResponseSchema, ...errors } } }, async () => ({
-    entries: (await listWaitlist(app.db)).map((e) => ({ email: e.email, joined: e.joined.toISOString(), approvedAt: e.approvedAt?.toISOString() ?? null })),
+    entries: (await listWaitlist(app.db)).map((e) => ({
+      email: e.email,
+      joined: e.joined.toISOString(),
+      approvedAt: e.approvedAt?.toISOString() ?? null,
+    })),
   }));
 }

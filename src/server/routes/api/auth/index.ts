@@ -20,72 +20,100 @@ export async function authRoutes(instance: FastifyInstance) {
   const secure = origin.startsWith('https:');
   const ttl = sessionLifetimes(app.config);
 
-  app.post('/api/auth/signin', { schema: { body: s.signInRequestSchema, response: { 200: s.signInResponseSchema, 502: s.apiErrorSchema } } }, async (req, reply) => {
-    const checks = app.oidc.newChecks();
-    const binding = randomToken();
-    const redirectTo = sanitizeRedirect(req.body.redirect_to, origin);
-    let url: string;
-    try {
-      url = await app.oidc.authorizationUrl(checks);
-    } catch (err) {
-      req.log.warn({ err }, 'identity provider unreachable');
-      return reply.code(502).send(error('provider_unavailable', 'Authentication failed. Please try again.'));
-    }
-    await saveSignInFlow(app.db, { checks, browserBinding: binding, redirectTo, provider: app.oidc.settings.kind });
-    setFlowCookie(reply, binding, secure);
-    return { url };
-  });
+  app.post(
+    '/api/auth/signin',
+    { schema: { body: s.signInRequestSchema, response: { 200: s.signInResponseSchema, 502: s.apiErrorSchema } } },
+    async (req, reply) => {
+      const checks = app.oidc.newChecks();
+      const binding = randomToken();
+      const redirectTo = sanitizeRedirect(req.body.redirect_to, origin);
+      let url: string;
+      try {
+        url = await app.oidc.authorizationUrl(checks);
+      } catch (err) {
+        req.log.warn({ err }, 'identity provider unreachable');
+        return reply.code(502).send(error('provider_unavailable', 'Authentication failed. Please try again.'));
+      }
+      await saveSignInFlow(app.db, { checks, browserBinding: binding, redirectTo, provider: app.oidc.settings.kind });
+      setFlowCookie(reply, binding, secure);
+      return { url };
+    },
+  );
 
-  app.post('/api/auth/callback', { schema: { body: s.callbackRequestSchema, response: { 200: s.callbackResponseSchema, 400: s.apiErrorSchema } } }, async (req, reply) => {
-    const query = new URLSearchParams(req.body.query.replace(/^\?/, ''));
-    const state = query.get('state');
-    const flow = state ? await consumeSignInFlow(app.db, state, req.cookies[FLOW_COOKIE]) : null;
-    clearFlowCookie(reply, secure);
-    if (!flow) {
-      await app.securityLog.record(req, { type: 'oauth_state_mismatch', metadata: { reason: state ? 'unknown, expired, reused or foreign state' : 'missing state' } });
-      return reply.code(400).send(error('invalid_state', 'Authentication failed. Please try again.'));
-    }
-    let identity;
-    try {
-      identity = await app.oidc.exchange(req.body.query, flow.checks);
-    } catch (err) {
-      await app.securityLog.record(req, { type: 'auth_failure', metadata: { reason: err instanceof Error ? err.message : String(err) } });
-      return reply.code(400).send(error('callback_failed', 'Sign-in was interrupted. Please try again.'));
-    }
-    const { user, displayName } = await upsertUserFromIdentity(app.db, identity);
-    const tokens = await createSession(app.db, user.id, req.headers['user-agent'], ttl);
-    setSessionCookies(reply, tokens, secure);
-    await app.securityLog.record(req, { type: 'auth_success', userId: user.id, metadata: { provider: app.oidc.settings.kind } });
-    return { session: sessionView(user, displayName, tokens.accessExpiresAt), redirect_to: flow.redirectTo };
-  });
+  app.post(
+    '/api/auth/callback',
+    { schema: { body: s.callbackRequestSchema, response: { 200: s.callbackResponseSchema, 400: s.apiErrorSchema } } },
+    async (req, reply) => {
+      const query = new URLSearchParams(req.body.query.replace(/^\?/, ''));
+      const state = query.get('state');
+      const flow = state ? await consumeSignInFlow(app.db, state, req.cookies[FLOW_COOKIE]) : null;
+      clearFlowCookie(reply, secure);
+      if (!flow) {
+        await app.securityLog.record(req, {
+          type: 'oauth_state_mismatch',
+          metadata: { reason: state ? 'unknown, expired, reused or foreign state' : 'missing state' },
+        });
+        return reply.code(400).send(error('invalid_state', 'Authentication failed. Please try again.'));
+      }
+      let identity;
+      try {
+        identity = await app.oidc.exchange(req.body.query, flow.checks);
+      } catch (err) {
+        await app.securityLog.record(req, { type: 'auth_failure', metadata: { reason: err instanceof Error ? err.message : String(err) } });
+        return reply.code(400).send(error('callback_failed', 'Sign-in was interrupted. Please try again.'));
+      }
+      const { user, displayName } = await upsertUserFromIdentity(app.db, identity);
+      const tokens = await createSession(app.db, user.id, req.headers['user-agent'], ttl);
+      setSessionCookies(reply, tokens, secure);
+      await app.securityLog.record(req, { type: 'auth_success', userId: user.id, metadata: { provider: app.oidc.settings.kind } });
+      return { session: sessionView(user, displayName, tokens.accessExpiresAt), redirect_to: flow.redirectTo };
+    },
+  );
 
   app.get('/api/auth/session', { schema: { response: { 200: s.sessionResponseSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const auth = req.auth;
     if (!auth) return { session: null, can_refresh: Boolean(req.cookies[REFRESH_COOKIE]) };
     const displayName = await displayNameOf(app.db, auth.userId);
-    return { session: sessionView({ id: auth.userId, email: auth.email, createdAt: auth.userCreatedAt }, displayName, auth.accessExpiresAt), can_refresh: true };
+    return {
+      session: sessionView({ id: auth.userId, email: auth.email, createdAt: auth.userCreatedAt }, displayName, auth.accessExpiresAt),
+      can_refresh: true,
+    };
   });
 
-  app.post('/api/auth/refresh', { schema: { body: z.object({}).nullish(), response: { 200: s.sessionResponseSchema, 401: s.apiErrorSchema } } }, async (req, reply) => {
-    const token = req.cookies[REFRESH_COOKIE];
-    const result = token && token.length <= 100 ? await rotateRefreshToken(app.db, token, ttl) : ({ kind: 'invalid' } as const);
-    if (result.kind !== 'rotated') {
+  app.post(
+    '/api/auth/refresh',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.sessionResponseSchema, 401: s.apiErrorSchema } } },
+    async (req, reply) => {
+      const token = req.cookies[REFRESH_COOKIE];
+      const result = token && token.length <= 100 ? await rotateRefreshToken(app.db, token, ttl) : ({ kind: 'invalid' } as const);
+      if (result.kind !== 'rotated') {
+        clearSessionCookies(reply, secure);
+        if (result.kind === 'reused')
+          await app.securityLog.record(req, {
+            type: 'auth_failure',
+            userId: result.userId,
+            riskLevel: 'HIGH',
+            metadata: { reason: 'refresh token reused; session revoked' },
+          });
+        if (result.kind === 'expired') await app.securityLog.record(req, { type: 'session_expired', userId: result.userId, metadata: {} });
+        return reply.code(401).send(error('invalid_session', 'Session validation failed. Please try again.'));
+      }
+      setSessionCookies(reply, result.tokens, secure);
+      const [displayName, user] = await Promise.all([displayNameOf(app.db, result.userId), findUser(app.db, result.userId)]);
+      return { session: sessionView(user!, displayName, result.tokens.accessExpiresAt), can_refresh: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/signout',
+    { schema: { body: z.object({}).nullish(), response: { 204: z.null().describe('Signed out; the session cookies are cleared') } } },
+    async (req, reply) => {
+      const refresh = req.cookies[REFRESH_COOKIE];
+      const sessionId = req.auth?.sessionId ?? (refresh && refresh.length <= 100 ? await sessionIdForRefreshToken(app.db, refresh) : null);
+      if (sessionId) await revoke(app.db, sessionId, 'signed_out');
       clearSessionCookies(reply, secure);
-      if (result.kind === 'reused') await app.securityLog.record(req, { type: 'auth_failure', userId: result.userId, riskLevel: 'HIGH', metadata: { reason: 'refresh token reused; session revoked' } });
-      if (result.kind === 'expired') await app.securityLog.record(req, { type: 'session_expired', userId: result.userId, metadata: {} });
-      return reply.code(401).send(error('invalid_session', 'Session validation failed. Please try again.'));
-    }
-    setSessionCookies(reply, result.tokens, secure);
-    const [displayName, user] = await Promise.all([displayNameOf(app.db, result.userId), findUser(app.db, result.userId)]);
-    return { session: sessionView(user!, displayName, result.tokens.accessExpiresAt), can_refresh: true };
-  });
-
-  app.post('/api/auth/signout', { schema: { body: z.object({}).nullish(), response: { 204: z.null().describe('Signed out; the session cookies are cleared') } } }, async (req, reply) => {
-    const refresh = req.cookies[REFRESH_COOKIE];
-    const sessionId = req.auth?.sessionId ?? (refresh && refresh.length <= 100 ? await sessionIdForRefreshToken(app.db, refresh) : null);
-    if (sessionId) await revoke(app.db, sessionId, 'signed_out');
-    clearSessionCookies(reply, secure);
-    return reply.code(204).send(null);
-  });
+      return reply.code(204).send(null);
+    },
+  );
 }

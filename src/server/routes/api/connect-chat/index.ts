@@ -17,24 +17,28 @@ export async function connectChatRoutes(instance: FastifyInstance) {
   // The reply webhook checks codes with the same key; with the outbox no one can reply at all.
   const replyCodeKey = twilioSettings(app.config)?.authToken ?? 'outbox';
 
-  app.post('/api/connect/opt-in', { schema: { body: s.optInRequestSchema, response: { 200: s.connectStatusSchema, ...errors } } }, async (req) => {
-    const phone = normalizePhone(req.body.phone_number);
-    if (!isValidPhone(phone)) throw fail(400, 'invalid_phone', INVALID_PHONE_DESCRIPTION);
-    const outcome = await sendOptIn(app.db, app.messaging, { userId: signedInUser(req).userId, phone, codeKey: replyCodeKey });
-    switch (outcome.kind) {
-      case 'taken':
-        throw fail(409, 'number_taken', OPT_IN_REFUSALS.numberTaken.description);
-      case 'limited':
-        throw fail(429, 'opt_in_limited', OPT_IN_REFUSALS.limited.description);
-      case 'busy':
-        throw fail(429, 'opt_in_busy', OPT_IN_REFUSALS.busy.description);
-      case 'send_failed':
-        req.log.warn({ err: outcome.error }, 'opt-in message failed');
-        throw fail(502, 'send_failed', 'Unable to send verification message. Please try again.');
-      case 'sent':
-        return { status: 'verification_sent' as const, phone_hint: phoneHint(phone) };
-    }
-  });
+  app.post(
+    '/api/connect/opt-in',
+    { schema: { body: s.optInRequestSchema, response: { 200: s.connectStatusSchema, ...errors } } },
+    async (req) => {
+      const phone = normalizePhone(req.body.phone_number);
+      if (!isValidPhone(phone)) throw fail(400, 'invalid_phone', INVALID_PHONE_DESCRIPTION);
+      const outcome = await sendOptIn(app.db, app.messaging, { userId: signedInUser(req).userId, phone, codeKey: replyCodeKey });
+      switch (outcome.kind) {
+        case 'taken':
+          throw fail(409, 'number_taken', OPT_IN_REFUSALS.numberTaken.description);
+        case 'limited':
+          throw fail(429, 'opt_in_limited', OPT_IN_REFUSALS.limited.description);
+        case 'busy':
+          throw fail(429, 'opt_in_busy', OPT_IN_REFUSALS.busy.description);
+        case 'send_failed':
+          req.log.warn({ err: outcome.error }, 'opt-in message failed');
+          throw fail(502, 'send_failed', 'Unable to send verification message. Please try again.');
+        case 'sent':
+          return { status: 'verification_sent' as const, phone_hint: phoneHint(phone) };
+      }
+    },
+  );
 
   // Reads only: the simulated confirmation was scheduled when the opt-in was sent (§4.5).
   app.get('/api/connect/status', { schema: { response: { 200: s.connectStatusSchema, ...errors } } }, async (req) => {
@@ -43,16 +47,26 @@ export async function connectChatRoutes(instance: FastifyInstance) {
     return { status: connectionStatus(row), phone_hint: phoneHint(row.phone) };
   });
 
-  app.post('/api/connect/test-message', { schema: { body: z.object({}).nullish(), response: { 200: s.okSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    const row = await findConnection(app.db, userId);
-    if (!row || connectionStatus(row) !== 'connected') throw fail(409, 'not_connected', 'Connect your WhatsApp first.');
-    try {
-      await app.messaging.send({ to: row.phone, channel: 'whatsapp', userId, purpose: 'test', body: "This is a test from Maya. You're connected! Reply PAUSE, RESUME or STATUS any time." });
-    } catch (err) {
-      req.log.warn({ err }, 'test message failed');
-      throw fail(502, 'send_failed', 'Please try again.');
-    }
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/connect/test-message',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.okSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      const row = await findConnection(app.db, userId);
+      if (!row || connectionStatus(row) !== 'connected') throw fail(409, 'not_connected', 'Connect your WhatsApp first.');
+      try {
+        await app.messaging.send({
+          to: row.phone,
+          channel: 'whatsapp',
+          userId,
+          purpose: 'test',
+          body: "This is a test from Maya. You're connected! Reply PAUSE, RESUME or STATUS any time.",
+        });
+      } catch (err) {
+        req.log.warn({ err }, 'test message failed');
+        throw fail(502, 'send_failed', 'Please try again.');
+      }
+      return { ok: true as const };
+    },
+  );
 }

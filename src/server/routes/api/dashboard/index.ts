@@ -34,9 +34,16 @@ export async function dashboardRoutes(instance: FastifyInstance, opts: Dashboard
     ]);
     const penalties = securityPenalties(facts);
     const score = securityScore(penalties);
-    return { generatedAt: new Date(nowMs).toISOString(), health, metrics, security: { score, level: scoreLevel(score), colour: scoreColour(score), penalties, events } };
+    return {
+      generatedAt: new Date(nowMs).toISOString(),
+      health,
+      metrics,
+      security: { score, level: scoreLevel(score), colour: scoreColour(score), penalties, events },
+    };
   });
 
   // Spec §7.1 performance_metrics: the person's own rows, by user_id, recorded_at descending, limit 100.
-  app.get('/api/metrics', { schema: { response: { 200: ownMetricsSchema, ...errorResponses(401) } } }, async (req) => ({ metrics: await ownMetrics(app.db, signedInUser(req).userId) }));
+  app.get('/api/metrics', { schema: { response: { 200: ownMetricsSchema, ...errorResponses(401) } } }, async (req) => ({
+    metrics: await ownMetrics(app.db, signedInUser(req).userId),
+  }));
 }

@@ -11,14 +11,23 @@ const errors = errorResponses(400, 401, 409);
 export async function doneRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  const automationView = async (userId: string) => ({ status: await automationStatus(app.db, userId), stats: await automationStats(app.db, userId) });
-
-  app.get('/api/automation', { schema: { response: { 200: s.automationSchema, ...errors } } }, async (req) => automationView(signedInUser(req).userId));
-
-  app.post('/api/automation', { schema: { body: s.automationActionSchema, response: { 200: s.automationSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    const changed = await setAutomation(app.db, userId, req.body.action === 'pause_automation' ? 'paused' : 'active');
-    if (!changed) throw fail(409, 'no_automation', 'Unable to update automation status. Please try again.');
-    return automationView(userId);
+  const automationView = async (userId: string) => ({
+    status: await automationStatus(app.db, userId),
+    stats: await automationStats(app.db, userId),
   });
+
+  app.get('/api/automation', { schema: { response: { 200: s.automationSchema, ...errors } } }, async (req) =>
+    automationView(signedInUser(req).userId),
+  );
+
+  app.post(
+    '/api/automation',
+    { schema: { body: s.automationActionSchema, response: { 200: s.automationSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      const changed = await setAutomation(app.db, userId, req.body.action === 'pause_automation' ? 'paused' : 'active');
+      if (!changed) throw fail(409, 'no_automation', 'Unable to update automation status. Please try again.');
+      return automationView(userId);
+    },
+  );
 }

@@ -15,7 +15,10 @@ export async function flowRoutes(instance: FastifyInstance) {
   const view = async (userId: string) => {
     const facts = await loadFlowFacts(app.db, userId);
     const state = flowState(facts);
-    const gates = Object.fromEntries(GATED_STEPS.map((s) => [s, gateRedirect(s, facts)])) as Record<(typeof GATED_STEPS)[number], string | null>;
+    const gates = Object.fromEntries(GATED_STEPS.map((s) => [s, gateRedirect(s, facts)])) as Record<
+      (typeof GATED_STEPS)[number],
+      string | null
+    >;
     return { ...state, current_path: STEP_PATHS[state.current], gates };
   };
 

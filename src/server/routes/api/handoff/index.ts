@@ -16,26 +16,41 @@ const errors = errorResponses(400, 401, 403);
 export async function handoffRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/invite/waitlist', { schema: { body: z.object({}).nullish(), response: { 200: s.waitlistResponseSchema, ...errors } } }, async (req) => {
-    const { userId, email } = signedInUser(req);
-    return { status: await checkOrAddWaitlist(app.db, userId, email) };
-  });
+  app.post(
+    '/api/invite/waitlist',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.waitlistResponseSchema, ...errors } } },
+    async (req) => {
+      const { userId, email } = signedInUser(req);
+      return { status: await checkOrAddWaitlist(app.db, userId, email) };
+    },
+  );
 
-  app.post('/api/handoff/init', { schema: { body: z.object({}).nullish(), response: { 200: s.handoffLinksSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    const facts = await loadFlowFacts(app.db, userId);
-    if (facts.profile?.inviteStatus !== APPROVED_INVITE_STATUS) throw fail(403, 'not_invited', 'Chat links open once you are invited.');
-    const token = await issueStartToken(app.db, userId);
-    return chatLinks({ whatsappNumber: app.config.WHATSAPP_NUMBER, telegramBot: app.config.TELEGRAM_BOT, messengerPage: app.config.MESSENGER_PAGE }, token);
-  });
+  app.post(
+    '/api/handoff/init',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.handoffLinksSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      const facts = await loadFlowFacts(app.db, userId);
+      if (facts.profile?.inviteStatus !== APPROVED_INVITE_STATUS) throw fail(403, 'not_invited', 'Chat links open once you are invited.');
+      const token = await issueStartToken(app.db, userId);
+      return chatLinks(
+        { whatsappNumber: app.config.WHATSAPP_NUMBER, telegramBot: app.config.TELEGRAM_BOT, messengerPage: app.config.MESSENGER_PAGE },
+        token,
+      );
+    },
+  );
 
   app.get('/api/handoff/contact', { schema: { response: { 200: s.mayaContactSchema, ...errorResponses(401) } } }, async () => ({
     whatsapp_number: app.config.WHATSAPP_NUMBER,
     whatsapp_chat_link: whatsappChatUrl(app.config.WHATSAPP_NUMBER),
   }));
 
-  app.post('/api/handoff/complete', { schema: { body: s.handoffCompleteRequestSchema, response: { 200: s.okSchema, ...errors } } }, async (req) => {
-    await startAutomation(app.db, signedInUser(req).userId, req.body.channel);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/handoff/complete',
+    { schema: { body: s.handoffCompleteRequestSchema, response: { 200: s.okSchema, ...errors } } },
+    async (req) => {
+      await startAutomation(app.db, signedInUser(req).userId, req.body.channel);
+      return { ok: true as const };
+    },
+  );
 }

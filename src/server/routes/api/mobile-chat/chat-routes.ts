@@ -22,21 +22,44 @@ export async function mobileChatRoutes(instance: FastifyInstance) {
   instance.decorateRequest('chatSession', null);
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/mobile-chat/session', { schema: { body: s.exchangeTokenRequestSchema, response: { 200: s.chatSessionSchema, ...errorResponses(400, 401, 410) } } }, async (req, reply) => {
-    const result = await exchangeToken(app.db, req.body.token, { device: deviceLabel(req.headers['user-agent']), currentCookie: req.cookies[MOBILE_CHAT_COOKIE] });
-    if (result.status === 'expired') throw fail(410, s.MOBILE_CHAT_ERRORS.sessionExpired.code, s.MOBILE_CHAT_ERRORS.sessionExpired.message);
-    if (result.status === 'invalid') throw fail(401, s.MOBILE_CHAT_ERRORS.invalidLink.code, s.MOBILE_CHAT_ERRORS.invalidLink.message);
-    if (result.cookieSecret) setChatCookie(req, reply, result.cookieSecret, result.session.expiresAt);
-    return sessionView(app, result.session);
-  });
+  app.post(
+    '/api/mobile-chat/session',
+    { schema: { body: s.exchangeTokenRequestSchema, response: { 200: s.chatSessionSchema, ...errorResponses(400, 401, 410) } } },
+    async (req, reply) => {
+      const result = await exchangeToken(app.db, req.body.token, {
+        device: deviceLabel(req.headers['user-agent']),
+        currentCookie: req.cookies[MOBILE_CHAT_COOKIE],
+      });
+      if (result.status === 'expired')
+        throw fail(410, s.MOBILE_CHAT_ERRORS.sessionExpired.code, s.MOBILE_CHAT_ERRORS.sessionExpired.message);
+      if (result.status === 'invalid') throw fail(401, s.MOBILE_CHAT_ERRORS.invalidLink.code, s.MOBILE_CHAT_ERRORS.invalidLink.message);
+      if (result.cookieSecret) setChatCookie(req, reply, result.cookieSecret, result.session.expiresAt);
+      return sessionView(app, result.session);
+    },
+  );
 
-  app.get('/api/mobile-chat/session', { onRequest: requireChatSession, schema: { response: { 200: s.chatSessionSchema, ...errorResponses(401, 410) } } }, async (req) =>
-    sessionView(app, chatSessionOf(req)));
+  app.get(
+    '/api/mobile-chat/session',
+    { onRequest: requireChatSession, schema: { response: { 200: s.chatSessionSchema, ...errorResponses(401, 410) } } },
+    async (req) => sessionView(app, chatSessionOf(req)),
+  );
 
-  app.post('/api/mobile-chat/messages', { onRequest: requireChatSession, schema: { body: s.sendMessageRequestSchema, response: { ...streamResponse, ...errorResponses(400, 401, 410) } } }, async (req, reply) => {
-    const session = chatSessionOf(req);
-    await streamTurn(app, req, reply, { userId: session.userId, sessionId: session.id, content: req.body.content, clientId: req.body.client_id });
-  });
+  app.post(
+    '/api/mobile-chat/messages',
+    {
+      onRequest: requireChatSession,
+      schema: { body: s.sendMessageRequestSchema, response: { ...streamResponse, ...errorResponses(400, 401, 410) } },
+    },
+    async (req, reply) => {
+      const session = chatSessionOf(req);
+      await streamTurn(app, req, reply, {
+        userId: session.userId,
+        sessionId: session.id,
+        content: req.body.content,
+        clientId: req.body.client_id,
+      });
+    },
+  );
 
   await app.register(voiceRoutes);
   await app.register(speechRoutes);

@@ -23,21 +23,35 @@ const toDevice = (row: MobileSession): s.ChatDevice => ({
 export async function mobileChatLinkRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/mobile-chat/links', { schema: { body: z.object({}).nullish(), response: { 200: s.chatLinkSchema, ...errorResponses(400, 401) } } }, async (req) => {
-    const link = await createChatLink(app.db, signedInUser(req).userId);
-    const url = new URL('/mobile-chat', app.config.PUBLIC_URL);
-    url.searchParams.set('token', link.token);
-    return { id: link.id, url: url.toString(), expires_at: link.expiresAt.toISOString() };
-  });
+  app.post(
+    '/api/mobile-chat/links',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.chatLinkSchema, ...errorResponses(400, 401) } } },
+    async (req) => {
+      const link = await createChatLink(app.db, signedInUser(req).userId);
+      const url = new URL('/mobile-chat', app.config.PUBLIC_URL);
+      url.searchParams.set('token', link.token);
+      return { id: link.id, url: url.toString(), expires_at: link.expiresAt.toISOString() };
+    },
+  );
 
   app.get('/api/mobile-chat/sessions', { schema: { response: { 200: s.chatDevicesSchema, ...errorResponses(401) } } }, async (req) => {
     const rows = await listChatSessions(app.db, signedInUser(req).userId);
     return { sessions: rows.map(toDevice) };
   });
 
-  app.post('/api/mobile-chat/sessions/:id/end', { schema: { params: z.object({ id: z.uuid() }), body: z.object({}).nullish(), response: { 200: okSchema, ...errorResponses(400, 401, 404) } } }, async (req) => {
-    const ended = await endChatSession(app.db, signedInUser(req).userId, req.params.id);
-    if (!ended) throw fail(404, 'session_not_found', 'This chat has already ended.');
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/mobile-chat/sessions/:id/end',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: z.object({}).nullish(),
+        response: { 200: okSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const ended = await endChatSession(app.db, signedInUser(req).userId, req.params.id);
+      if (!ended) throw fail(404, 'session_not_found', 'This chat has already ended.');
+      return { ok: true as const };
+    },
+  );
 }

@@ -27,27 +27,43 @@ export function checkRecording(format: WavFormat | { error: string }): WavFormat
  * spec's voice placeholder. The audio itself is never stored.
  */
 export async function voiceRoutes(instance: FastifyInstance) {
-  instance.addContentTypeParser(['audio/wav', 'audio/wave', 'audio/x-wav'], { parseAs: 'buffer', bodyLimit: VOICE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  instance.addContentTypeParser(
+    ['audio/wav', 'audio/wave', 'audio/x-wav'],
+    { parseAs: 'buffer', bodyLimit: VOICE_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/mobile-chat/voice', {
-    onRequest: requireChatSession,
-    bodyLimit: VOICE_BODY_LIMIT,
-    schema: {
-      querystring: s.voiceQuerySchema,
-      body: z.instanceof(Buffer).describe('audio/wav: 24 kHz, mono, 16-bit PCM'),
-      response: { 200: z.string().describe('text/event-stream: message, delta, reply, error'), ...errorResponses(400, 401, 410, 413, 415, 502) },
+  app.post(
+    '/api/mobile-chat/voice',
+    {
+      onRequest: requireChatSession,
+      bodyLimit: VOICE_BODY_LIMIT,
+      schema: {
+        querystring: s.voiceQuerySchema,
+        body: z.instanceof(Buffer).describe('audio/wav: 24 kHz, mono, 16-bit PCM'),
+        response: {
+          200: z.string().describe('text/event-stream: message, delta, reply, error'),
+          ...errorResponses(400, 401, 410, 413, 415, 502),
+        },
+      },
     },
-  }, async (req, reply) => {
-    const session = chatSessionOf(req);
-    const wav = new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength);
-    const format = checkRecording(readWavFormat(wav));
-    const transcript = app.speech.transcribe ? await transcribeOrFail(app, wav, req.log) : null;
-    await streamTurn(app, req, reply, {
-      userId: session.userId, sessionId: session.id, clientId: req.query.client_id, type: 'voice', durationMs: format.durationMs,
-      content: transcript ?? s.VOICE_PLACEHOLDER, reply: transcript !== null,
-    });
-  });
+    async (req, reply) => {
+      const session = chatSessionOf(req);
+      const wav = new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength);
+      const format = checkRecording(readWavFormat(wav));
+      const transcript = app.speech.transcribe ? await transcribeOrFail(app, wav, req.log) : null;
+      await streamTurn(app, req, reply, {
+        userId: session.userId,
+        sessionId: session.id,
+        clientId: req.query.client_id,
+        type: 'voice',
+        durationMs: format.durationMs,
+        content: transcript ?? s.VOICE_PLACEHOLDER,
+        reply: transcript !== null,
+      });
+    },
+  );
 }
 
 async function transcribeOrFail(app: FastifyInstance, wav: Uint8Array, log: FastifyInstance['log']): Promise<string> {

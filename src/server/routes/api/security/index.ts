@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportSecurityEventRequestSchema, reportSecurityEventResponseSchema, securityEventsResponseSchema } from '../../../../shared/schemas/security';
+import {
+  reportSecurityEventRequestSchema,
+  reportSecurityEventResponseSchema,
+  securityEventsResponseSchema,
+} from '../../../../shared/schemas/security';
 import { signedInUser } from '../../../plugins/auth';
 import type { AnomalyReports } from '../../../services/security/anomaly-reports';
 import { recentSecurityEvents } from '../../../services/security/recent-events';
@@ -20,14 +24,21 @@ export async function securityRoutes(instance: FastifyInstance, opts: { anomalyR
 
   app.post(
     '/api/security/events',
-    { schema: { body: reportSecurityEventRequestSchema, response: { 201: reportSecurityEventResponseSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: { body: reportSecurityEventRequestSchema, response: { 201: reportSecurityEventResponseSchema, ...errorResponses(400, 401) } },
+    },
     async (req, reply) => {
       const { userId } = signedInUser(req);
       const { url, screen_size: screenSize, viewport } = req.body;
       // Another tab may have reported these a moment ago: log only what is new for this person.
       const anomalies = await opts.anomalyReports.fresh(userId, req.body.anomalies);
       if (!anomalies.length) return reply.code(201).send({ recorded: false });
-      await app.securityLog.record(req, { type: 'suspicious_login_pattern', userId, metadata: { anomalies, source: 'browser' }, page: { url, screenSize, viewport } });
+      await app.securityLog.record(req, {
+        type: 'suspicious_login_pattern',
+        userId,
+        metadata: { anomalies, source: 'browser' },
+        page: { url, screenSize, viewport },
+      });
       return reply.code(201).send({ recorded: true });
     },
   );

@@ -17,9 +17,13 @@ export async function matchRoutes(instance: FastifyInstance) {
   });
 
   // §7.1 find_match: every call finds a new match and keeps it in place of the last one.
-  app.post('/api/simulation/match', { schema: { body: z.object({}).nullish(), response: { 200: s.findMatchResponseSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    const { profile: match } = await ctx.findAndKeepMatch(userId, await ctx.userPersona(userId));
-    return { match, message: `Meet ${match.name}: you two share ${match.interests.slice(0, 2).join(' and ') || 'a lot'}.` };
-  });
+  app.post(
+    '/api/simulation/match',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.findMatchResponseSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      const { profile: match } = await ctx.findAndKeepMatch(userId, await ctx.userPersona(userId));
+      return { match, message: `Meet ${match.name}: you two share ${match.interests.slice(0, 2).join(' and ') || 'a lot'}.` };
+    },
+  );
 }

@@ -34,80 +34,97 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
   const ctx = simulationContext(app);
   const { deps } = opts;
 
-  app.post('/api/simulation/runs', { schema: { body: z.object({}).nullish(), response: { 200: s.startRunResponseSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    // Only a database read before the lock: a refused or joined start costs no model call.
-    const personaA = await ctx.userPersona(userId);
-    const run = await startRun(deps, userId, async () => ({ personaA, match: await ctx.matchFor(userId, personaA) }));
-    if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
-    return { run };
-  });
+  app.post(
+    '/api/simulation/runs',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.startRunResponseSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      // Only a database read before the lock: a refused or joined start costs no model call.
+      const personaA = await ctx.userPersona(userId);
+      const run = await startRun(deps, userId, async () => ({ personaA, match: await ctx.matchFor(userId, personaA) }));
+      if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
+      return { run };
+    },
+  );
 
   const runRow = async (id: string, userId: string) => {
-    const [row] = await app.db.select({ status: simulationRuns.status, events: simulationRuns.events }).from(simulationRuns)
-      .where(and(eq(simulationRuns.id, id), eq(simulationRuns.userId, userId))).limit(1);
+    const [row] = await app.db
+      .select({ status: simulationRuns.status, events: simulationRuns.events })
+      .from(simulationRuns)
+      .where(and(eq(simulationRuns.id, id), eq(simulationRuns.userId, userId)))
+      .limit(1);
     return row ?? null;
   };
 
-  app.get('/api/simulation/runs/:id/events', {
-    schema: {
-      params: z.object({ id: z.string().uuid() }),
-      querystring: s.runEventsQuerySchema,
-      headers: z.object({ 'last-event-id': z.string().max(32).optional() }).passthrough(),
-      response: {
-        200: z.string().describe('text/event-stream: start, message…, then final or error; every event with id:'),
-        204: z.null().describe('nothing left to read: the run ended before the last event id'),
-        401: apiErrorSchema,
-        404: apiErrorSchema,
+  app.get(
+    '/api/simulation/runs/:id/events',
+    {
+      schema: {
+        params: z.object({ id: z.string().uuid() }),
+        querystring: s.runEventsQuerySchema,
+        headers: z.object({ 'last-event-id': z.string().max(32).optional() }).passthrough(),
+        response: {
+          200: z.string().describe('text/event-stream: start, message…, then final or error; every event with id:'),
+          204: z.null().describe('nothing left to read: the run ended before the last event id'),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-  }, async (req, reply) => {
-    const { userId } = signedInUser(req);
-    const row = await runRow(req.params.id, userId);
-    // Another person's run is not found either: its id tells nobody anything.
-    if (!row) throw fail(404, 'run_not_found', RUN_NOT_FOUND);
-    let after = lastEventId(req.headers['last-event-id'], req.query.from);
-    const runId = req.params.id;
+    async (req, reply) => {
+      const { userId } = signedInUser(req);
+      const row = await runRow(req.params.id, userId);
+      // Another person's run is not found either: its id tells nobody anything.
+      if (!row) throw fail(404, 'run_not_found', RUN_NOT_FOUND);
+      let after = lastEventId(req.headers['last-event-id'], req.query.from);
+      const runId = req.params.id;
 
-    const ended = row.status === 'running' ? null : endedEvents(row.events).filter((e) => e.id > after);
-    // 204 stops an EventSource from reconnecting to a run it has read to the end.
-    if (ended && ended.length === 0) return reply.code(204).send(null);
+      const ended = row.status === 'running' ? null : endedEvents(row.events).filter((e) => e.id > after);
+      // 204 stops an EventSource from reconnecting to a run it has read to the end.
+      if (ended && ended.length === 0) return reply.code(204).send(null);
 
-    const stream = openEventStream(reply);
-    stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
-    const send = (e: RunEvent) => { stream.send(e.event, e.data, e.id); after = e.id; };
-    if (ended) {
-      ended.forEach(send);
-      return stream.end();
-    }
+      const stream = openEventStream(reply);
+      stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
+      const send = (e: RunEvent) => {
+        stream.send(e.event, e.data, e.id);
+        after = e.id;
+      };
+      if (ended) {
+        ended.forEach(send);
+        return stream.end();
+      }
 
-    const closed = new AbortController();
-    reply.raw.on('close', () => closed.abort());
-    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    keepAlive.unref();
-    let terminal = false;
-    try {
-      if (await deps.events.knows(runId)) {
-        const stillRunning = async () => (await runRow(runId, userId))?.status === 'running';
-        for await (const e of deps.events.read(runId, after, { signal: closed.signal, stillRunning })) {
-          send(e);
-          terminal = e.event === 'final' || e.event === 'error';
+      const closed = new AbortController();
+      reply.raw.on('close', () => closed.abort());
+      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      keepAlive.unref();
+      let terminal = false;
+      try {
+        if (await deps.events.knows(runId)) {
+          const stillRunning = async () => (await runRow(runId, userId))?.status === 'running';
+          for await (const e of deps.events.read(runId, after, { signal: closed.signal, stillRunning })) {
+            send(e);
+            terminal = e.event === 'final' || e.event === 'error';
+          }
         }
+        if (!terminal && !closed.signal.aborted) {
+          // The stream could not finish the run: it ended elsewhere (read the row) or is lost.
+          const now = await runRow(runId, userId);
+          if (now && now.status !== 'running')
+            endedEvents(now.events)
+              .filter((e) => e.id > after)
+              .forEach(send);
+          else stream.send('error', INTERRUPTED);
+        }
+      } catch (err) {
+        if (!closed.signal.aborted) {
+          req.log.error({ err, runId }, 'could not read the simulation run');
+          stream.send('error', INTERRUPTED);
+        }
+      } finally {
+        clearInterval(keepAlive);
+        stream.end();
       }
-      if (!terminal && !closed.signal.aborted) {
-        // The stream could not finish the run: it ended elsewhere (read the row) or is lost.
-        const now = await runRow(runId, userId);
-        if (now && now.status !== 'running') endedEvents(now.events).filter((e) => e.id > after).forEach(send);
-        else stream.send('error', INTERRUPTED);
-      }
-    } catch (err) {
-      if (!closed.signal.aborted) {
-        req.log.error({ err, runId }, 'could not read the simulation run');
-        stream.send('error', INTERRUPTED);
-      }
-    } finally {
-      clearInterval(keepAlive);
-      stream.end();
-    }
-  });
+    },
+  );
 }

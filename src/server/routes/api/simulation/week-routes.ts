@@ -33,7 +33,9 @@ export async function weekRoutes(instance: FastifyInstance) {
     if (!lock) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
     const gone = new AbortController();
     // 499 (client closed request): a 4xx, so nobody is paged for a closed tab.
-    const onClose = () => { if (!reply.raw.writableFinished) gone.abort(fail(499, 'client_closed_request', 'The client went away')); };
+    const onClose = () => {
+      if (!reply.raw.writableFinished) gone.abort(fail(499, 'client_closed_request', 'The client went away'));
+    };
     reply.raw.on('close', onClose);
     try {
       return await work(AbortSignal.any([gone.signal, lock.lost]));
@@ -52,8 +54,13 @@ export async function weekRoutes(instance: FastifyInstance) {
     const kept = body.personaB ? undefined : await ctx.matchFor(userId, personaA);
     signal.throwIfAborted();
     return {
-      personaA, personaB: body.personaB ?? kept!.profile.persona, seed: body.seed ?? kept?.seed ?? randomSeed(),
-      windowsPerDay: body.windows_per_day, turnsPerWindow: body.turns_per_window, signal, matchId: kept?.id,
+      personaA,
+      personaB: body.personaB ?? kept!.profile.persona,
+      seed: body.seed ?? kept?.seed ?? randomSeed(),
+      windowsPerDay: body.windows_per_day,
+      turnsPerWindow: body.turns_per_window,
+      signal,
+      matchId: kept?.id,
     };
   };
 
@@ -64,53 +71,75 @@ export async function weekRoutes(instance: FastifyInstance) {
     return result;
   };
 
-  app.post('/api/simulation/conversation', { schema: { body: s.conversationRequestSchema, response: { 200: s.conversationResponseSchema, ...errors } } }, async (req, reply) => {
-    const { userId } = signedInUser(req);
-    const result = await exclusively(req, reply, async (signal) => {
-      const personaA = await ctx.userPersona(userId);
-      const given = req.body.matchProfile;
-      const kept = given ? undefined : await ctx.matchFor(userId, personaA);
-      return simulateAndSave(req, userId, {
-        personaA, personaB: given?.persona ?? kept!.profile.persona, seed: req.body.seed ?? kept?.seed ?? randomSeed(), signal, matchId: kept?.id,
+  app.post(
+    '/api/simulation/conversation',
+    { schema: { body: s.conversationRequestSchema, response: { 200: s.conversationResponseSchema, ...errors } } },
+    async (req, reply) => {
+      const { userId } = signedInUser(req);
+      const result = await exclusively(req, reply, async (signal) => {
+        const personaA = await ctx.userPersona(userId);
+        const given = req.body.matchProfile;
+        const kept = given ? undefined : await ctx.matchFor(userId, personaA);
+        return simulateAndSave(req, userId, {
+          personaA,
+          personaB: given?.persona ?? kept!.profile.persona,
+          seed: req.body.seed ?? kept?.seed ?? randomSeed(),
+          signal,
+          matchId: kept?.id,
+        });
       });
-    });
-    return {
-      conversation: result.transcript.map((m) => ({ sender: m.role === 'a' ? ('user' as const) : ('match' as const), text: m.text })),
-      compatibilityScore: result.compatibility_score,
-      decision: result.final.decision,
-    };
-  });
+      return {
+        conversation: result.transcript.map((m) => ({ sender: m.role === 'a' ? ('user' as const) : ('match' as const), text: m.text })),
+        compatibilityScore: result.compatibility_score,
+        decision: result.final.decision,
+      };
+    },
+  );
 
-  app.post('/api/simulation/run', { schema: { body: s.runRequestSchema, response: { 200: s.simulationResultSchema, ...errors } } }, async (req, reply) => {
-    const { userId } = signedInUser(req);
-    return exclusively(req, reply, async (signal) => simulateAndSave(req, userId, await weekOptions(userId, req.body, signal)));
-  });
+  app.post(
+    '/api/simulation/run',
+    { schema: { body: s.runRequestSchema, response: { 200: s.simulationResultSchema, ...errors } } },
+    async (req, reply) => {
+      const { userId } = signedInUser(req);
+      return exclusively(req, reply, async (signal) => simulateAndSave(req, userId, await weekOptions(userId, req.body, signal)));
+    },
+  );
 
-  app.post('/api/simulation/stream', { schema: { body: s.runRequestSchema, response: { 200: z.string().describe('text/event-stream: start, message…, then final or error'), ...errors } } }, async (req, reply) => {
-    const { userId } = signedInUser(req);
-    let stream: ReturnType<typeof openEventStream> | undefined;
-    try {
-      await exclusively(req, reply, async (signal) => {
-        // Before the stream opens, so a missing profile is still a plain 404.
-        const options = await weekOptions(userId, req.body, signal);
-        const events = (stream = openEventStream(reply));
-        try {
-          const result = await simulateAndSave(req, userId, {
-            ...options,
-            onStart: (plan) => events.send('start', { persona_a: options.personaA, persona_b: options.personaB, seed: options.seed, plan }),
-            onMessage: (message) => events.send('message', message),
-          });
-          events.send('final', result);
-        } catch (err) {
-          if (!signal.aborted) {
-            req.log.error({ err }, 'simulation failed');
-            events.send('error', { message: `Simulation error: ${sanitizeErrorText(err instanceof Error ? err.message : String(err))}` });
+  app.post(
+    '/api/simulation/stream',
+    {
+      schema: {
+        body: s.runRequestSchema,
+        response: { 200: z.string().describe('text/event-stream: start, message…, then final or error'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { userId } = signedInUser(req);
+      let stream: ReturnType<typeof openEventStream> | undefined;
+      try {
+        await exclusively(req, reply, async (signal) => {
+          // Before the stream opens, so a missing profile is still a plain 404.
+          const options = await weekOptions(userId, req.body, signal);
+          const events = (stream = openEventStream(reply));
+          try {
+            const result = await simulateAndSave(req, userId, {
+              ...options,
+              onStart: (plan) =>
+                events.send('start', { persona_a: options.personaA, persona_b: options.personaB, seed: options.seed, plan }),
+              onMessage: (message) => events.send('message', message),
+            });
+            events.send('final', result);
+          } catch (err) {
+            if (!signal.aborted) {
+              req.log.error({ err }, 'simulation failed');
+              events.send('error', { message: `Simulation error: ${sanitizeErrorText(err instanceof Error ? err.message : String(err))}` });
+            }
           }
-        }
-      });
-    } finally {
-      // After the lock is released, so a client that starts again on 'final' is not refused.
-      stream?.end();
-    }
-  });
+        });
+      } finally {
+        // After the lock is released, so a client that starts again on 'final' is not refused.
+        stream?.end();
+      }
+    },
+  );
 }

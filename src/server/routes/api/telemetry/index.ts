@@ -12,7 +12,10 @@ import { errorResponses } from '../../route-errors';
  * person's API budget. It follows RATE_LIMIT_MAX so set-ups with many clients behind one address
  * (the journeys) raise both together.
  */
-export const telemetryLimit = (config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS'>) => ({ max: Math.max(1, Math.ceil(config.RATE_LIMIT_MAX * 0.3)), windowMs: config.RATE_LIMIT_WINDOW_MS });
+export const telemetryLimit = (config: Pick<Config, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS'>) => ({
+  max: Math.max(1, Math.ceil(config.RATE_LIMIT_MAX * 0.3)),
+  windowMs: config.RATE_LIMIT_WINDOW_MS,
+});
 
 /**
  * What the app reports about itself (issue 15): web vitals to POST /api/analytics/track (spec
@@ -27,22 +30,30 @@ export async function telemetryRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const limit = telemetryLimit(app.config);
 
-  app.post('/api/analytics/track', {
-    onRequest: routeRateLimit(instance, { name: 'analytics', ...limit }),
-    schema: { body: s.analyticsTrackBodySchema, response: { 202: s.analyticsTrackResponseSchema, ...errorResponses(400, 429) } },
-  }, async (req, reply) => {
-    const events = Array.isArray(req.body) ? req.body : [req.body];
-    await storeAnalyticsEvents(app.db, events, req.auth?.userId ?? null);
-    return reply.code(202).send({ accepted: events.length });
-  });
+  app.post(
+    '/api/analytics/track',
+    {
+      onRequest: routeRateLimit(instance, { name: 'analytics', ...limit }),
+      schema: { body: s.analyticsTrackBodySchema, response: { 202: s.analyticsTrackResponseSchema, ...errorResponses(400, 429) } },
+    },
+    async (req, reply) => {
+      const events = Array.isArray(req.body) ? req.body : [req.body];
+      await storeAnalyticsEvents(app.db, events, req.auth?.userId ?? null);
+      return reply.code(202).send({ accepted: events.length });
+    },
+  );
 
-  app.post('/api/metrics', {
-    onRequest: routeRateLimit(instance, { name: 'metrics', ...limit }),
-    schema: { body: s.performanceMetricsBodySchema, response: { 202: s.performanceMetricsResponseSchema, ...errorResponses(400, 429) } },
-  }, async (req, reply) => {
-    const userId = req.auth?.userId ?? null;
-    const kept = userId ? req.body.metrics : req.body.metrics.filter((m) => m.type === 'error_boundary_triggered');
-    if (kept.length > 0) await storePerformanceMetrics(app.db, kept, userId);
-    return reply.code(202).send({ accepted: kept.length });
-  });
+  app.post(
+    '/api/metrics',
+    {
+      onRequest: routeRateLimit(instance, { name: 'metrics', ...limit }),
+      schema: { body: s.performanceMetricsBodySchema, response: { 202: s.performanceMetricsResponseSchema, ...errorResponses(400, 429) } },
+    },
+    async (req, reply) => {
+      const userId = req.auth?.userId ?? null;
+      const kept = userId ? req.body.metrics : req.body.metrics.filter((m) => m.type === 'error_boundary_triggered');
+      if (kept.length > 0) await storePerformanceMetrics(app.db, kept, userId);
+      return reply.code(202).send({ accepted: kept.length });
+    },
+  );
 }

@@ -23,8 +23,10 @@ export interface Anecdote {
 }
 
 // NOTE: whole words, and only ones that mean something went wrong ("regret nothing" and "nearly napped" are not mishaps).
-const MISHAP = /\b(burn(ed|t)?|lost|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|half asleep|sock|cried|tested|attempts|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b/i;
-const CALM = /\b(quiet|slow|peaceful|calm|silence|alone|stars|sunrise|meditation|no phones|rainy|sofa|early night|walk|light|sleeping in|fresh sheets|handwritten|by the sea|a book)\b/i;
+const MISHAP =
+  /\b(burn(ed|t)?|lost|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|half asleep|sock|cried|tested|attempts|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b/i;
+const CALM =
+  /\b(quiet|slow|peaceful|calm|silence|alone|stars|sunrise|meditation|no phones|rainy|sofa|early night|walk|light|sleeping in|fresh sheets|handwritten|by the sea|a book)\b/i;
 
 /** The mood of an anecdote's text: mishaps first (a cold night hike is a mishap), then calm, else good. */
 export const moodOf = (text: string, fallback: Mood = 'good'): Mood => (MISHAP.test(text) ? 'mishap' : CALM.test(text) ? 'calm' : fallback);
@@ -44,12 +46,16 @@ export function topicAnecdotes(topic: TopicLexicon): Anecdote[] {
 
 /** Anecdotes that belong to no topic: answers to the deeper questions, the filler thoughts. */
 export const GENERAL_ANECDOTES: readonly Anecdote[] = [
-  ...DEEPER_QUESTIONS.flatMap((d, q) => (['high', 'low', 'any'] as const).flatMap((k) => d.answers[k].map((text, i) => ({ id: `deeper:${q}:${k}:${i}`, text, mood: moodOf(text, 'neutral') })))),
+  ...DEEPER_QUESTIONS.flatMap((d, q) =>
+    (['high', 'low', 'any'] as const).flatMap((k) =>
+      d.answers[k].map((text, i) => ({ id: `deeper:${q}:${k}:${i}`, text, mood: moodOf(text, 'neutral') })),
+    ),
+  ),
   ...FILLER_THOUGHTS.map((text, i) => ({ id: `filler:${i}`, text, mood: moodOf(text) })),
 ];
 
 const byTopic = new WeakMap<TopicLexicon, Anecdote[]>();
-const anecdotesOf = (topic: TopicLexicon) => byTopic.get(topic) ?? (byTopic.set(topic, topicAnecdotes(topic)).get(topic)!);
+const anecdotesOf = (topic: TopicLexicon) => byTopic.get(topic) ?? byTopic.set(topic, topicAnecdotes(topic)).get(topic)!;
 
 /** Every anecdote either persona could tell. */
 export function anecdotesFor(...personas: Persona[]): Anecdote[] {
@@ -59,7 +65,7 @@ export function anecdotesFor(...personas: Persona[]): Anecdote[] {
 }
 
 const plainText = new WeakMap<Anecdote, string>();
-const plainOf = (a: Anecdote) => plainText.get(a) ?? (plainText.set(a, normalize(a.text)).get(a)!);
+const plainOf = (a: Anecdote) => plainText.get(a) ?? plainText.set(a, normalize(a.text)).get(a)!;
 
 /** The anecdotes a text tells; punctuation-blind, as a voice may turn a full stop into "!". */
 export function anecdotesIn(text: string, catalogue: readonly Anecdote[]): Anecdote[] {
@@ -72,9 +78,17 @@ const quotesBack = (text: string, a: Anecdote) =>
   a.mood === 'taste' && expand(FAVOURITE_CALLBACK, 'fav', [a.text]).some((q) => normalize(text).includes(normalize(q)));
 
 /** Who told which anecdote in a transcript: the ids a caller stores to avoid them next run. */
-export function anecdotesTold(transcript: readonly { role: 'a' | 'b'; text: string }[], personaA: Persona, personaB: Persona): { id: string; role: 'a' | 'b' }[] {
+export function anecdotesTold(
+  transcript: readonly { role: 'a' | 'b'; text: string }[],
+  personaA: Persona,
+  personaB: Persona,
+): { id: string; role: 'a' | 'b' }[] {
   const catalogue = anecdotesFor(personaA, personaB);
-  return transcript.flatMap((e) => anecdotesIn(e.text, catalogue).filter((a) => !quotesBack(e.text, a)).map((a) => ({ id: a.id, role: e.role })));
+  return transcript.flatMap((e) =>
+    anecdotesIn(e.text, catalogue)
+      .filter((a) => !quotesBack(e.text, a))
+      .map((a) => ({ id: a.id, role: e.role })),
+  );
 }
 
 /** The mood a reply has to fit: that of the last anecdote the message tells, else neutral. */

@@ -3,7 +3,12 @@ import { DEFAULT_PERSONALITY } from '../../../../shared/domain/companion/persona
 import { writeChatReply } from './companion-writer';
 
 const state = (over: Partial<typeof DEFAULT_PERSONALITY> = {}, extra: Record<string, unknown> = {}) => ({
-  personality: { ...DEFAULT_PERSONALITY, ...over }, length: 'balanced' as const, relationshipStage: 'getting_to_know', facts: [], learned: [], ...extra,
+  personality: { ...DEFAULT_PERSONALITY, ...over },
+  length: 'balanced' as const,
+  relationshipStage: 'getting_to_know',
+  facts: [],
+  learned: [],
+  ...extra,
 });
 const reply = (message: string, companion?: ReturnType<typeof state>) => writeChatReply({ history: [], message, companion }).reply;
 const questions = (text: string) => (text.match(/\?/g) ?? []).length;
@@ -35,9 +40,13 @@ describe("Maya's offline replies follow her personality (issue 14 §3)", () => {
   });
 
   it('answers from the current facts, says so when it does not know, and acknowledges what it just learned', () => {
-    expect(reply('Where do I live?', state({}, { facts: [{ slot: 'home_city', value: 'Berlin' }] }))).toContain('You told me you live in Berlin.');
+    expect(reply('Where do I live?', state({}, { facts: [{ slot: 'home_city', value: 'Berlin' }] }))).toContain(
+      'You told me you live in Berlin.',
+    );
     expect(reply('Where do I live?', state())).toContain("I don't think you've told me that yet.");
-    expect(reply('I have a dog called Rex', state({}, { learned: [{ slot: 'pet:dog', value: 'Rex' }] }))).toContain("I'll remember that your dog is called Rex.");
+    expect(reply('I have a dog called Rex', state({}, { learned: [{ slot: 'pet:dog', value: 'Rex' }] }))).toContain(
+      "I'll remember that your dog is called Rex.",
+    );
   });
 
   it('picks up the topic of the message (a word, not part of one) and asks about it; a remembered pet the message names gets a callback', () => {
@@ -49,10 +58,14 @@ describe("Maya's offline replies follow her personality (issue 14 §3)", () => {
     expect(reply("I'm ready for the weekend", state())).not.toMatch(/reading/);
     expect(reply("I can't stand hiking", state())).not.toMatch(/love|like that/);
     // Everyday life outside the catalogue: a line that shows she read it, and a question about it.
-    expect(reply('I had a long week at work', state())).toMatch(/^(That sounds draining\.|Sounds like you could use a breather\.) (Have you had any time to rest\?|What would help you recharge\?)$/);
+    expect(reply('I had a long week at work', state())).toMatch(
+      /^(That sounds draining\.|Sounds like you could use a breather\.) (Have you had any time to rest\?|What would help you recharge\?)$/,
+    );
     expect(reply('My boss moved the deadline again', state())).toMatch(/work/);
     const rex = { slot: 'pet:dog', value: 'Rex' };
-    expect(reply('I walked my dog by the river', state({}, { facts: [{ slot: 'home_city', value: 'Lisbon' }, rex] }))).toContain("How's Rex doing?");
+    expect(reply('I walked my dog by the river', state({}, { facts: [{ slot: 'home_city', value: 'Lisbon' }, rex] }))).toContain(
+      "How's Rex doing?",
+    );
     // Just told: "I'll remember that…" is the answer, not a question about the dog they only named.
     const told = reply('My dog is called Rex', state({}, { facts: [rex], learned: [rex] }));
     expect(told).toContain("I'll remember that your dog is called Rex.");

@@ -12,49 +12,61 @@ import { TOPIC_CATALOGUE, type TopicLexicon } from './phrases/topic-catalogue';
 import { personaTopics } from './topics';
 
 const OPENERS: Record<Emotion, readonly string[]> = {
-  happy: ['I love hearing that!', 'That genuinely made me smile.', 'Yes! That\'s great news.'],
-  sad: ['I\'m sorry, that sounds heavy.', 'That sounds really hard.', 'I\'m here. That sounds painful.'],
-  anxious: ['That sounds stressful, and it makes sense you feel that way.', 'Nerves are normal here. You\'re not alone in this.', 'Let\'s slow down for a second. That sounds like a lot.'],
+  happy: ['I love hearing that!', 'That genuinely made me smile.', "Yes! That's great news."],
+  sad: ["I'm sorry, that sounds heavy.", 'That sounds really hard.', "I'm here. That sounds painful."],
+  anxious: [
+    'That sounds stressful, and it makes sense you feel that way.',
+    "Nerves are normal here. You're not alone in this.",
+    "Let's slow down for a second. That sounds like a lot.",
+  ],
   frustrated: ['Ugh, that does sound frustrating.', 'I get why that would annoy you.', 'That would wind me up too.'],
-  confused: ['That\'s a confusing spot to be in.', 'Mixed signals are the worst.', 'Let\'s untangle it together.'],
+  confused: ["That's a confusing spot to be in.", 'Mixed signals are the worst.', "Let's untangle it together."],
   neutral: ['Got it.', 'I hear you.', 'Okay, tell me more.', 'Interesting.'],
 };
 const FOLLOW_UPS: Record<Emotion, readonly string[]> = {
   happy: ['What was the best part?', 'What made it so good?'],
   sad: ['Do you want to talk about what happened?', 'What would feel most helpful right now?'],
-  anxious: ['What\'s the part that worries you most?', 'What would make it feel a little easier?'],
+  anxious: ["What's the part that worries you most?", 'What would make it feel a little easier?'],
   frustrated: ['Do you want to vent, or think about what to do next?', 'What would a good outcome look like?'],
   confused: ['What feels most unclear right now?', 'What does your gut say?'],
-  neutral: ['How are you feeling about it?', 'What\'s on your mind today?', 'What would you like to talk about?'],
+  neutral: ['How are you feeling about it?', "What's on your mind today?", 'What would you like to talk about?'],
 };
 
 const isGreeting = (m: string) => /^(hi|hey|hello|yo|good (morning|evening|afternoon))\b/i.test(m.trim());
 const asksAboutMaya = (m: string) => /\b(who|what) are you\b|\byour name\b/i.test(m);
 
 const WARM_LINES: Record<Emotion, readonly string[]> = {
-  happy: ['You deserve the good days.', 'I\'m really happy for you.'],
-  sad: ['You don\'t have to carry this on your own.', 'Be gentle with yourself today.'],
-  anxious: ['Whatever happens, you\'ve got someone in your corner.', 'It\'s okay to feel this way.'],
+  happy: ['You deserve the good days.', "I'm really happy for you."],
+  sad: ["You don't have to carry this on your own.", 'Be gentle with yourself today.'],
+  anxious: ["Whatever happens, you've got someone in your corner.", "It's okay to feel this way."],
   frustrated: ['Your feelings make total sense.', 'Anyone would be fed up with that.'],
-  confused: ['It\'s okay not to have it all figured out.', 'We can take it one piece at a time.'],
-  neutral: ['I\'m glad you\'re here.', 'I always like hearing from you.'],
+  confused: ["It's okay not to have it all figured out.", 'We can take it one piece at a time.'],
+  neutral: ["I'm glad you're here.", 'I always like hearing from you.'],
 };
-const CLOSERS = ['I\'m here if you want to say more.', 'Take your time.', 'That makes sense.'];
-const SUGGESTIONS = ['One idea: jot down what you want from this week, and we can look at it together.', 'Maybe try one small thing today that future you will thank you for.', 'If you like, we could plan something fun for the weekend.'];
-const ELABORATIONS = ['I\'ve been thinking about what you said earlier, too.', 'Little details like that tell me a lot about you.', 'I like how you put that.'];
+const CLOSERS = ["I'm here if you want to say more.", 'Take your time.', 'That makes sense.'];
+const SUGGESTIONS = [
+  'One idea: jot down what you want from this week, and we can look at it together.',
+  'Maybe try one small thing today that future you will thank you for.',
+  'If you like, we could plan something fun for the weekend.',
+];
+const ELABORATIONS = [
+  "I've been thinking about what you said earlier, too.",
+  'Little details like that tell me a lot about you.',
+  'I like how you put that.',
+];
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The answer to a question about the person, from the current facts only (issue 14 §5). */
 function answerFromMemory(question: MemoryQuestion, facts: readonly Fact[]): string {
   if ('all' in question) {
-    if (!facts.length) return 'You haven\'t told me much about yourself yet. I\'d love to hear more.';
+    if (!facts.length) return "You haven't told me much about yourself yet. I'd love to hear more.";
     return `Here's what I know: ${facts.slice(0, 6).map(factPhrase).join(', ')}.`;
   }
   const fact = facts.find((f) => f.slot === question.slot);
   if (fact) return `${capitalise(`you told me ${factPhrase(fact)}`)}.`;
   if (slotKind(question.slot) === 'taste') return `You haven't told me how you feel about ${slotKey(question.slot)} yet.`;
-  return 'I don\'t think you\'ve told me that yet.';
+  return "I don't think you've told me that yet.";
 }
 
 /**
@@ -63,7 +75,9 @@ function answerFromMemory(question: MemoryQuestion, facts: readonly Fact[]): str
  */
 function callbackTo(facts: readonly Fact[], message: string): string | null {
   const lower = message.toLowerCase();
-  const named = facts.find((f) => (slotKind(f.slot) === 'pet' || slotKind(f.slot) === 'family') && new RegExp(`\\b${slotKey(f.slot)}\\b`).test(lower));
+  const named = facts.find(
+    (f) => (slotKind(f.slot) === 'pet' || slotKind(f.slot) === 'family') && new RegExp(`\\b${slotKey(f.slot)}\\b`).test(lower),
+  );
   if (named) return `How's ${named.value} doing?`;
   if (facts[0] && slotKind(facts[0].slot) === 'plan') return `Are you still planning to ${facts[0].value}?`;
   return null;
@@ -83,24 +97,45 @@ const topicOf = (lower: string): TopicLexicon | undefined =>
  * A neutral message about one gets a line that shows Maya read it, and a question about it.
  */
 const LIFE_AREAS: readonly { pattern: RegExp; lines: readonly string[]; asks: readonly string[] }[] = [
-  { pattern: /\b(tired|exhausted|drained|worn out|long (day|week)|no sleep|barely slept)\b/, lines: ['That sounds draining.', 'Sounds like you could use a breather.'], asks: ['Have you had any time to rest?', 'What would help you recharge?'] },
-  { pattern: /\b(work|job|boss|office|meetings?|deadlines?|shifts?|colleagues?|coworkers?)\b/, lines: ['Work can take up a lot of room.', 'Sounds like work has been busy.'], asks: ['How are things at work otherwise?', 'Is it the work itself, or the people?'] },
-  { pattern: /\b(friends?|family|mum|mom|dad|parents|sister|brother|grandma|grandad)\b/, lines: ['It sounds like they matter to you.', 'The people around us shape so much of our week.'], asks: ['How are things between you all?', 'Who are you closest to?'] },
+  {
+    pattern: /\b(tired|exhausted|drained|worn out|long (day|week)|no sleep|barely slept)\b/,
+    lines: ['That sounds draining.', 'Sounds like you could use a breather.'],
+    asks: ['Have you had any time to rest?', 'What would help you recharge?'],
+  },
+  {
+    pattern: /\b(work|job|boss|office|meetings?|deadlines?|shifts?|colleagues?|coworkers?)\b/,
+    lines: ['Work can take up a lot of room.', 'Sounds like work has been busy.'],
+    asks: ['How are things at work otherwise?', 'Is it the work itself, or the people?'],
+  },
+  {
+    pattern: /\b(friends?|family|mum|mom|dad|parents|sister|brother|grandma|grandad)\b/,
+    lines: ['It sounds like they matter to you.', 'The people around us shape so much of our week.'],
+    asks: ['How are things between you all?', 'Who are you closest to?'],
+  },
 ];
 const lifeAreaOf = (lower: string) => LIFE_AREAS.find((area) => area.pattern.test(lower));
 
 /** What Maya says back about a topic the person brings up: theirs (from their profile) or new to her. */
-const topicLines = (topic: TopicLexicon, theirs: boolean) => theirs
-  ? [`You know I love hearing about your ${topic.label}.`, `Anything to do with ${topic.label} is a good sign, in my book.`]
-  : [`Ooh, ${topic.label}! I like that.`, `${capitalise(topic.label)}! Now you're speaking my language.`];
-const topicQuestions = (topic: TopicLexicon) => [...(topic.kind ? [`What's your favourite ${topic.kind}?`] : []), `What do you love most about ${topic.label}?`];
+const topicLines = (topic: TopicLexicon, theirs: boolean) =>
+  theirs
+    ? [`You know I love hearing about your ${topic.label}.`, `Anything to do with ${topic.label} is a good sign, in my book.`]
+    : [`Ooh, ${topic.label}! I like that.`, `${capitalise(topic.label)}! Now you're speaking my language.`];
+const topicQuestions = (topic: TopicLexicon) => [
+  ...(topic.kind ? [`What's your favourite ${topic.kind}?`] : []),
+  `What do you love most about ${topic.label}?`,
+];
 
 /**
  * Maya's offline reply: acknowledges the feeling, answers from memory, picks up their interests,
  * never repeats an earlier reply. Her personality shows (issue 14 §3): empathy decides the warmth,
  * proactiveness whether she asks and suggests, the person's preferred length how much she says.
  */
-export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; message: string; companion?: z.output<typeof companionStateSchema> }): ChatReply {
+export function writeChatReply(input: {
+  persona?: Persona;
+  history: ChatTurn[];
+  message: string;
+  companion?: z.output<typeof companionStateSchema>;
+}): ChatReply {
   const rng = rngFor(input.message, input.history.length, 'chat');
   const lines = new LineBook(input.history.filter((t) => t.role === 'assistant').map((t) => t.content));
   const name = firstNameOf(input.persona?.name);
@@ -114,7 +149,10 @@ export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; 
   const parts: string[] = [];
   const greeting = isGreeting(input.message);
   if (greeting) {
-    const hellos = input.history.length === 0 ? [`Hi${name ? ` ${name}` : ''}! Good to hear from you.`, 'Hey! I was hoping you\'d stop by.'] : ['Hello again!', 'Hey, welcome back!'];
+    const hellos =
+      input.history.length === 0
+        ? [`Hi${name ? ` ${name}` : ''}! Good to hear from you.`, "Hey! I was hoping you'd stop by."]
+        : ['Hello again!', 'Hey, welcome back!'];
     parts.push(lines.take(rng, hellos) ?? 'Hi!');
   }
   const lower = input.message.toLowerCase();
@@ -122,10 +160,12 @@ export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; 
   const topic = question || learned.length ? undefined : topicOf(lower);
   const area = question || learned.length || topic || emotion !== 'neutral' ? undefined : lifeAreaOf(lower);
   if (question) parts.push(answerFromMemory(question, facts));
-  else if (asksAboutMaya(input.message)) parts.push('I\'m Maya, your companion here. I\'m around to chat, listen and help you think things through.');
+  else if (asksAboutMaya(input.message))
+    parts.push("I'm Maya, your companion here. I'm around to chat, listen and help you think things through.");
   // A neutral message about a topic gets the topic picked up instead of a stock "Got it."
   else if (area) parts.push(lines.take(rng, area.lines) ?? '');
-  else if (!(greeting && emotion === 'neutral') && !(topic && emotion === 'neutral') && (emotion !== 'neutral' || p.empathyLevel >= 0.5)) parts.push(lines.take(rng, OPENERS[emotion]) ?? '');
+  else if (!(greeting && emotion === 'neutral') && !(topic && emotion === 'neutral') && (emotion !== 'neutral' || p.empathyLevel >= 0.5))
+    parts.push(lines.take(rng, OPENERS[emotion]) ?? '');
   if (learned.length) parts.push(`I'll remember that ${learned.slice(0, 2).map(factPhrase).join(' and ')}.`);
   // Warmth: a high empathy level adds a caring line when there is a feeling to meet.
   if (!question && p.empathyLevel >= 0.85 && emotion !== 'neutral') parts.push(lines.take(rng, WARM_LINES[emotion]) ?? '');
@@ -136,8 +176,20 @@ export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; 
   if (length === 'detailed' && !question) parts.push(lines.take(rng, ELABORATIONS) ?? '');
   // Proactiveness: at 0.5 and above Maya asks back (a callback to memory first); at 0.8 she also suggests something.
   if (p.proactiveness >= 0.5) {
-    const callback = question ? null : callbackTo(facts.filter((f) => !learned.some((l) => l.slot === f.slot)), input.message);
-    const followUps = greeting && emotion === 'neutral' ? ['How\'s your day going?', 'What\'s new with you?', 'How have you been?'] : topic && emotion === 'neutral' ? topicQuestions(topic) : area ? area.asks : FOLLOW_UPS[emotion];
+    const callback = question
+      ? null
+      : callbackTo(
+          facts.filter((f) => !learned.some((l) => l.slot === f.slot)),
+          input.message,
+        );
+    const followUps =
+      greeting && emotion === 'neutral'
+        ? ["How's your day going?", "What's new with you?", 'How have you been?']
+        : topic && emotion === 'neutral'
+          ? topicQuestions(topic)
+          : area
+            ? area.asks
+            : FOLLOW_UPS[emotion];
     parts.push(callback ?? lines.take(rng, followUps) ?? lines.take(rng, FOLLOW_UPS.neutral) ?? 'Tell me more?');
     if (p.proactiveness >= 0.8 && !question) parts.push(lines.take(rng, SUGGESTIONS) ?? '');
   } else if (!question) {
@@ -149,8 +201,8 @@ export function writeChatReply(input: { persona?: Persona; history: ChatTurn[]; 
 }
 
 const STAGE_CLOSERS: Record<string, string> = {
-  initial_interaction: 'We\'re only just getting to know each other, but I\'m glad you told me.',
-  getting_to_know: 'I\'m getting to know you, and this helps me understand you better.',
+  initial_interaction: "We're only just getting to know each other, but I'm glad you told me.",
+  getting_to_know: "I'm getting to know you, and this helps me understand you better.",
   building_connection: 'I really appreciate you sharing this with me.',
   deepening_bond: 'You can always bring this kind of thing to me.',
 };

@@ -33,29 +33,51 @@ export function writeConclusion(input: ConclusionInput): SimulationConclusion {
   const shared = sharedInterests(input.personaA.social.topics, input.personaB.social.topics);
   const deep = DEEPER_QUESTIONS.filter((d) => view.mentions(d.q)).length;
   const signals = weekSignals(input.transcript);
-  const plan = signals.datePlanned ? agenda.flatMap((t) => t.dateIdeas).find((idea) => view.mentions(idea)) ?? 'a first date' : null;
+  const plan = signals.datePlanned ? (agenda.flatMap((t) => t.dateIdeas).find((idea) => view.mentions(idea)) ?? 'a first date') : null;
   const questions = { a: 0, b: 0 };
   for (const e of input.transcript) questions[e.role] += (e.text.match(/\?/g) ?? []).length;
 
   const strength = input.score >= 0.6 ? 'line up well' : input.score >= 0.5 ? 'fit fairly well' : 'only loosely fit';
   const why = [`Your personality and ${b}'s ${strength}.`];
   if (shared.length > 0) why.push(`You and ${b} share ${list(shared)}.`);
-  else if (talked.length > 0) why.push(`With no interests in common, you and ${b} spent the week explaining ${list(talked.slice(0, 2).map((t) => t.label))} to each other.`);
+  else if (talked.length > 0)
+    why.push(
+      `With no interests in common, you and ${b} spent the week explaining ${list(talked.slice(0, 2).map((t) => t.label))} to each other.`,
+    );
   const gap = Math.abs(ta.extraversion - tb.extraversion);
-  why.push(gap >= 0.3
-    ? `${ta.extraversion > tb.extraversion ? 'You brought' : `${b} brought`} the energy while ${ta.extraversion > tb.extraversion ? b : 'you'} kept things calm, a contrast that ${input.decision === 'NO' ? 'sometimes left you out of step' : 'balanced the conversation'}.`
-    : `You and ${b} share a similar social rhythm, so neither had to chase the other.`);
-  if (deep > 0) why.push(`You went beyond small talk, answering ${deep === 1 ? 'a personal question' : `${NUMBER_WORDS[deep] ?? deep} personal questions`} openly.`);
+  why.push(
+    gap >= 0.3
+      ? `${ta.extraversion > tb.extraversion ? 'You brought' : `${b} brought`} the energy while ${ta.extraversion > tb.extraversion ? b : 'you'} kept things calm, a contrast that ${input.decision === 'NO' ? 'sometimes left you out of step' : 'balanced the conversation'}.`
+      : `You and ${b} share a similar social rhythm, so neither had to chase the other.`,
+  );
+  if (deep > 0)
+    why.push(
+      `You went beyond small talk, answering ${deep === 1 ? 'a personal question' : `${NUMBER_WORDS[deep] ?? deep} personal questions`} openly.`,
+    );
   if (plan) why.push(`By the end of the week you had made a plan: ${plan}.`);
-  else why.push(signals.planDeclinedBy ? `A date came up, but ${signals.planDeclinedBy === 'a' ? "you weren't" : `${b} wasn't`} ready yet.` : `You and ${b} never got as far as making a plan to meet.`);
+  else
+    why.push(
+      signals.planDeclinedBy
+        ? `A date came up, but ${signals.planDeclinedBy === 'a' ? "you weren't" : `${b} wasn't`} ready yet.`
+        : `You and ${b} never got as far as making a plan to meet.`,
+    );
 
   const messages = input.transcript.length;
   const days = new Set(input.transcript.map((e) => e.day)).size;
   const opener = input.transcript[0]?.role === 'b' ? b : 'you';
-  const curious = questions.a === questions.b ? 'you both asked plenty of questions' : `${questions.a > questions.b ? 'you' : b} asked more of the questions`;
-  const verdict = input.decision === 'YES' ? 'Maya recommends meeting.' : input.decision === 'MAYBE' ? 'Maya thinks it is worth another week of chatting before deciding.' : 'Maya would not push this one further.';
+  const curious =
+    questions.a === questions.b
+      ? 'you both asked plenty of questions'
+      : `${questions.a > questions.b ? 'you' : b} asked more of the questions`;
+  const verdict =
+    input.decision === 'YES'
+      ? 'Maya recommends meeting.'
+      : input.decision === 'MAYBE'
+        ? 'Maya thinks it is worth another week of chatting before deciding.'
+        : 'Maya would not push this one further.';
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const week_summary = `Over ${days} day${days === 1 ? '' : 's'}, you and ${b} exchanged ${messages} messages. ${capital(opener)} broke the ice${
-    talked[0] ? ` over ${talked[0].label}` : ''}, and ${curious}. ${plan ? `It ended with plans for ${plan}.` : 'The week ended without a concrete plan.'} ${verdict}`;
+    talked[0] ? ` over ${talked[0].label}` : ''
+  }, and ${curious}. ${plan ? `It ended with plans for ${plan}.` : 'The week ended without a concrete plan.'} ${verdict}`;
   return { why: why.slice(0, 5), week_summary };
 }

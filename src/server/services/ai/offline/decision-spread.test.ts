@@ -41,7 +41,10 @@ describe(`the decision over ${PAIRS} realistic pairs`, () => {
   });
 
   it('follows the score: YES weeks score higher on average than MAYBE weeks, MAYBE higher than NO', () => {
-    const mean = (d: string) => { const xs = weeks.filter((w) => w.verdict.decision === d).map((w) => w.verdict.score); return xs.reduce((a, b) => a + b, 0) / xs.length; };
+    const mean = (d: string) => {
+      const xs = weeks.filter((w) => w.verdict.decision === d).map((w) => w.verdict.score);
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    };
     expect(mean('YES')).toBeGreaterThan(mean('MAYBE'));
     expect(mean('MAYBE')).toBeGreaterThan(mean('NO'));
   });
@@ -58,7 +61,8 @@ describe(`the decision over ${PAIRS} realistic pairs`, () => {
       expect(reasons.filter((r) => /\d+%/.test(r.text))).toHaveLength(1);
       for (const r of reasons) {
         if (r.tone === 'positive') expect(r.text).not.toMatch(/\b(no|not|never|below|unanswered|flat|wasn't|weren't|neither)\b|n't\b/i);
-        if (/\b(no interests|unanswered|flat|wasn't ready|weren't ready|far more than|neither of you)\b/i.test(r.text)) expect(r.tone).toBe('negative');
+        if (/\b(no interests|unanswered|flat|wasn't ready|weren't ready|far more than|neither of you)\b/i.test(r.text))
+          expect(r.tone).toBe('negative');
         expect(r.text).not.toMatch(/\b(they|their|them)\b/i);
         expect(r.text).not.toContain(personaB.name === 'your match' ? '\u0000' : 'Your match');
       }

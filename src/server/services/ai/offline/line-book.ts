@@ -3,9 +3,21 @@ import type { Rng } from './rng';
 /** One-word sentences ("Okay.", "Perfect.") may repeat; anything longer is used once per simulation. */
 const MIN_TRACKED_WORDS = 2;
 
-export const normalize = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N} ]+/gu, '').replace(/\s+/g, ' ').trim();
-export const splitSentences = (text: string) => text.split(/(?<=[.!?:])\s+/).map((s) => s.trim()).filter(Boolean);
-const tracked = (text: string) => splitSentences(text).map(normalize).filter((s) => s.split(' ').length >= MIN_TRACKED_WORDS);
+export const normalize = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+export const splitSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?:])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+const tracked = (text: string) =>
+  splitSentences(text)
+    .map(normalize)
+    .filter((s) => s.split(' ').length >= MIN_TRACKED_WORDS);
 
 /**
  * The sentences already said in this simulation, rebuilt from the history on every window so the

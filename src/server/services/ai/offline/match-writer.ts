@@ -7,7 +7,28 @@ import { TOPIC_CATALOGUE } from './phrases/topic-catalogue';
 import { rngFor } from './rng';
 import { personaTopics } from './topics';
 
-const NAMES = ['Jordan', 'Riley', 'Sam', 'Alex', 'Morgan', 'Casey', 'Jamie', 'Taylor', 'Robin', 'Avery', 'Quinn', 'Noa', 'Kai', 'Remy', 'Sasha', 'Eden', 'Rowan', 'Ari', 'Luca', 'Imani'];
+const NAMES = [
+  'Jordan',
+  'Riley',
+  'Sam',
+  'Alex',
+  'Morgan',
+  'Casey',
+  'Jamie',
+  'Taylor',
+  'Robin',
+  'Avery',
+  'Quinn',
+  'Noa',
+  'Kai',
+  'Remy',
+  'Sasha',
+  'Eden',
+  'Rowan',
+  'Ari',
+  'Luca',
+  'Imani',
+];
 /** Never the product's own name: a match called Maya would read as the app talking. */
 const RESERVED_NAMES = new Set(['maya']);
 
@@ -39,16 +60,25 @@ export function writeMatchPersona(user: Persona, seed: number, traits: HexacoSco
   const own = uniqueInterests(user.social.topics);
   const ownKeys = new Set(personaTopics(user).map((t) => t.key));
   const shared = rng.shuffle(own).slice(0, Math.min(3, own.length));
-  const extra = rng.shuffle(TOPIC_CATALOGUE.filter((t) => !ownKeys.has(t.key)).map((t) => t.label)).slice(0, 4 - Math.min(shared.length, 2));
+  const extra = rng
+    .shuffle(TOPIC_CATALOGUE.filter((t) => !ownKeys.has(t.key)).map((t) => t.label))
+    .slice(0, 4 - Math.min(shared.length, 2));
   const topics = [...shared, ...extra].slice(0, 6);
   // The card's "shared interests" are exactly those the reasons count (shared-interests.ts).
   const interests = sharedInterests(user.social.topics, topics);
   const { vibe, tone } = vibeAndTone(traits);
   const bio = `${vibe[0]!.toUpperCase()}${vibe.slice(1)} and ${tone}. Into ${topics.slice(0, -1).join(', ')} and ${topics.at(-1)}. ${
-    traits.extraversion > 0.6 ? 'Always up for a plan.' : 'Happiest with a good conversation.'}`;
+    traits.extraversion > 0.6 ? 'Always up for a plan.' : 'Happiest with a good conversation.'
+  }`;
   return {
-    name, age, location: 'Nearby', bio, interests,
-    age_range: ageRangeFor(age), vibe, tone,
+    name,
+    age,
+    location: 'Nearby',
+    bio,
+    interests,
+    age_range: ageRangeFor(age),
+    vibe,
+    tone,
     boundaries: ['Respectful communication'],
     social: { topics, style_cues: [], recent_posts: [] },
     personality_traits: traits,

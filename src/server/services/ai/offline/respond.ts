@@ -41,7 +41,9 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
         ? { sentences: [answer, askBack(ctx)], pending: { kind: 'howday', askBack: false } }
         : { sentences: [answer], pending: null, settled: true };
     }
-    case 'favourite': case 'origin': case 'ask': {
+    case 'favourite':
+    case 'origin':
+    case 'ask': {
       const answer = answerAboutTopic(ctx, speaker, pending.kind, pending.topic);
       const listener = ctx.speakers[otherRole(speaker.role)];
       const novice = answer.length > 0 && !speaker.topics.some((t) => t.key === pending.topic.key);
@@ -75,7 +77,11 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
     }
     case 'hookUpdate': {
       const mood = moodOfMessage(ctx.heard, ctx.anecdotes);
-      return { sentences: [take(HOOK_REPLIES.filter((r) => r.fits.includes(mood)).map((r) => r.text)) ?? ''], pending: null, settled: true };
+      return {
+        sentences: [take(HOOK_REPLIES.filter((r) => r.fits.includes(mood)).map((r) => r.text)) ?? ''],
+        pending: null,
+        settled: true,
+      };
     }
     case 'favCallback':
       return { sentences: [takeOwn(CALLBACK_REPLY) ?? ''], pending: null, settled: true };
@@ -97,6 +103,10 @@ export function respond(ctx: WindowContext, speaker: Speaker, pending: Pending, 
     case 'planDeclined':
       return { sentences: [takeOwn(DECLINE_REPLY) ?? ''], pending: null, settled: true };
     case 'planDetail':
-      return { sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''], pending: null, settled: true };
+      return {
+        sentences: [take([PLAN_DETAIL_ANSWER[pending.index]!]) ?? '', take(LOOKING_FORWARD[v.energy]) ?? ''],
+        pending: null,
+        settled: true,
+      };
   }
 }

@@ -4,7 +4,10 @@ import { createRng, hashSeed, rngFor } from './rng';
 describe('seeded rng', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
     const a = Array.from({ length: 20 }, createRng(42).next);
-    const seq = (seed: number) => { const r = createRng(seed); return Array.from({ length: 20 }, () => r.next()); };
+    const seq = (seed: number) => {
+      const r = createRng(seed);
+      return Array.from({ length: 20 }, () => r.next());
+    };
     expect(seq(42)).toEqual(seq(42));
     expect(seq(42)).not.toEqual(seq(43));
     expect(a.every((x) => x >= 0 && x < 1)).toBe(true);

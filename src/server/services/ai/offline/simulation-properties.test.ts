@@ -4,9 +4,10 @@ import { createAiEngine } from '../create-ai-engine';
 import { runSimulation, simulationSchedule } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B, withTraits } from '../testing/sample-personas';
 
-const SEEDS = Array.from({ length: 200 }, (_, i) => i * 4999 % 1_000_000);
+const SEEDS = Array.from({ length: 200 }, (_, i) => (i * 4999) % 1_000_000);
 const engine = createAiEngine({ AI_TIMEOUT_MS: 1000 });
-const simulate = (seed: number, a: Persona = SAMPLE_PERSONA_A, b: Persona = SAMPLE_PERSONA_B) => runSimulation(engine, { personaA: a, personaB: b, seed }).then((r) => r.transcript);
+const simulate = (seed: number, a: Persona = SAMPLE_PERSONA_A, b: Persona = SAMPLE_PERSONA_B) =>
+  runSimulation(engine, { personaA: a, personaB: b, seed }).then((r) => r.transcript);
 const texts = (t: TranscriptEntry[], role?: 'a' | 'b') => t.filter((e) => !role || e.role === role).map((e) => e.text);
 
 const loud = withTraits(SAMPLE_PERSONA_A, { extraversion: 0.9 }, 'Loud');
@@ -31,9 +32,13 @@ const SIMULATE_TIMEOUT_MS = 120_000;
 describe('offline simulation, over 200 seeds', () => {
   beforeAll(simulateEverySeed, SIMULATE_TIMEOUT_MS);
 
-  it('reproduces a simulation exactly from its seed', async () => {
-    for (const seed of SEEDS.slice(0, 50)) expect(await simulate(seed)).toEqual(weekOf(seed));
-  }, SIMULATE_TIMEOUT_MS);
+  it(
+    'reproduces a simulation exactly from its seed',
+    async () => {
+      for (const seed of SEEDS.slice(0, 50)) expect(await simulate(seed)).toEqual(weekOf(seed));
+    },
+    SIMULATE_TIMEOUT_MS,
+  );
 
   it('writes a different conversation for a different seed', () => {
     const seen = new Set<string>();
@@ -74,7 +79,10 @@ describe('offline simulation, over 200 seeds', () => {
     for (const seed of SEEDS) {
       const t = weekOf(seed);
       expect(t[0]!.text).toMatch(/^(hi|hey|hiii)\b/i);
-      expect(t.some((e) => e.day >= 6 && proposal.test(e.text)), `seed ${seed}`).toBe(true);
+      expect(
+        t.some((e) => e.day >= 6 && proposal.test(e.text)),
+        `seed ${seed}`,
+      ).toBe(true);
       expect(t.some((e) => e.day < 6 && /would you want to|we should meet|how about .* on saturday/i.test(e.text))).toBe(false);
     }
   });
@@ -87,11 +95,20 @@ describe('offline simulation, over 200 seeds', () => {
     }
   });
 
-  it('brings up an unknown shared topic too', async () => {
-    const a = { ...SAMPLE_PERSONA_A, social: { ...SAMPLE_PERSONA_A.social, topics: ['salsa dancing', 'astronomy'] } };
-    const b = { ...SAMPLE_PERSONA_B, social: { ...SAMPLE_PERSONA_B.social, topics: ['astronomy', 'knitting'] } };
-    for (const seed of SEEDS.slice(0, 50)) expect(texts(await simulate(seed, a, b)).join(' ').toLowerCase()).toContain('astronomy');
-  }, SIMULATE_TIMEOUT_MS);
+  it(
+    'brings up an unknown shared topic too',
+    async () => {
+      const a = { ...SAMPLE_PERSONA_A, social: { ...SAMPLE_PERSONA_A.social, topics: ['salsa dancing', 'astronomy'] } };
+      const b = { ...SAMPLE_PERSONA_B, social: { ...SAMPLE_PERSONA_B.social, topics: ['astronomy', 'knitting'] } };
+      for (const seed of SEEDS.slice(0, 50))
+        expect(
+          texts(await simulate(seed, a, b))
+            .join(' ')
+            .toLowerCase(),
+        ).toContain('astronomy');
+    },
+    SIMULATE_TIMEOUT_MS,
+  );
 
   it('makes a high-extraversion person read measurably louder than a low-extraversion one', () => {
     const stats = { a: { chars: 0, bangs: 0, questions: 0, energy: 0, n: 0 }, b: { chars: 0, bangs: 0, questions: 0, energy: 0, n: 0 } };

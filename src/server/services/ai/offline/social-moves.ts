@@ -12,7 +12,10 @@ const names = (ctx: WindowContext, speaker: Speaker) => ({ name: ctx.speakers[ot
 
 export function timeGreeting(ctx: WindowContext, speaker: Speaker): Move | null {
   const options = TIME_GREETING[ctx.time].map((g) => ({ ...g, text: fill(g.text, names(ctx, speaker)) }));
-  const picked = ctx.lines.take(ctx.rng, options.map((o) => o.text));
+  const picked = ctx.lines.take(
+    ctx.rng,
+    options.map((o) => o.text),
+  );
   if (!picked) return null;
   const asks = options.find((o) => o.text === picked)?.asks ?? false;
   return { sentences: [picked], pending: asks ? { kind: 'howday', askBack: true } : null };
@@ -32,7 +35,9 @@ export function reaction(ctx: WindowContext, speaker: Speaker, heard: string): s
   const end = voice.energy === 'high' ? '!' : '.';
   const tails = mood === 'taste' && ctx.rng.chance(0.6) ? TASTE_TAILS[voice.energy] : REACTION_TAILS[voice.energy];
   const usable = <T extends { text: string; fits: readonly string[] }>(items: readonly T[]) =>
-    ownPart(ctx, speaker, items).filter((w) => fits(w as never, mood) && !ctx.reactionWords.has(w.text)).map((w) => w.text);
+    ownPart(ctx, speaker, items)
+      .filter((w) => fits(w as never, mood) && !ctx.reactionWords.has(w.text))
+      .map((w) => w.text);
   const candidates = usable(REACTION_OPENERS[voice.energy]).flatMap((o) => usable(tails).map((t) => `${o}, ${t}${end}`));
   const line = ctx.lines.take(ctx.rng, candidates);
   if (line) for (const word of line.slice(0, -1).split(', ')) ctx.reactionWords.add(word);
@@ -64,7 +69,7 @@ export function hookCallback(ctx: WindowContext, asker: Speaker): Move | null {
       if (!said || said.role !== owner || said.day >= ctx.day || ctx.history.mentions(hook.ask)) continue;
       const prefix = ctx.lines.take(ctx.rng, HOOK_ASK_PREFIX.filter(Boolean));
       ctx.topicsHere.push(topic);
-      return { sentences: [ctx.rng.chance(0.6) ? prefix ?? '' : '', hook.ask], pending: { kind: 'hookCallback', hook } };
+      return { sentences: [ctx.rng.chance(0.6) ? (prefix ?? '') : '', hook.ask], pending: { kind: 'hookCallback', hook } };
     }
   }
   return null;
@@ -74,9 +79,13 @@ export function hookCallback(ctx: WindowContext, asker: Speaker): Move | null {
 export function favouriteCallback(ctx: WindowContext, speaker: Speaker): Move | null {
   const owner = otherRole(speaker.role);
   // NOTE: favourites written in the first person ("my grandmother's cake") can't be quoted back.
-  const favs = ctx.speakers[owner].topics.flatMap((t) => t.favourites)
+  const favs = ctx.speakers[owner].topics
+    .flatMap((t) => t.favourites)
     .filter((f) => !/\b(my|i|i'm)\b/i.test(f))
-    .filter((f) => { const said = ctx.history.firstSaid(f); return said?.role === owner && said.day < ctx.day; })
+    .filter((f) => {
+      const said = ctx.history.firstSaid(f);
+      return said?.role === owner && said.day < ctx.day;
+    })
     // Quoted back once at most: a second callback to the same favourite reads like a phrase book.
     .filter((f) => ctx.history.count(f) < 2);
   const line = favs.length > 0 ? ctx.lines.take(ctx.rng, expand(FAVOURITE_CALLBACK, 'fav', favs)) : null;
@@ -99,11 +108,20 @@ export function proposePlan(ctx: WindowContext, speaker: Speaker): Move | null {
 }
 
 export function closing(ctx: WindowContext, speaker: Speaker): string | null {
-  return ctx.lines.take(ctx.rng, ownPart(ctx, speaker, CLOSINGS[ctx.time]).map((c) => fill(c, names(ctx, speaker))));
+  return ctx.lines.take(
+    ctx.rng,
+    ownPart(ctx, speaker, CLOSINGS[ctx.time]).map((c) => fill(c, names(ctx, speaker))),
+  );
 }
 
 /** Ways to say "nothing new, still here", each said once per run like every other line. */
-const STILL_HERE = ['Day {day}, and I\'m still enjoying this.', 'No news from me, just saying hi.', 'Quiet {time} here, nothing to report.', 'Just checking in this {time}.', 'Not much happening on my end today.'];
+const STILL_HERE = [
+  "Day {day}, and I'm still enjoying this.",
+  'No news from me, just saying hi.',
+  'Quiet {time} here, nothing to report.',
+  'Just checking in this {time}.',
+  'Not much happening on my end today.',
+];
 
 /**
  * Last resort, so a message is never empty: a filler thought, then a "still here" line, each from
@@ -112,6 +130,15 @@ const STILL_HERE = ['Day {day}, and I\'m still enjoying this.', 'No news from me
  * run out of things to say (text-quality.test.ts caught it with version-2 personas).
  */
 export function filler(ctx: WindowContext): string | null {
-  const line = ctx.lines.take(ctx.rng, FILLER_OPENERS.flatMap((o) => FILLER_THOUGHTS.map((t) => `${o}: ${t}.`)));
-  return line ?? ctx.lines.take(ctx.rng, STILL_HERE.map((t) => fill(t, { day: String(ctx.day), time: ctx.time })));
+  const line = ctx.lines.take(
+    ctx.rng,
+    FILLER_OPENERS.flatMap((o) => FILLER_THOUGHTS.map((t) => `${o}: ${t}.`)),
+  );
+  return (
+    line ??
+    ctx.lines.take(
+      ctx.rng,
+      STILL_HERE.map((t) => fill(t, { day: String(ctx.day), time: ctx.time })),
+    )
+  );
 }

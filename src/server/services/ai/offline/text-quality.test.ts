@@ -50,7 +50,11 @@ describe('offline text quality over 200 seeds', () => {
       // The same person's next run, with another match, told to avoid the first run's anecdotes.
       const personaB = realisticPair(seed + 1000, 7).personaB;
       const avoidAnecdotes = anecdotesTold(run.transcript, run.personaA, run.personaB).map((a) => a.id);
-      second.push({ personaA: pair.personaA, personaB, transcript: (await runSimulation(engine, { personaA: pair.personaA, personaB, seed: seed + 500, avoidAnecdotes })).transcript });
+      second.push({
+        personaA: pair.personaA,
+        personaB,
+        transcript: (await runSimulation(engine, { personaA: pair.personaA, personaB, seed: seed + 500, avoidAnecdotes })).transcript,
+      });
     }
   }, TIMEOUT_MS);
 
@@ -87,15 +91,34 @@ describe('offline text quality over 200 seeds', () => {
       const lines = texts(run).map((t) => t.toLowerCase());
       expect(new Set(lines).size).toBe(lines.length);
       // Nor a sentence of three words or more ("Okay." may recur; "I could talk about hiking all day." may not).
-      const sentences = lines.flatMap((l) => l.split(/(?<=[.!?:])\s+/)).map((x) => x.replace(/[^\p{L}\p{N} ]+/gu, '').trim()).filter((x) => x.split(' ').length >= 3);
+      const sentences = lines
+        .flatMap((l) => l.split(/(?<=[.!?:])\s+/))
+        .map((x) => x.replace(/[^\p{L}\p{N} ]+/gu, '').trim())
+        .filter((x) => x.split(' ').length >= 3);
       repeatedSentences += sentences.length - new Set(sentences).size;
-      const words = lines.join(' \n ').replace(/[^\p{L}\p{N}'\n ]+/gu, ' ').split(/\s+/).filter(Boolean);
-      const bigrams = words.slice(1).map((w, i) => `${words[i]} ${w}`).filter((b) => !b.includes('\n'));
+      const words = lines
+        .join(' \n ')
+        .replace(/[^\p{L}\p{N}'\n ]+/gu, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      const bigrams = words
+        .slice(1)
+        .map((w, i) => `${words[i]} ${w}`)
+        .filter((b) => !b.includes('\n'));
       counts.push(new Set(bigrams).size);
       ratios.push(new Set(bigrams).size / bigrams.length);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    console.info('distinct bigrams per run: mean', Math.round(mean(counts)), 'min', Math.min(...counts), '| distinct share: mean', mean(ratios).toFixed(3), 'min', Math.min(...ratios).toFixed(3));
+    console.info(
+      'distinct bigrams per run: mean',
+      Math.round(mean(counts)),
+      'min',
+      Math.min(...counts),
+      '| distinct share: mean',
+      mean(ratios).toFixed(3),
+      'min',
+      Math.min(...ratios).toFixed(3),
+    );
     expect(repeatedSentences).toBe(0);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(150);
     expect(Math.min(...ratios)).toBeGreaterThanOrEqual(0.6);
@@ -109,7 +132,10 @@ describe('offline text quality over 200 seeds', () => {
     for (const run of [...first, ...second]) {
       const catalogue = anecdotesFor(run.personaA, run.personaB);
       const openers = { a: new Set<string>(), b: new Set<string>() };
-      run.transcript.forEach((e) => { const r = reactionAt(e.text); if (r) openers[e.role].add(r.opener.text); });
+      run.transcript.forEach((e) => {
+        const r = reactionAt(e.text);
+        if (r) openers[e.role].add(r.opener.text);
+      });
       sharedOpeners += [...openers.a].filter((o) => openers.b.has(o)).length;
       run.transcript.forEach((e, i) => {
         const heard = run.transcript[i - 1];
@@ -119,7 +145,13 @@ describe('offline text quality over 200 seeds', () => {
         if (!found && !dry && !hookReply) return;
         reactions++;
         const mood = heard && heard.day === e.day && heard.window === e.window ? moodOfMessage(heard.text, catalogue) : null;
-        const ok = mood !== null && (found ? found.opener.fits.includes(mood) && found.tail.fits.includes(mood) : hookReply ? hookReply.fits.includes(mood) : mood === 'taste');
+        const ok =
+          mood !== null &&
+          (found
+            ? found.opener.fits.includes(mood) && found.tail.fits.includes(mood)
+            : hookReply
+              ? hookReply.fits.includes(mood)
+              : mood === 'taste');
         if (!ok) mismatched++;
       });
     }
@@ -130,7 +162,15 @@ describe('offline text quality over 200 seeds', () => {
   });
 
   it('never refers to a plan that was not made, and keeps plural topics in agreement', () => {
-    const followUps = [...CONFIRM, ...LOOKING_FORWARD.high, ...LOOKING_FORWARD.low, ...PLAN_DETAIL, ...ACCEPT.eager, ...ACCEPT.calm, ...ACCEPT.careful].map((l) => l.slice(0, -1).toLowerCase());
+    const followUps = [
+      ...CONFIRM,
+      ...LOOKING_FORWARD.high,
+      ...LOOKING_FORWARD.low,
+      ...PLAN_DETAIL,
+      ...ACCEPT.eager,
+      ...ACCEPT.calm,
+      ...ACCEPT.careful,
+    ].map((l) => l.slice(0, -1).toLowerCase());
     for (const run of [...first, ...second]) {
       const proposedAt = run.transcript.findIndex((e) => PROPOSAL.test(e.text));
       run.transcript.forEach((e, i) => {
@@ -140,7 +180,9 @@ describe('offline text quality over 200 seeds', () => {
         expect(e.text).not.toMatch(/\b(films|games|dogs|board games)\s+(is|was|has)\b/i);
       });
       // A question about a plan ("How was the night hike?") only after the other person announced it.
-      const hooks = [run.personaA, run.personaB].flatMap((p, k) => personaTopics(p).flatMap((t) => t.hooks.map((h) => ({ ...h, owner: k === 0 ? 'a' : 'b' }))));
+      const hooks = [run.personaA, run.personaB].flatMap((p, k) =>
+        personaTopics(p).flatMap((t) => t.hooks.map((h) => ({ ...h, owner: k === 0 ? 'a' : 'b' }))),
+      );
       for (const hook of hooks) {
         const asked = run.transcript.findIndex((e) => e.text.includes(hook.ask));
         if (asked < 0) continue;

@@ -1,5 +1,18 @@
 import { expand, fill } from './line-book';
-import { ANSWER_FAVOURITE, ANSWER_ORIGIN, ANSWER_RECENT, ASK_FAVOURITE, ASK_ORIGIN, DISCOVERY, ENTHUSIASM, HOOK_SHARE, NOVICE_ANSWER, NOVICE_ASK, RECOMMEND, SHARE_RECENT } from './phrases/topic-talk';
+import {
+  ANSWER_FAVOURITE,
+  ANSWER_ORIGIN,
+  ANSWER_RECENT,
+  ASK_FAVOURITE,
+  ASK_ORIGIN,
+  DISCOVERY,
+  ENTHUSIASM,
+  HOOK_SHARE,
+  NOVICE_ANSWER,
+  NOVICE_ASK,
+  RECOMMEND,
+  SHARE_RECENT,
+} from './phrases/topic-talk';
 import type { TopicLexicon } from './phrases/topic-catalogue';
 import { knows, portion, type Move, type Speaker, type WindowContext } from './window-context';
 
@@ -46,7 +59,11 @@ export function askAboutTopic(ctx: WindowContext, asker: Speaker, listener: Spea
 export function shareAboutTopic(ctx: WindowContext, speaker: Speaker, topic: TopicLexicon, allowHook: boolean): Move | null {
   if (!knows(speaker, topic)) return null;
   const listener = ctx.speakers[speaker.role === 'a' ? 'b' : 'a'];
-  const introduce = () => { const intro = discovery(ctx, speaker, listener, topic); ctx.topicsHere.push(topic); return intro ?? ''; };
+  const introduce = () => {
+    const intro = discovery(ctx, speaker, listener, topic);
+    ctx.topicsHere.push(topic);
+    return intro ?? '';
+  };
   if (allowHook) {
     const plans = ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.hooks).map((h) => h.plan));
     const line = plans.length > 0 ? ctx.lines.take(ctx.rng, expand(HOOK_SHARE, 'plan', plans)) : null;
@@ -65,9 +82,12 @@ export function answerAboutTopic(ctx: WindowContext, speaker: Speaker, kind: Que
     return answer ? [answer] : [];
   }
   const own = (items: readonly string[]) => lines.unmentioned(portion(ctx, speaker, topic, items));
-  const answers = kind === 'favourite' ? expand(ANSWER_FAVOURITE, 'fav', own(topic.favourites))
-    : kind === 'origin' ? expand(ANSWER_ORIGIN, 'origin', own(topic.origin))
-      : expand(ANSWER_RECENT, 'recent', own(topic.recent));
+  const answers =
+    kind === 'favourite'
+      ? expand(ANSWER_FAVOURITE, 'fav', own(topic.favourites))
+      : kind === 'origin'
+        ? expand(ANSWER_ORIGIN, 'origin', own(topic.origin))
+        : expand(ANSWER_RECENT, 'recent', own(topic.recent));
   const answer = lines.take(rng, answers) ?? lines.take(rng, expand(SHARE_RECENT, 'recent', own(topic.recent)));
   const out = answer ? [answer] : [];
   if (rng.chance(speaker.voice.elaborateChance)) {
@@ -86,5 +106,10 @@ export function noviceQuestion(ctx: WindowContext, speaker: Speaker, listener: S
 export function recommend(ctx: WindowContext, speaker: Speaker, topic: TopicLexicon): string | null {
   const favs = ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.favourites));
   if (favs.length > 0) return ctx.lines.take(ctx.rng, expand(RECOMMEND, 'fav', favs));
-  return ctx.lines.take(ctx.rng, ctx.lines.unmentioned(portion(ctx, speaker, topic, topic.origin)).map((o) => fill('I got started because {origin}, so maybe just dive in.', { origin: o })));
+  return ctx.lines.take(
+    ctx.rng,
+    ctx.lines
+      .unmentioned(portion(ctx, speaker, topic, topic.origin))
+      .map((o) => fill('I got started because {origin}, so maybe just dive in.', { origin: o })),
+  );
 }

@@ -9,12 +9,24 @@ const startsWord = (text: string, stem: string) => new RegExp(`(^|[^a-z])${stem.
 function genericLexicon(topic: string): TopicLexicon {
   const t = topic.trim().toLowerCase();
   return {
-    key: `custom:${t}`, label: t, keywords: [t],
+    key: `custom:${t}`,
+    label: t,
+    keywords: [t],
     favourites: [],
     recent: [`spent most of Sunday on ${t}`, `went down a ${t} rabbit hole this week`, `finally made time for ${t} again`],
-    origin: [`a friend got me into ${t} and it just stuck`, `I tried ${t} on a whim and never stopped`, `I leaned on ${t} to get through a boring winter`],
+    origin: [
+      `a friend got me into ${t} and it just stuck`,
+      `I tried ${t} on a whim and never stopped`,
+      `I leaned on ${t} to get through a boring winter`,
+    ],
     asks: [`How did you get into ${t}?`, `What do you love most about ${t}?`],
-    hooks: [{ plan: `trying something new with ${t} this weekend`, ask: `How did the ${t} experiment go?`, updates: ['Better than expected, honestly.', 'Chaotic, but I learned a lot.'] }],
+    hooks: [
+      {
+        plan: `trying something new with ${t} this weekend`,
+        ask: `How did the ${t} experiment go?`,
+        updates: ['Better than expected, honestly.', 'Chaotic, but I learned a lot.'],
+      },
+    ],
     dateIdeas: [`an afternoon of ${t} together`],
   };
 }
@@ -38,7 +50,10 @@ export function personaTopics(persona: Persona): TopicLexicon[] {
   for (const topic of persona.social.topics) {
     if (!topic.trim()) continue;
     const lex = resolveTopic(topic);
-    if (!seen.has(lex.key)) { seen.add(lex.key); out.push(lex); }
+    if (!seen.has(lex.key)) {
+      seen.add(lex.key);
+      out.push(lex);
+    }
   }
   return out;
 }

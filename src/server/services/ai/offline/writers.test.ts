@@ -21,7 +21,13 @@ describe('offline companion writers', () => {
     const first = await engine.chatReply({ message: 'I am so anxious about my date tomorrow', persona: SAMPLE_PERSONA_A });
     expect(first.fallback).toBe(false);
     expect(first.reply).toMatch(/stress|nerv|slow down/i);
-    const second = await engine.chatReply({ message: 'I am so anxious about my date tomorrow', history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: first.reply }] });
+    const second = await engine.chatReply({
+      message: 'I am so anxious about my date tomorrow',
+      history: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: first.reply },
+      ],
+    });
     expect(second.reply).not.toBe(first.reply);
   });
 
@@ -29,7 +35,8 @@ describe('offline companion writers', () => {
     let text = '';
     let done: unknown;
     for await (const e of engine.chatReplyStream({ message: 'hello there' })) {
-      if (e.type === 'delta') text += e.text; else done = e;
+      if (e.type === 'delta') text += e.text;
+      else done = e;
     }
     expect(done).toEqual({ type: 'done', reply: text.trim(), fallback: false });
   });
@@ -37,7 +44,10 @@ describe('offline companion writers', () => {
   it('analyses interactions with the spec length rules', async () => {
     const short = await engine.analyzeInteraction({ type: 'message', content: 'so happy!' });
     expect(short?.analysis).toMatchObject({ emotion: 'happy', message_length_style: 'concise' });
-    const long = await engine.analyzeInteraction({ type: 'deep_conversation', content: 'I went hiking with my sister and we talked about cooking and travel for hours, it was lovely and calm and long.' });
+    const long = await engine.analyzeInteraction({
+      type: 'deep_conversation',
+      content: 'I went hiking with my sister and we talked about cooking and travel for hours, it was lovely and calm and long.',
+    });
     expect(long?.analysis.message_length_style).toBe('detailed');
     expect(long?.analysis.topics).toContain('hiking');
   });
@@ -64,12 +74,24 @@ describe('offline companion writers', () => {
 
   it('concludes with reasons grounded in the transcript, in "you" and the match, without restating the score', async () => {
     const { transcript } = await runSimulation(engine, { personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, seed: 42 });
-    const yes = await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript, score: 0.82, decision: 'YES' });
+    const yes = await engine.concludeSimulation({
+      personaA: SAMPLE_PERSONA_A,
+      personaB: SAMPLE_PERSONA_B,
+      transcript,
+      score: 0.82,
+      decision: 'YES',
+    });
     expect(yes.why[0]).toBe("Your personality and Sam's line up well.");
     expect(yes.why.join(' ')).toMatch(/You and Sam share hiking and cooking/);
     expect(yes.why.join(' ')).not.toMatch(/\d+%|\b(they|their)\b/i);
     expect(yes.week_summary).toContain(`you and Sam exchanged ${transcript.length} messages`);
-    const no = await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript: transcript.slice(0, 4), score: 0.3, decision: 'NO' });
+    const no = await engine.concludeSimulation({
+      personaA: SAMPLE_PERSONA_A,
+      personaB: SAMPLE_PERSONA_B,
+      transcript: transcript.slice(0, 4),
+      score: 0.3,
+      decision: 'NO',
+    });
     expect(no.why[0]).toMatch(/only loosely fit/);
     expect(no.why.join(' ')).toMatch(/never got as far as making a plan/);
   });

@@ -19,7 +19,12 @@ export const chatMessages = (data: unknown): OpenAI.Chat.Completions.ChatComplet
 ];
 
 /** Streams Maya's reply as text chunks; throws on timeout, HTTP errors or a cut stream. */
-export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: AbortSignal, operation: 'chatReply' | 'chatReplyStream' = 'chatReplyStream'): AsyncIterable<string> {
+export async function* streamChat(
+  deps: OpenAiDeps,
+  data: unknown,
+  signal?: AbortSignal,
+  operation: 'chatReply' | 'chatReplyStream' = 'chatReplyStream',
+): AsyncIterable<string> {
   const { client, settings, usage } = deps;
   const limit = deadline(settings.timeoutMs, signal);
   const started = performance.now();
@@ -27,17 +32,36 @@ export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: Abor
   let error: string | undefined;
   let called = true;
   try {
-    const stream = await withRetries(() => client.chat.completions.create({
-      model: settings.model,
-      messages: chatMessages(data),
-      stream: true,
-      stream_options: { include_usage: true },
-      max_tokens: 300,
-      temperature: 0.8,
-    }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal, breaker: deps.breaker, timedOut: limit.timedOut });
+    const stream = await withRetries(
+      () =>
+        client.chat.completions.create(
+          {
+            model: settings.model,
+            messages: chatMessages(data),
+            stream: true,
+            stream_options: { include_usage: true },
+            max_tokens: 300,
+            temperature: 0.8,
+          },
+          { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) },
+        ),
+      {
+        maxRetries: settings.maxRetries,
+        maxWaitMs: settings.maxRetryWaitMs,
+        deadlineAt: limit.at,
+        signal: limit.signal,
+        breaker: deps.breaker,
+        timedOut: limit.timedOut,
+      },
+    );
     let finished = false;
     for await (const chunk of stream) {
-      if (chunk.usage) tokens = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
+      if (chunk.usage)
+        tokens = {
+          prompt_tokens: chunk.usage.prompt_tokens,
+          completion_tokens: chunk.usage.completion_tokens,
+          total_tokens: chunk.usage.total_tokens,
+        };
       const choice = chunk.choices[0];
       if (choice?.delta?.content) yield choice.delta.content;
       if (choice?.finish_reason) finished = true;
@@ -48,6 +72,16 @@ export async function* streamChat(deps: OpenAiDeps, data: unknown, signal?: Abor
     called = !(err instanceof CircuitOpenError);
     throw err;
   } finally {
-    if (called) usage.record({ operation, engine: 'openai', model: settings.model, ok: error === undefined, attempt: 'stream', latency_ms: Math.round(performance.now() - started), ...tokens, ...(error ? { error } : {}) });
+    if (called)
+      usage.record({
+        operation,
+        engine: 'openai',
+        model: settings.model,
+        ok: error === undefined,
+        attempt: 'stream',
+        latency_ms: Math.round(performance.now() - started),
+        ...tokens,
+        ...(error ? { error } : {}),
+      });
   }
 }

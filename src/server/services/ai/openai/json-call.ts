@@ -11,7 +11,10 @@ type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
 /** The model answered, but not with usable JSON even after the repair attempt. */
 export class AiOutputError extends Error {
-  constructor(readonly operation: AiOperation, message: string) {
+  constructor(
+    readonly operation: AiOperation,
+    message: string,
+  ) {
     super(`${operation}: ${message}`);
     this.name = 'AiOutputError';
   }
@@ -26,7 +29,13 @@ function parse<T>(content: string, schema: z.ZodType<T>): { ok: true; value: T }
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problem: result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'reply'}: ${i.message}`).join('; ') };
+  return {
+    ok: false,
+    problem: result.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || 'reply'}: ${i.message}`)
+      .join('; '),
+  };
 }
 
 export interface JsonCallRequest<T> {
@@ -49,23 +58,55 @@ export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Pr
   const complete = async (messages: Message[], attempt: 'initial' | 'repair'): Promise<string> => {
     const started = performance.now();
     try {
-      const res = await withRetries(() => client.chat.completions.create({
-        model: settings.model,
-        messages,
-        response_format: { type: 'json_object' },
-        max_tokens: req.maxTokens ?? 800,
-        temperature: req.temperature ?? 0.8,
-        ...(req.seed === undefined ? {} : { seed: req.seed }),
-      }, { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) }), { maxRetries: settings.maxRetries, maxWaitMs: settings.maxRetryWaitMs, deadlineAt: limit.at, signal: limit.signal, breaker: deps.breaker, timedOut: limit.timedOut });
+      const res = await withRetries(
+        () =>
+          client.chat.completions.create(
+            {
+              model: settings.model,
+              messages,
+              response_format: { type: 'json_object' },
+              max_tokens: req.maxTokens ?? 800,
+              temperature: req.temperature ?? 0.8,
+              ...(req.seed === undefined ? {} : { seed: req.seed }),
+            },
+            { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) },
+          ),
+        {
+          maxRetries: settings.maxRetries,
+          maxWaitMs: settings.maxRetryWaitMs,
+          deadlineAt: limit.at,
+          signal: limit.signal,
+          breaker: deps.breaker,
+          timedOut: limit.timedOut,
+        },
+      );
       usage.record({
-        operation: req.operation, engine: 'openai', model: settings.model, ok: true, attempt,
+        operation: req.operation,
+        engine: 'openai',
+        model: settings.model,
+        ok: true,
+        attempt,
         latency_ms: Math.round(performance.now() - started),
-        prompt_tokens: res.usage?.prompt_tokens ?? 0, completion_tokens: res.usage?.completion_tokens ?? 0, total_tokens: res.usage?.total_tokens ?? 0,
+        prompt_tokens: res.usage?.prompt_tokens ?? 0,
+        completion_tokens: res.usage?.completion_tokens ?? 0,
+        total_tokens: res.usage?.total_tokens ?? 0,
       });
       return res.choices[0]?.message?.content ?? '';
     } catch (err) {
       // No call was made while the breaker is open: nothing to record.
-      if (!(err instanceof CircuitOpenError)) usage.record({ operation: req.operation, engine: 'openai', model: settings.model, ok: false, attempt, latency_ms: Math.round(performance.now() - started), prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, error: errorMessage(err) });
+      if (!(err instanceof CircuitOpenError))
+        usage.record({
+          operation: req.operation,
+          engine: 'openai',
+          model: settings.model,
+          ok: false,
+          attempt,
+          latency_ms: Math.round(performance.now() - started),
+          prompt_tokens: 0,
+          completion_tokens: 0,
+          total_tokens: 0,
+          error: errorMessage(err),
+        });
       throw err;
     }
   };
@@ -77,7 +118,10 @@ export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Pr
   const first = await complete(messages, 'initial');
   const parsed = parse(first, req.schema);
   if (parsed.ok) return parsed.value;
-  const second = await complete([...messages, { role: 'assistant', content: first.slice(0, 4000) }, { role: 'user', content: repairPrompt(parsed.problem) }], 'repair');
+  const second = await complete(
+    [...messages, { role: 'assistant', content: first.slice(0, 4000) }, { role: 'user', content: repairPrompt(parsed.problem) }],
+    'repair',
+  );
   const repaired = parse(second, req.schema);
   if (repaired.ok) return repaired.value;
   throw new AiOutputError(req.operation, `invalid output after repair (${repaired.problem})`);

@@ -14,17 +14,31 @@ describe('OpenAI-compatible engine against a local server', () => {
     const { engine, usage } = fake.setup();
     expect(engine.kind).toBe('openai');
     expect((await engine.summarizeProfile({ hexaco: { openness: 0.9 } })).personality_summary).toBe('Curious and warm.');
-    expect(await engine.empathy({ situation: 'rough day', detectedEmotion: 'sad' })).toEqual({ empathy_response: 'That sounds hard; I am here for you.', fallback: false });
+    expect(await engine.empathy({ situation: 'rough day', detectedEmotion: 'sad' })).toEqual({
+      empathy_response: 'That sounds hard; I am here for you.',
+      fallback: false,
+    });
     expect(await engine.reason({ situation: 'first date nerves' })).toEqual({ reasoning: 'They seem nervous; a gentle question helps.' });
     expect((await engine.analyzeInteraction({ type: 'message', content: 'yay' }))?.analysis.emotion).toBe('happy');
-    expect(await engine.chatReply({ message: 'I went hiking' })).toEqual({ reply: 'That sounds like a lovely day. What was the best part?', fallback: false });
+    expect(await engine.chatReply({ message: 'I went hiking' })).toEqual({
+      reply: 'That sounds like a lovely day. What was the best part?',
+      fallback: false,
+    });
     const match = await engine.createMatchPersona({ persona: SAMPLE_PERSONA_A, seed: 3 });
     expect(match).toMatchObject({ name: 'Robin', location: 'Nearby' });
     expect(match.interests).toHaveLength(6);
     expect(match.personality_traits.agreeableness).toBeGreaterThanOrEqual(0.4);
     expect((await engine.simulateWindow(windowInput)).messages).toHaveLength(4);
     const ok = usage.entries.filter((e) => e.ok);
-    expect(ok.map((e) => e.operation)).toEqual(['summarizeProfile', 'empathy', 'reason', 'analyzeInteraction', 'chatReply', 'createMatchPersona', 'simulateWindow']);
+    expect(ok.map((e) => e.operation)).toEqual([
+      'summarizeProfile',
+      'empathy',
+      'reason',
+      'analyzeInteraction',
+      'chatReply',
+      'createMatchPersona',
+      'simulateWindow',
+    ]);
     for (const e of ok) {
       expect(e.total_tokens).toBe(160);
       expect(e.latency_ms).toBeGreaterThanOrEqual(0);
@@ -34,7 +48,10 @@ describe('OpenAI-compatible engine against a local server', () => {
 
   it('asks for JSON and never sends e-mail addresses or phone numbers', async () => {
     const { engine } = fake.setup();
-    await engine.reason({ situation: 'She gave me jane@example.com and +44 7700 900123, should I text?', context: { note: 'call 415-555-2671' } });
+    await engine.reason({
+      situation: 'She gave me jane@example.com and +44 7700 900123, should I text?',
+      context: { note: 'call 415-555-2671' },
+    });
     const sent = JSON.stringify(fake.server.requests[0]!.body.messages);
     expect(fake.server.requests[0]!.body.response_format).toEqual({ type: 'json_object' });
     expect(sent).not.toMatch(/jane@example\.com|7700|2671/);
@@ -60,7 +77,12 @@ describe('OpenAI-compatible engine against a local server', () => {
   it('streams chat replies chunk by chunk', async () => {
     const { engine } = fake.setup();
     const events = await collect(engine.chatReplyStream({ message: 'hello' }));
-    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text)).toEqual(['That sounds ', 'like a lovely ', 'day. What was ', 'the best part?']);
+    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text)).toEqual([
+      'That sounds ',
+      'like a lovely ',
+      'day. What was ',
+      'the best part?',
+    ]);
     expect(events.at(-1)).toEqual({ type: 'done', reply: 'That sounds like a lovely day. What was the best part?', fallback: false });
     expect(fake.server.requests[0]!.body.stream).toBe(true);
   });
@@ -116,7 +138,12 @@ describe('OpenAI-compatible engine against a local server', () => {
     const { engine, usage } = fake.setup();
     fake.handler = (req) => (req.index === 0 ? content('{"messages": [ oops') : scriptedModel(req));
     const out = await engine.simulateWindow(windowInput);
-    expect(out.messages.map((m) => m.text)).toEqual(['Day 2, window 1, message 1.', 'Day 2, window 1, message 2.', 'Day 2, window 1, message 3.', 'Day 2, window 1, message 4.']);
+    expect(out.messages.map((m) => m.text)).toEqual([
+      'Day 2, window 1, message 1.',
+      'Day 2, window 1, message 2.',
+      'Day 2, window 1, message 3.',
+      'Day 2, window 1, message 4.',
+    ]);
     const repair = fake.server.requests[1]!.body.messages;
     expect(repair.at(-2)).toEqual({ role: 'assistant', content: '{"messages": [ oops' });
     expect(repair.at(-1)!.content).toMatch(/not valid JSON/);
@@ -132,7 +159,15 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect(out.messages.every((m) => m.role === 'a' || m.role === 'b')).toBe(true);
     expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ operation: 'simulateWindow' }), expect.any(String));
     fake.handler = () => content('not json at all');
-    expect(await engine.concludeSimulation({ personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, transcript: [], score: 0.6, decision: 'MAYBE' })).toHaveProperty('week_summary');
+    expect(
+      await engine.concludeSimulation({
+        personaA: SAMPLE_PERSONA_A,
+        personaB: SAMPLE_PERSONA_B,
+        transcript: [],
+        score: 0.6,
+        decision: 'MAYBE',
+      }),
+    ).toHaveProperty('week_summary');
   });
 
   it('ends a stream cut midway with the fallback reply', async () => {

@@ -3,7 +3,13 @@ import type { Persona } from '../../../../shared/schemas/persona';
 import { timeOfDay } from '../offline/beats';
 import { ageRangeFor, ageWithin } from '../offline/match-writer';
 import { rngFor } from '../offline/rng';
-import { empathySchema, extractedFactsSchema, interactionAnalysisSchema, profileSummarySchema, reasoningSchema } from '../schemas/companion';
+import {
+  empathySchema,
+  extractedFactsSchema,
+  interactionAnalysisSchema,
+  profileSummarySchema,
+  reasoningSchema,
+} from '../schemas/companion';
 import { simulatedWindowSchema, simulationConclusionSchema } from '../schemas/simulation';
 import type { AiBackend } from '../types';
 import { streamChat } from './chat-stream';
@@ -14,8 +20,13 @@ import { callJson, type JsonCallRequest } from './json-call';
 const HISTORY_SENT = 40;
 
 const personaData = (p: Persona) => ({
-  name: p.name, age_range: p.age_range, vibe: p.vibe, tone: p.tone, topics: p.social.topics,
-  style_cues: p.social.style_cues, personality_traits: p.personality_traits,
+  name: p.name,
+  age_range: p.age_range,
+  vibe: p.vibe,
+  tone: p.tone,
+  topics: p.social.topics,
+  style_cues: p.social.style_cues,
+  personality_traits: p.personality_traits,
 });
 
 const matchTextSchema = z.object({
@@ -27,8 +38,12 @@ const matchTextSchema = z.object({
 });
 
 export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
-  const call = <T,>(req: JsonCallRequest<T>) => callJson(deps, req);
-  const collect = async (stream: AsyncIterable<string>) => { let text = ''; for await (const chunk of stream) text += chunk; return { reply: text.trim() }; };
+  const call = <T>(req: JsonCallRequest<T>) => callJson(deps, req);
+  const collect = async (stream: AsyncIterable<string>) => {
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    return { reply: text.trim() };
+  };
   const chatData = (input: Parameters<AiBackend['chatReply']>[0]) => ({
     persona: input.persona ? personaData(input.persona) : null,
     history: input.history.slice(-20),
@@ -37,36 +52,88 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
   });
   return {
     kind: 'openai',
-    summarizeProfile: (input) => call({ operation: 'summarizeProfile', prompt: 'summarizeProfile', data: input, schema: profileSummarySchema }),
+    summarizeProfile: (input) =>
+      call({ operation: 'summarizeProfile', prompt: 'summarizeProfile', data: input, schema: profileSummarySchema }),
     chatReply: (input) => collect(streamChat(deps, chatData(input), undefined, 'chatReply')),
     chatReplyStream: (input, signal) => streamChat(deps, chatData(input), signal),
     empathy: (input) => call({ operation: 'empathy', prompt: 'empathy', data: input, schema: empathySchema, maxTokens: 200 }),
     reason: (input) => call({ operation: 'reason', prompt: 'reason', data: input, schema: reasoningSchema, maxTokens: 300 }),
-    analyzeInteraction: (input) => call({ operation: 'analyzeInteraction', prompt: 'analyzeInteraction', data: input, schema: interactionAnalysisSchema, maxTokens: 300, temperature: 0.2 }),
-    extractFacts: (input) => call({ operation: 'extractFacts', prompt: 'extractFacts', data: input, schema: extractedFactsSchema, maxTokens: 300, temperature: 0 }),
+    analyzeInteraction: (input) =>
+      call({
+        operation: 'analyzeInteraction',
+        prompt: 'analyzeInteraction',
+        data: input,
+        schema: interactionAnalysisSchema,
+        maxTokens: 300,
+        temperature: 0.2,
+      }),
+    extractFacts: (input) =>
+      call({
+        operation: 'extractFacts',
+        prompt: 'extractFacts',
+        data: input,
+        schema: extractedFactsSchema,
+        maxTokens: 300,
+        temperature: 0,
+      }),
     createMatchPersona: async (input) => {
-      const text = await call({ operation: 'createMatchPersona', prompt: 'createMatchPersona', data: { persona: personaData(input.persona), match_traits: input.traits }, schema: matchTextSchema, seed: input.seed });
+      const text = await call({
+        operation: 'createMatchPersona',
+        prompt: 'createMatchPersona',
+        data: { persona: personaData(input.persona), match_traits: input.traits },
+        schema: matchTextSchema,
+        seed: input.seed,
+      });
       const age = ageWithin(input.persona.age_range, rngFor(input.seed, 'match').int);
       const interests = text.interests.slice(0, 6);
       return {
-        name: text.name, age, location: 'Nearby', bio: text.bio, interests,
-        age_range: ageRangeFor(age), vibe: text.vibe ?? 'casual', tone: text.tone ?? 'friendly',
+        name: text.name,
+        age,
+        location: 'Nearby',
+        bio: text.bio,
+        interests,
+        age_range: ageRangeFor(age),
+        vibe: text.vibe ?? 'casual',
+        tone: text.tone ?? 'friendly',
         boundaries: ['Respectful communication'],
         social: { topics: interests, style_cues: [], recent_posts: [] },
         personality_traits: input.traits,
       };
     },
-    simulateWindow: (input) => call({
-      operation: 'simulateWindow', prompt: 'simulateWindow', schema: simulatedWindowSchema, maxTokens: 150 + 90 * input.turnsWanted, seed: input.seed,
-      data: {
-        a: personaData(input.personaA), b: personaData(input.personaB),
-        task: { day: input.day, of_days: input.days, window: input.window, windows_today: input.windowsToday, time_of_day: timeOfDay(input.window, input.windowsToday), turns_wanted: input.turnsWanted },
-        history: input.history.slice(-HISTORY_SENT),
-      },
-    }),
-    concludeSimulation: (input) => call({
-      operation: 'concludeSimulation', prompt: 'concludeSimulation', schema: simulationConclusionSchema, maxTokens: 600,
-      data: { a: personaData(input.personaA), b: personaData(input.personaB), score: input.score, decision: input.decision, transcript: input.transcript.slice(-120) },
-    }),
+    simulateWindow: (input) =>
+      call({
+        operation: 'simulateWindow',
+        prompt: 'simulateWindow',
+        schema: simulatedWindowSchema,
+        maxTokens: 150 + 90 * input.turnsWanted,
+        seed: input.seed,
+        data: {
+          a: personaData(input.personaA),
+          b: personaData(input.personaB),
+          task: {
+            day: input.day,
+            of_days: input.days,
+            window: input.window,
+            windows_today: input.windowsToday,
+            time_of_day: timeOfDay(input.window, input.windowsToday),
+            turns_wanted: input.turnsWanted,
+          },
+          history: input.history.slice(-HISTORY_SENT),
+        },
+      }),
+    concludeSimulation: (input) =>
+      call({
+        operation: 'concludeSimulation',
+        prompt: 'concludeSimulation',
+        schema: simulationConclusionSchema,
+        maxTokens: 600,
+        data: {
+          a: personaData(input.personaA),
+          b: personaData(input.personaB),
+          score: input.score,
+          decision: input.decision,
+          transcript: input.transcript.slice(-120),
+        },
+      }),
   };
 }

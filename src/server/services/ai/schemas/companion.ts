@@ -35,8 +35,12 @@ export const memoryFactSchema = z.object({ slot: z.string().regex(SLOT_PATTERN),
  */
 export const companionStateSchema = z.object({
   personality: z.object({
-    empathyLevel: z.number().min(0).max(1), adaptability: z.number().min(0).max(1), proactiveness: z.number().min(0).max(1),
-    emotionalIntelligence: z.number().min(0).max(1), communicationStyle: z.string().max(40), supportiveness: z.number().min(0).max(1),
+    empathyLevel: z.number().min(0).max(1),
+    adaptability: z.number().min(0).max(1),
+    proactiveness: z.number().min(0).max(1),
+    emotionalIntelligence: z.number().min(0).max(1),
+    communicationStyle: z.string().max(40),
+    supportiveness: z.number().min(0).max(1),
   }),
   /** Spec §9 message_length_preference, from the person's own messages. */
   length: z.enum(['detailed', 'balanced', 'concise']).default('balanced'),
@@ -70,7 +74,18 @@ export const reasonInputSchema = z.object({
 });
 export const reasoningSchema = z.object({ reasoning: text(2000) });
 
-export const INTERACTION_TYPES = ['message', 'conversation', 'profile_view', 'match', 'like', 'context_change', 'maya_response', 'personality_adaptation', 'deep_conversation', 'personal_sharing'] as const;
+export const INTERACTION_TYPES = [
+  'message',
+  'conversation',
+  'profile_view',
+  'match',
+  'like',
+  'context_change',
+  'maya_response',
+  'personality_adaptation',
+  'deep_conversation',
+  'personal_sharing',
+] as const;
 /** Spec §7.1 social-cognition analyzeInteraction. */
 export const analyzeInteractionInputSchema = z.object({
   type: z.enum(INTERACTION_TYPES),

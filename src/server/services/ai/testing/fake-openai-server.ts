@@ -14,7 +14,13 @@ export type FakeReply =
 
 export interface FakeRequest {
   index: number;
-  body: { model: string; messages: { role: string; content: string }[]; stream?: boolean; response_format?: { type: string }; [k: string]: unknown };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream?: boolean;
+    response_format?: { type: string };
+    [k: string]: unknown;
+  };
   /** Which of our system prompts the request used, if any. */
   prompt: PromptName | null;
   /** The JSON inside the <data> block of the first user message. */
@@ -33,17 +39,27 @@ function promptOf(messages: FakeRequest['body']['messages']): PromptName | null 
 function dataOf(messages: FakeRequest['body']['messages']): unknown {
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const m = /<data>\n([\s\S]*)\n<\/data>/.exec(user);
-  try { return m ? JSON.parse(m[1]!) : null; } catch { return null; }
+  try {
+    return m ? JSON.parse(m[1]!) : null;
+  } catch {
+    return null;
+  }
 }
 
 const completion = (model: string, content: string) => ({
-  id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model,
+  id: 'chatcmpl-fake',
+  object: 'chat.completion',
+  created: Math.floor(Date.now() / 1000),
+  model,
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
   usage: USAGE,
 });
 
 const streamChunk = (model: string, delta: Record<string, unknown>, finish: string | null, usage?: typeof USAGE) => ({
-  id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model,
+  id: 'chatcmpl-fake',
+  object: 'chat.completion.chunk',
+  created: Math.floor(Date.now() / 1000),
+  model,
   choices: usage ? [] : [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   ...(usage ? { usage } : {}),
 });
@@ -51,11 +67,21 @@ const streamChunk = (model: string, delta: Record<string, unknown>, finish: stri
 export async function startFakeOpenAi(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const wait = (ms: number) => new Promise<void>((resolve) => { const t = setTimeout(() => { timers.delete(t); resolve(); }, ms); timers.add(t); });
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
 
   async function send(res: ServerResponse, reply: FakeReply, model: string): Promise<void> {
     if (res.destroyed) return;
-    if (reply.kind === 'slow') { await wait(reply.delayMs); return send(res, reply.then, model); }
+    if (reply.kind === 'slow') {
+      await wait(reply.delayMs);
+      return send(res, reply.then, model);
+    }
     if (reply.kind === 'status') {
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body ?? { error: { message: `fake ${reply.status}`, type: 'server_error' } }));
@@ -70,8 +96,14 @@ export async function startFakeOpenAi(handler: FakeHandler) {
     const write = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
     write(streamChunk(model, { role: 'assistant', content: '' }, null));
     for (const [i, chunk] of reply.chunks.entries()) {
-      if (reply.cutAfter === i) { res.socket?.destroy(); return; }
-      if (reply.endEarlyAfter === i) { res.end(); return; }
+      if (reply.cutAfter === i) {
+        res.socket?.destroy();
+        return;
+      }
+      if (reply.endEarlyAfter === i) {
+        res.end();
+        return;
+      }
       if (reply.chunkDelayMs) await wait(reply.chunkDelayMs);
       if (res.destroyed) return;
       write(streamChunk(model, { content: chunk }, null));
@@ -84,14 +116,19 @@ export async function startFakeOpenAi(handler: FakeHandler) {
   async function onRequest(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const part of req) raw += part;
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) { res.writeHead(404).end(); return; }
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
     const body = JSON.parse(raw) as FakeRequest['body'];
     const request: FakeRequest = { index: requests.length, body, prompt: promptOf(body.messages), data: dataOf(body.messages) };
     requests.push(request);
     await send(res, await handler(request), body.model);
   }
 
-  const server = createServer((req, res) => { onRequest(req, res).catch(() => res.destroy()); });
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch(() => res.destroy());
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -109,18 +146,63 @@ export async function startFakeOpenAi(handler: FakeHandler) {
 export const scriptedModel: FakeHandler = (req) => {
   const data = req.data as { task?: { day: number; window: number; turns_wanted: number } } | null;
   switch (req.prompt) {
-    case 'chatReply': return { kind: 'stream', chunks: ['That sounds ', 'like a lovely ', 'day. What was ', 'the best part?'] };
+    case 'chatReply':
+      return { kind: 'stream', chunks: ['That sounds ', 'like a lovely ', 'day. What was ', 'the best part?'] };
     case 'simulateWindow': {
       const task = data?.task ?? { day: 1, window: 1, turns_wanted: 2 };
-      const messages = Array.from({ length: task.turns_wanted }, (_, i) => ({ role: i % 2 ? 'b' : 'a', text: `Day ${task.day}, window ${task.window}, message ${i + 1}.` }));
+      const messages = Array.from({ length: task.turns_wanted }, (_, i) => ({
+        role: i % 2 ? 'b' : 'a',
+        text: `Day ${task.day}, window ${task.window}, message ${i + 1}.`,
+      }));
       return { kind: 'content', content: JSON.stringify({ messages }) };
     }
-    case 'concludeSimulation': return { kind: 'content', content: JSON.stringify({ why: ['They shared interests.', 'They made plans.'], week_summary: 'A warm week of chatting that ended with a plan.' }) };
-    case 'summarizeProfile': return { kind: 'content', content: JSON.stringify({ personality_summary: 'Curious and warm.', love_style: 'Attentive.', communication_style: 'Open.', compatibility_focus: 'Kindness.' }) };
-    case 'empathy': return { kind: 'content', content: JSON.stringify({ empathy_response: 'That sounds hard; I am here for you.' }) };
-    case 'reason': return { kind: 'content', content: JSON.stringify({ reasoning: 'They seem nervous; a gentle question helps.' }) };
-    case 'analyzeInteraction': return { kind: 'content', content: JSON.stringify({ analysis: { emotion: 'happy', engagement_level: 0.8, message_length_style: 'concise', topics: ['hiking'], summary: 'Upbeat message.' } }) };
-    case 'createMatchPersona': return { kind: 'content', content: JSON.stringify({ name: 'Robin', bio: 'Loves trails and terrible puns.', interests: ['hiking', 'cooking', 'jazz', 'films', 'coffee', 'chess', 'yoga'], vibe: 'curious', tone: 'warm' }) };
-    default: return { kind: 'status', status: 400, body: { error: { message: 'unknown prompt' } } };
+    case 'concludeSimulation':
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          why: ['They shared interests.', 'They made plans.'],
+          week_summary: 'A warm week of chatting that ended with a plan.',
+        }),
+      };
+    case 'summarizeProfile':
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          personality_summary: 'Curious and warm.',
+          love_style: 'Attentive.',
+          communication_style: 'Open.',
+          compatibility_focus: 'Kindness.',
+        }),
+      };
+    case 'empathy':
+      return { kind: 'content', content: JSON.stringify({ empathy_response: 'That sounds hard; I am here for you.' }) };
+    case 'reason':
+      return { kind: 'content', content: JSON.stringify({ reasoning: 'They seem nervous; a gentle question helps.' }) };
+    case 'analyzeInteraction':
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          analysis: {
+            emotion: 'happy',
+            engagement_level: 0.8,
+            message_length_style: 'concise',
+            topics: ['hiking'],
+            summary: 'Upbeat message.',
+          },
+        }),
+      };
+    case 'createMatchPersona':
+      return {
+        kind: 'content',
+        content: JSON.stringify({
+          name: 'Robin',
+          bio: 'Loves trails and terrible puns.',
+          interests: ['hiking', 'cooking', 'jazz', 'films', 'coffee', 'chess', 'yoga'],
+          vibe: 'curious',
+          tone: 'warm',
+        }),
+      };
+    default:
+      return { kind: 'status', status: 400, body: { error: { message: 'unknown prompt' } } };
   }
 };

@@ -36,7 +36,10 @@ export function useFakeOpenAi() {
       const logger = { warn: vi.fn(), error: vi.fn() };
       const usage = createMemoryUsageRecorder();
       const clock = { ms: 1_000_000 };
-      const engine = createAiEngine({ AI_BASE_URL: fake.server.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', AI_TIMEOUT_MS: timeoutMs }, { logger, usage, maxRetryWaitMs: 200, breaker: { now: () => clock.ms, ...breaker } });
+      const engine = createAiEngine(
+        { AI_BASE_URL: fake.server.baseURL, AI_API_KEY: 'test-key', AI_MODEL: 'fake-model', AI_TIMEOUT_MS: timeoutMs },
+        { logger, usage, maxRetryWaitMs: 200, breaker: { now: () => clock.ms, ...breaker } },
+      );
       return { engine, logger, usage, clock };
     },
   };
@@ -57,6 +60,22 @@ export function useFakeOpenAi() {
   return fake;
 }
 
-export const collect = async (events: AsyncIterable<ChatStreamEvent>) => { const out: ChatStreamEvent[] = []; for await (const e of events) out.push(e); return out; };
-export const windowInput = { personaA: SAMPLE_PERSONA_A, personaB: SAMPLE_PERSONA_B, day: 2, window: 1, windowsToday: 2, turnsWanted: 4, history: [], seed: 5 };
-export const content = (value: unknown): FakeReply => ({ kind: 'content', content: typeof value === 'string' ? value : JSON.stringify(value) });
+export const collect = async (events: AsyncIterable<ChatStreamEvent>) => {
+  const out: ChatStreamEvent[] = [];
+  for await (const e of events) out.push(e);
+  return out;
+};
+export const windowInput = {
+  personaA: SAMPLE_PERSONA_A,
+  personaB: SAMPLE_PERSONA_B,
+  day: 2,
+  window: 1,
+  windowsToday: 2,
+  turnsWanted: 4,
+  history: [],
+  seed: 5,
+};
+export const content = (value: unknown): FakeReply => ({
+  kind: 'content',
+  content: typeof value === 'string' ? value : JSON.stringify(value),
+});

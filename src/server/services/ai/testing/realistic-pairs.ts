@@ -14,9 +14,51 @@ import type { Persona } from '../../../../shared/schemas/persona';
 const RESPONDENT_SHARE = 0.5;
 const RESPONDENT_TAU = tauForShare(RESPONDENT_SHARE);
 
-const FIRST_NAMES = ['Alex', 'Sam', 'Priya', 'Jonas', 'Leila', 'Tomás', 'Mei', 'Oskar', 'Nadia', 'Felix', 'Ines', 'Kwame', 'Hana', 'Marco', 'Zoe', 'Ravi', 'Elif', 'Owen', 'Lucia', 'Theo'];
+const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Priya',
+  'Jonas',
+  'Leila',
+  'Tomás',
+  'Mei',
+  'Oskar',
+  'Nadia',
+  'Felix',
+  'Ines',
+  'Kwame',
+  'Hana',
+  'Marco',
+  'Zoe',
+  'Ravi',
+  'Elif',
+  'Owen',
+  'Lucia',
+  'Theo',
+];
 /** What people type as interests; some the offline engine knows, some it doesn't (e.g. knitting). */
-const INTERESTS = ['hiking', 'cooking', 'live music', 'travel', 'reading', 'running', 'photography', 'art', 'films', 'video games', 'coffee', 'dogs', 'yoga', 'board games', 'baking', 'climbing', 'jazz', 'knitting', 'gardening', 'astronomy'];
+const INTERESTS = [
+  'hiking',
+  'cooking',
+  'live music',
+  'travel',
+  'reading',
+  'running',
+  'photography',
+  'art',
+  'films',
+  'video games',
+  'coffee',
+  'dogs',
+  'yoga',
+  'board games',
+  'baking',
+  'climbing',
+  'jazz',
+  'knitting',
+  'gardening',
+  'astronomy',
+];
 
 export interface RealisticPerson {
   persona: Persona;

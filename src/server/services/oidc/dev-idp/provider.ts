@@ -9,20 +9,29 @@ import { memoryAdapterFactory } from './memory-adapter';
  * The built-in OpenID Connect provider (oidc-provider), standing in for Google when nothing is
  * configured. NOTE: refuses to exist in production — it signs in anyone as anyone.
  */
-export async function createDevProvider(opts: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; accounts: DevAccounts; nodeEnv: string }) {
+export async function createDevProvider(opts: {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  accounts: DevAccounts;
+  nodeEnv: string;
+}) {
   if (opts.nodeEnv === 'production') throw new Error('The built-in sign-in provider (/dev-idp) refuses to start when NODE_ENV=production');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'dev-idp' };
   const provider = new Provider(opts.issuer, {
     adapter: memoryAdapterFactory(),
-    clients: [{
-      client_id: opts.clientId,
-      client_secret: opts.clientSecret,
-      redirect_uris: [opts.redirectUri],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
-    }],
+    clients: [
+      {
+        client_id: opts.clientId,
+        client_secret: opts.clientSecret,
+        redirect_uris: [opts.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     jwks: { keys: [jwk] },
     cookies: { keys: [randomToken()] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
