@@ -1,7 +1,8 @@
 // Lint, including the house rules of DESIGN.md and ADR 014, checked on resolved paths (so a relative
 // path or a @client/@server/@shared alias cannot slip past): client and server never import each other;
 // shared/ imports neither, no Node built-in and no package but zod (it does no I/O and runs on both
-// sides); client features don't import one another, and components/, lib/ and config/ import no feature.
+// sides), and its layers go one way (schemas/ → domain/ → lib/); client features don't import one
+// another, and components/, lib/ and config/ import no feature; nothing in src/ imports the lab.
 // File and folder names are kebab-case.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -34,6 +35,20 @@ const zones = [
   { target: 'src/client', from: 'src/server', message: 'The client never imports server code.' },
   { target: 'src/server', from: 'src/client', message: 'The server never imports client code.' },
   { target: 'src/shared', from: ['src/server', 'src/client'], message: 'shared/ imports neither the server nor the client.' },
+  // shared/ has three layers, each importing only those below it: schemas/ (the API's contract) →
+  // domain/ (the product's rules and models) → lib/ (primitives).
+  {
+    target: 'src/shared/domain',
+    from: 'src/shared/schemas',
+    message: 'domain/ is below schemas/: a schema builds on the domain, never the reverse.',
+  },
+  {
+    target: 'src/shared/lib',
+    from: ['src/shared/domain', 'src/shared/schemas'],
+    message: 'lib/ holds primitives: it imports neither domain/ nor schemas/.',
+  },
+  // The lab studies the product (lab/README.md): it imports src/, and src/ never imports it.
+  { target: 'src', from: 'lab', message: 'The product never imports the lab.' },
   {
     // An allow-list: a database driver, a network client or a framework cannot creep in under a new name.
     target: 'src/shared',
@@ -59,7 +74,7 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{src,tests,bench,scripts,vite-plugins}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,bench,scripts,lab,vite-plugins}/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -77,19 +77,17 @@ async function openChat(db: Awaited<ReturnType<typeof openDatabase>>['db'], base
   await db
     .insert(profiles)
     .values({ userId: user!.id, displayName: 'Bench Person', email: 'bench@example.com', onboardingCompleted: true });
-  await db
-    .insert(personalityProfiles)
-    .values({
-      userId: user!.id,
-      hexacoScores: {
-        openness: 0.7,
-        conscientiousness: 0.6,
-        extraversion: 0.55,
-        agreeableness: 0.65,
-        emotionality: 0.5,
-        honesty_humility: 0.6,
-      },
-    });
+  await db.insert(personalityProfiles).values({
+    userId: user!.id,
+    hexacoScores: {
+      openness: 0.7,
+      conscientiousness: 0.6,
+      extraversion: 0.55,
+      agreeableness: 0.65,
+      emotionality: 0.5,
+      honesty_humility: 0.6,
+    },
+  });
   const link = await createChatLink(db, user!.id);
   const res = await fetch(`${base}/api/mobile-chat/session`, {
     method: 'POST',

@@ -7,8 +7,8 @@
 import { createInterface } from 'node:readline';
 import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/services/ai/index';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
-import type { Persona } from '../src/shared/schemas/persona';
-import { weekVerdict } from '../src/shared/domain/week-verdict';
+import type { Persona } from '@shared/domain/matching/persona';
+import { weekVerdict } from '@shared/domain/week/week-verdict';
 
 const config: AiEngineConfig = {
   AI_BASE_URL: process.env.AI_BASE_URL || undefined,

@@ -1,5 +1,5 @@
 /**
- * Runs every module in bench/ (each exports `name` and `async run(): Promise<Record<string, number | string>>`)
+ * Runs every module in bench/ and in each lab wing (each exports `name` and `async run(): Promise<Record<string, number | string>>`)
  * and prints one table. Not a timed test: numbers go in the closing notes of issues.
  */
 import { readdirSync } from 'node:fs';
@@ -10,17 +10,23 @@ interface BenchModule {
   run(): Promise<Record<string, number | string>>;
 }
 
-const dir = fileURLToPath(new URL('../bench/', import.meta.url));
+// The product's benches, then the lab's (lab/<wing>/*.bench.ts, e.g. the assessment's recovery study).
+const root = fileURLToPath(new URL('../', import.meta.url));
+const labWings = readdirSync(`${root}lab`, { withFileTypes: true }).filter((d) => d.isDirectory());
+const dirs = [`${root}bench/`, ...labWings.map((d) => `${root}lab/${d.name}/`)];
 // `npm run bench -- api-flow` runs only the modules whose file name contains one of the words given.
 const only = process.argv.slice(2);
-const files = readdirSync(dir)
-  .filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w))))
-  .sort();
+const files = dirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w))))
+    .sort()
+    .map((f) => `${dir}${f}`),
+);
 const rows: { bench: string; metric: string; value: string }[] = [];
 let failed = false;
 
 for (const file of files) {
-  const mod = (await import(pathToFileURL(`${dir}${file}`).href)) as Partial<BenchModule>;
+  const mod = (await import(pathToFileURL(file).href)) as Partial<BenchModule>;
   if (typeof mod.run !== 'function') {
     console.warn(`${file}: no run() export, skipped`);
     continue;

@@ -2,7 +2,7 @@
 // plain JavaScript (dist/server/main.js, and the admin command as dist/scripts/admin.js) that runs
 // with `node`, no tsx. Packages stay external: the bundle imports them from node_modules.
 import { rmSync } from 'node:fs';
-import { run, timed, timingTable } from './lib.mjs';
+import { mtimeOf, newestIn, run, timed, timingTable } from './lib.mjs';
 
 export const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 export const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/admin.ts', 'scripts/build.mjs', 'tsconfig.json', 'package-lock.json'];
@@ -31,6 +31,13 @@ export async function buildServer({ outdir = 'dist' } = {}) {
   // NOTE: esbuild keeps a service process alive; `npm start` would carry it beside the server.
   await stop();
   return result.metafile;
+}
+
+/** Builds the client and the server when either is missing or older than its sources. */
+export async function ensureBuild({ only } = {}) {
+  const stale = (output, sources) => mtimeOf(output) < newestIn(...sources);
+  if (only !== 'server' && stale('dist/client/index.html', CLIENT_SOURCES)) await timed('build the client (vite)', buildClient);
+  if (only !== 'client' && stale('dist/server/main.js', SERVER_SOURCES)) await timed('build the server (esbuild)', buildServer);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

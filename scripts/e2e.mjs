@@ -1,7 +1,8 @@
 // `npm run test:e2e [-- tests/e2e/x.e2e.ts]`: only the journeys in headless Chromium, after making
 // sure dependencies, Chromium and an up-to-date client build are there.
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureBuild, ensureDependencies, run, timed } from './lib.mjs';
+import { ensureDependencies, run, timed } from './lib.mjs';
+import { ensureBuild } from './build.mjs';
 
 try {
   await ensureDependencies();

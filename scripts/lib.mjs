@@ -39,13 +39,13 @@ export function timingTable() {
   return [...timings.map((t) => line(t.ok ? '✓' : '✗', t.name, t.ms)), line(' ', 'total', total)].join('\n');
 }
 
-const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+export const mtimeOf = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
 export function newestIn(...paths) {
   let newest = 0;
   for (const path of paths) {
     if (!existsSync(path)) continue;
-    if (!statSync(path).isDirectory()) newest = Math.max(newest, mtime(path));
+    if (!statSync(path).isDirectory()) newest = Math.max(newest, mtimeOf(path));
     else for (const entry of readdirSync(path)) newest = Math.max(newest, newestIn(join(path, entry)));
   }
   return newest;
@@ -53,17 +53,9 @@ export function newestIn(...paths) {
 
 /** Installs exactly the locked dependencies when node_modules is missing or older than the lockfile. */
 export async function ensureDependencies() {
-  if (mtime('node_modules/.package-lock.json') >= mtime('package-lock.json')) return;
+  if (mtimeOf('node_modules/.package-lock.json') >= mtimeOf('package-lock.json')) return;
   await timed('install dependencies (npm ci, about a minute the first time)', () => {
     if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0)
       throw new Error('npm ci failed (if package.json changed, run `npm install` to update the lockfile)');
   });
-}
-
-/** Builds the client and the server (scripts/build.mjs) when either is missing or older than its sources. */
-export async function ensureBuild({ only } = {}) {
-  const { buildClient, buildServer, CLIENT_SOURCES, SERVER_SOURCES } = await import('./build.mjs');
-  const stale = (output, sources) => mtime(output) < newestIn(...sources);
-  if (only !== 'server' && stale('dist/client/index.html', CLIENT_SOURCES)) await timed('build the client (vite)', buildClient);
-  if (only !== 'client' && stale('dist/server/main.js', SERVER_SOURCES)) await timed('build the server (esbuild)', buildServer);
 }

@@ -2,7 +2,8 @@
 // the compiled server (node dist/server/main.js) on http://localhost:3000 with embedded defaults
 // (PGlite in ./data, built-in sign-in, offline AI). Each long step says what it does and how long it took.
 import { spawn } from 'node:child_process';
-import { ensureBuild, ensureDependencies } from './lib.mjs';
+import { ensureDependencies } from './lib.mjs';
+import { ensureBuild } from './build.mjs';
 
 try {
   await ensureDependencies();

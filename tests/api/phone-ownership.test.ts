@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, OPT_IN_REFUSALS, replyCodeIn } from '../../src/shared/domain/phone';
+import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, OPT_IN_REFUSALS, replyCodeIn } from '@shared/domain/handoff/phone';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
 import { signIn, type Browser } from './helpers/sign-in';

@@ -8,7 +8,7 @@ import { createMessagingService } from '../../src/server/services/messaging/mess
 import { twilioSignature } from '../../src/server/services/messaging/twilio-signature';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
-import { replyCodeIn } from '../../src/shared/domain/phone';
+import { replyCodeIn } from '@shared/domain/handoff/phone';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
 import { ORIGIN, createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';

@@ -42,17 +42,15 @@ describe(`security dashboard API on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     const adaId = ada.session.session.user.id as string;
     const base = Date.UTC(2026, 2, 3, 11, 0);
-    await db
-      .insert(securityEvents)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          eventType: 'auth_failure',
-          riskLevel: 'MEDIUM',
-          userId: adaId,
-          createdAt: new Date(base + i * 1000),
-          eventData: { userAgent: 'Firefox/128.0', metadata: { n: i } },
-        })),
-      );
+    await db.insert(securityEvents).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        eventType: 'auth_failure',
+        riskLevel: 'MEDIUM',
+        userId: adaId,
+        createdAt: new Date(base + i * 1000),
+        eventData: { userAgent: 'Firefox/128.0', metadata: { n: i } },
+      })),
+    );
     const res = await ada.request({ method: 'GET', url: '/api/security/events' });
     expect(res.statusCode).toBe(200);
     const { events } = res.json();

@@ -309,16 +309,14 @@ describe(`telemetry API on ${testDriver()}`, () => {
       const ada = await signIn(app);
       const adaId = ada.session.session.user.id as string;
       await db.delete(t.securityEvents).where(eq(t.securityEvents.userId, adaId));
-      await db
-        .insert(t.securityEvents)
-        .values(
-          Array.from({ length: 12 }, (_, i) => ({
-            eventType: `e${i}`,
-            riskLevel: 'LOW',
-            userId: adaId,
-            createdAt: new Date(NOW - (12 - i) * 60_000),
-          })),
-        );
+      await db.insert(t.securityEvents).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          eventType: `e${i}`,
+          riskLevel: 'LOW',
+          userId: adaId,
+          createdAt: new Date(NOW - (12 - i) * 60_000),
+        })),
+      );
       const events = (await ada.request({ method: 'GET', url: '/api/dashboard' })).json().security.events;
       expect(events.map((e: { type: string }) => e.type)).toEqual(
         ['e11', 'e10', 'e9', 'e8', 'e7', 'e6', 'e5', 'e4', 'e3', 'e2', 'e1', 'e0'].slice(0, 10),

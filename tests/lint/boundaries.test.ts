@@ -94,6 +94,24 @@ const violations: Probe[] = [
     imports: (f) => [rel(f, clientModule)],
     rules: [PATHS],
   },
+  {
+    name: 'domain/ importing schemas/ (the layers go schemas → domain → lib)',
+    file: 'src/shared/domain/lint-probe-schemas.ts',
+    imports: (f) => [rel(f, moduleIn('shared/schemas'))],
+    rules: [PATHS],
+  },
+  {
+    name: 'lib/ importing domain/',
+    file: 'src/shared/lib/lint-probe-domain.ts',
+    imports: () => [alias(sharedModule)],
+    rules: [PATHS],
+  },
+  {
+    name: 'the product importing the lab',
+    file: 'src/server/lib/lint-probe-lab.ts',
+    imports: (f) => [relative(dirname(join(root, f)), join(root, 'lab/assessment/recovery-sim'))],
+    rules: [PATHS],
+  },
   ...['drizzle-orm/pg-core', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'openai', 'ioredis', 'nodemailer', 'react'].map((pkg) => ({
     name: `shared importing ${pkg}`,
     file: `src/shared/domain/lint-probe-pkg-${pkg.replace(/\W+/g, '-').replace(/^-/, '')}.ts`,
@@ -130,6 +148,12 @@ const controls: Probe[] = [
     name: 'shared importing shared and zod',
     file: 'src/shared/domain/lint-probe-ok.ts',
     imports: (f) => [rel(f, sharedModule), 'zod'],
+    rules: [],
+  },
+  {
+    name: 'schemas/ importing domain/ and lib/',
+    file: 'src/shared/schemas/lint-probe-ok.ts',
+    imports: () => [alias(sharedModule), alias(moduleIn('shared/lib'))],
     rules: [],
   },
   {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { LoadingCard } from '@client/features/auth/components/loading-card';
 import { useAuthCallback } from '@client/features/auth/hooks/use-auth-callback';
-import { SIGNING_YOU_IN_LABEL } from '@shared/domain/auth-messages';
+import { SIGNING_YOU_IN_LABEL } from '../features/auth/lib/auth-messages';
 
 /** /auth/callback — spec §2.5, §4.3. */
 export function Component() {

@@ -6,7 +6,7 @@ import { LoadingCard } from '@client/features/auth/components/loading-card';
 import { SignInCard } from '@client/features/auth/components/sign-in-card';
 import { useStartSignIn } from '@client/features/auth/api/sign-in';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
-import { SIGN_IN_FAILED, authErrorMessage } from '@shared/domain/auth-messages';
+import { SIGN_IN_FAILED, authErrorMessage } from '../features/auth/lib/auth-messages';
 
 /** /auth — spec §2.4. */
 export function Component() {

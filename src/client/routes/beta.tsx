@@ -3,7 +3,7 @@ import { useAuth } from '@client/features/auth/hooks/use-auth';
 import { useSignOutThenHome } from '@client/features/auth/hooks/use-sign-out-then-home';
 import { BetaMessage } from '@client/features/beta/components/beta-message';
 import { useFlow } from '@client/features/flow/api/get-flow';
-import type { FlowStep } from '@shared/domain/flow-steps';
+import type { FlowStep } from '@shared/domain/flow/flow-steps';
 
 const NEXT_LABEL: Partial<Record<FlowStep, string>> = {
   onboarding: 'Start your assessment',

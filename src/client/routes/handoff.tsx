@@ -7,7 +7,7 @@ import { useConnectStatus } from '@client/features/connect-chat/api/get-connect-
 import { flowQueryKey, useFlow } from '@client/features/flow/api/get-flow';
 import { StepGate } from '@client/features/flow/components/step-gate';
 import { HandoffScreen } from '@client/features/handoff/components/handoff-screen';
-import { APPROVED_INVITE_STATUS } from '@shared/domain/flow-steps';
+import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
 
 function Handoff() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../shared/schemas/auth';
+import { apiErrorSchema } from '@shared/schemas/auth';
 
 /** A refusal a route throws: the error handler answers it as `{ code, message }` with `statusCode`. */
 export class RouteError extends Error {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { behaviouralEventSchema } from '../domain/assessment/behaviour-events';
-import { boundedJsonObject, safeText } from './bounded';
-import { TRAITS } from './hexaco';
+import { boundedJsonObject, safeText } from '../lib/bounded';
+import { TRAITS } from '../domain/assessment/hexaco';
 
 /**
  * The assessment API (spec §7.1 enhanced-onboarding-processor, as REST):

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, safeText } from './bounded';
+import { TEXT_LIMITS, safeText } from '../lib/bounded';
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_KINDS } from '../domain/companion/personality';
-import { boundedJsonObject, safeText } from './bounded';
+import { boundedJsonObject, safeText } from '../lib/bounded';
 
 /**
  * Companion API (issue 14; spec §7.1 social-cognition). The person is the signed-in one or the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOW_STEPS, GATED_STEPS } from '../domain/flow-steps';
+import { FLOW_STEPS, GATED_STEPS } from '../domain/flow/flow-steps';
 
 const step = z.enum(FLOW_STEPS);
 

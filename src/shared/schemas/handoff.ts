@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './bounded';
+import { safeText } from '../lib/bounded';
 
 /**
  * Hand-off API (spec §7.1 invite/check_or_add_waitlist, chat/init_handoff, human-loop, agent-gateway):

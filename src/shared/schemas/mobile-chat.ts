@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText, TEXT_LIMITS } from './bounded';
+import { safeText, TEXT_LIMITS } from '../lib/bounded';
 
 /**
  * Mobile chat API (spec §2.15, §7.1 mobile-chat-session):

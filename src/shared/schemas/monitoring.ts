@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CRITICAL_FPS, isJank, jankSeverity, SLOW_RENDER_MS } from '../domain/frame-sampling';
-import { MAX_ANALYTICS_BATCH, MAX_METRICS_BATCH } from '../domain/telemetry-limits';
-import { WEB_VITALS } from '../domain/web-vitals';
-import { safeText, TEXT_LIMITS } from './bounded';
+import { CRITICAL_FPS, isJank, jankSeverity, SLOW_RENDER_MS } from '../domain/monitoring/frame-sampling';
+import { MAX_ANALYTICS_BATCH, MAX_METRICS_BATCH } from '../domain/monitoring/telemetry-limits';
+import { WEB_VITALS } from '../domain/monitoring/web-vitals';
+import { safeText, TEXT_LIMITS } from '../lib/bounded';
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/analytics/track (spec §7.3): event, properties (timestamp, user agent, screen

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, safeText } from './bounded';
+import { TEXT_LIMITS, safeText } from '../lib/bounded';
 
 /** A table's rows as exported: column names as the app calls them, values as stored. */
 const exportedRowSchema = z.record(z.string(), z.unknown());

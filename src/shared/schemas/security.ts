@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ANOMALY_TYPES } from '../domain/security-anomalies';
-import { PRIVACY_EVENT_TYPES, RISK_LEVELS, SECURITY_EVENT_TYPES } from '../domain/security-events';
+import { ANOMALY_TYPES } from '../domain/security/anomalies';
+import { PRIVACY_EVENT_TYPES, RISK_LEVELS, SECURITY_EVENT_TYPES } from '../domain/security/events';
 
 /** §6/§7.2: the signed-in person's own last 10 security events, newest first. */
 export const SECURITY_EVENTS_SHOWN = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { safeText } from './bounded';
-import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } from './persona';
+import { safeText } from '../lib/bounded';
+import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } from '../domain/matching/persona';
 
 /**
  * The simulation API (spec §7.1 conversation-simulator, as REST):

@@ -18,7 +18,9 @@ describe('ErrorBoundary', () => {
     );
     await screen.findByRole('heading', { name: 'Something went wrong' });
     const errorId = screen.getByTestId('error-id').textContent;
-    await waitFor(() => expect(api.to('POST /api/metrics')).toHaveLength(1));
+    // NOTE: the report is loaded on the first crash (a dynamic import), which a busy 2-core machine
+    // takes over a second to transform; 5 s is still well inside the queue's 10 s batching delay.
+    await waitFor(() => expect(api.to('POST /api/metrics')).toHaveLength(1), { timeout: 5_000 });
     const { metrics } = api.to('POST /api/metrics')[0]!.body as {
       metrics: { type: string; value: number; metadata: Record<string, unknown> }[];
     };

@@ -1,5 +1,5 @@
-import { anomaliesToLog, appendLocalEvent, logKey, type LocalSecurityLog } from '@shared/domain/monitoring/local-security-log';
-import { buildLocalSecurityEvent, type SecurityEventType } from '@shared/domain/security-events';
+import { anomaliesToLog, appendLocalEvent, logKey, type LocalSecurityLog } from './local-security-rules';
+import { buildLocalSecurityEvent, type SecurityEventType } from '@shared/domain/security/events';
 import { currentPerson } from './current-person';
 import { reportAnomaly } from './report-anomaly';
 

@@ -1,6 +1,6 @@
 import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
-import type { AnomalyType } from '@shared/domain/security-anomalies';
+import type { AnomalyType } from '@shared/domain/security/anomalies';
 import { reportSecurityEventResponseSchema } from '@shared/schemas/security';
 
 /**

@@ -1,4 +1,11 @@
-import { FRAMES_PER_SAMPLE, isJank, jankSeverity, sampleFrames, type FrameSample, type JankSeverity } from '@shared/domain/frame-sampling';
+import {
+  FRAMES_PER_SAMPLE,
+  isJank,
+  jankSeverity,
+  sampleFrames,
+  type FrameSample,
+  type JankSeverity,
+} from '@shared/domain/monitoring/frame-sampling';
 
 export type JankReport = FrameSample & { severity: JankSeverity; frames: number };
 

@@ -1,5 +1,5 @@
 import { apiPaths } from '@client/config/paths';
-import { MAX_ANALYTICS_BATCH, MAX_METRICS_BATCH } from '@shared/domain/telemetry-limits';
+import { MAX_ANALYTICS_BATCH, MAX_METRICS_BATCH } from '@shared/domain/monitoring/telemetry-limits';
 import type { AnalyticsEvent, PerformanceMetric } from '@shared/schemas/monitoring';
 import { createBeaconQueue } from './beacon-queue';
 

@@ -1,5 +1,5 @@
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
-import { SLOW_RENDER_MS } from '@shared/domain/frame-sampling';
+import { SLOW_RENDER_MS } from '@shared/domain/monitoring/frame-sampling';
 
 /**
  * Profiling is on in development and in a build made with VITE_PROFILING=1 (vite.config.ts then

@@ -1,4 +1,4 @@
-import { SLOW_RENDER_MS } from '@shared/domain/frame-sampling';
+import { SLOW_RENDER_MS } from '@shared/domain/monitoring/frame-sampling';
 import type { PerformanceMetric } from '@shared/schemas/monitoring';
 import { currentPath } from './current-path';
 import { metricsQueue } from './queues';

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { DEFAULT_ARCHETYPE } from '../../../shared/domain/assessment/archetypes';
+import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
 import { users } from './auth';
 
 export const profiles = pgTable(

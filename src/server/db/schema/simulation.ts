@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MatchProfile } from '../../../shared/schemas/simulation';
+import type { MatchProfile } from '@shared/schemas/simulation';
 import { at, createdAt, id } from './columns';
 import { users } from './auth';
 

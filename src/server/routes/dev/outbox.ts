@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxResponseSchema } from '../../../shared/schemas/admin';
+import { outboxResponseSchema } from '@shared/schemas/admin';
 import { safeEqual } from '../../lib/tokens';
 import { ACCESS_COOKIE } from '../../plugins/auth';
 import { latestOutbox } from '../../services/outbox/outbox';

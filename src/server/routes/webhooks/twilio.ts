@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { twilioSettings } from '../../config';
-import { isValidPhone, normalizePhone, replyCodeIn } from '../../../shared/domain/phone';
+import { isValidPhone, normalizePhone, replyCodeIn } from '@shared/domain/handoff/phone';
 import { setAutomation } from '../../services/handoff/handoff-store';
 import { connectByReplyCode, connectedOwner } from '../../services/handoff/phone-connections';
 import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';

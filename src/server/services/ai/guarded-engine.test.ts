@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CANNED_EMPATHY_LINES } from '../../../shared/domain/emotion';
-import { PERSONA_TEXT_LIMITS, personaInputSchema } from '../../../shared/schemas/persona';
+import { CANNED_EMPATHY_LINES } from '@shared/domain/companion/emotion';
+import { PERSONA_TEXT_LIMITS, personaInputSchema } from '@shared/domain/matching/persona';
 import { createAiEngine, usesModel } from './create-ai-engine';
 import { CHAT_FALLBACK_REPLY } from './fallbacks';
 import { createGuardedEngine } from './guarded-engine';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { displayText } from '../../../shared/domain/display-text';
-import { detectEmotion } from '../../../shared/domain/emotion';
-import { fitPersonaToRequestLimits } from '../../../shared/domain/persona-limits';
-import { normalizeHexaco } from '../../../shared/schemas/hexaco';
+import { displayText } from '@shared/lib/display-text';
+import { detectEmotion } from '@shared/domain/companion/emotion';
+import { fitPersonaToRequestLimits } from '@shared/domain/matching/persona-limits';
+import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { errorMessage } from './openai/client';
 import { CHAT_FALLBACK_REPLY, empathyFallback } from './fallbacks';
 import { clampMatchTraits, deriveMatchTraits } from './match-traits';

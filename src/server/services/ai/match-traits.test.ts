@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS } from '../../../shared/schemas/hexaco';
+import { TRAITS } from '@shared/domain/assessment/hexaco';
 import { clampMatchTraits, deriveMatchTraits } from './match-traits';
 
 const all = (v: number) => Object.fromEntries(TRAITS.map((t) => [t, v])) as Record<(typeof TRAITS)[number], number>;

@@ -1,6 +1,6 @@
-import { clampMatchScores } from '../../../shared/domain/persona-mapping';
-import { round2 } from '../../../shared/lib/math';
-import { TRAITS, type HexacoScores } from '../../../shared/schemas/hexaco';
+import { clampMatchScores } from '@shared/domain/matching/persona-mapping';
+import { round2 } from '@shared/lib/math';
+import { TRAITS, type HexacoScores } from '@shared/domain/assessment/hexaco';
 import { rngFor } from './offline/rng';
 
 /** Spec §5 clamps (shared rule), rounded to two decimals for display. */

@@ -1,5 +1,5 @@
-import type { Persona, TranscriptEntry } from '../../../shared/schemas/persona';
-import { planSimulation } from '../../../shared/domain/simulation-plan';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
+import { planSimulation } from '@shared/domain/week/simulation-plan';
 import type { AiEngine } from './types';
 
 export interface RunSimulationOptions {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessmentSessions, sceneResponses } from '../../db/schema';
-import type { DeviceTier } from '../../../shared/domain/assessment/response-limits';
+import type { DeviceTier } from '@shared/domain/assessment/response-limits';
 
 export type AssessmentSessionRow = typeof assessmentSessions.$inferSelect;
 

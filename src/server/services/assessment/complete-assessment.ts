@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
-import { buildComprehensiveProfile } from '../../../shared/domain/assessment/profile-sections';
-import { completionCheck } from '../../../shared/domain/assessment/response-limits';
-import { scoreAssessment } from '../../../shared/domain/assessment/scoring';
-import { toStorableJson } from '../../../shared/domain/storable-text';
+import { buildComprehensiveProfile } from '@shared/domain/assessment/profile-sections';
+import { completionCheck } from '@shared/domain/assessment/response-limits';
+import { scoreAssessment } from '@shared/domain/assessment/scoring';
+import { toStorableJson } from '@shared/lib/storable-text';
 import type { AiEngine } from '../ai';
 import { listResponses, type AssessmentSessionRow } from './assessment-store';
 

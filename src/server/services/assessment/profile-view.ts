@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comprehensivePersonalityProfiles, personalityProfiles } from '../../db/schema';
-import { buildBasicProfile } from '../../../shared/domain/assessment/basic-profile';
-import { TRAITS, normalizeHexaco, type HexacoScores } from '../../../shared/schemas/hexaco';
-import type { ProfileView } from '../../../shared/schemas/assessment';
+import { buildBasicProfile } from '@shared/domain/assessment/basic-profile';
+import { TRAITS, normalizeHexaco, type HexacoScores } from '@shared/domain/assessment/hexaco';
+import type { ProfileView } from '@shared/schemas/assessment';
 
 const SUMMARY_FIELDS = ['personality_summary', 'love_style', 'communication_style', 'compatibility_focus'] as const;
 

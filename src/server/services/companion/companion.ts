@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memoryFacts, preferenceModels, socialContexts, userInteractions } from '../../db/schema';
-import { parseMemoryQuestion } from '../../../shared/domain/companion/memory-questions';
-import { factPhrase, slotLabel, type Fact } from '../../../shared/domain/companion/memory-slots';
-import { PREFERENCE_LABELS, preferenceLines } from '../../../shared/domain/companion/preference-lines';
-import { engagementOf } from '../../../shared/domain/companion/preferences';
-import { classifyMessage, nextSocialContext } from '../../../shared/domain/companion/social-context';
-import { detectEmotion } from '../../../shared/domain/emotion';
-import type { Knowledge } from '../../../shared/schemas/companion';
+import { parseMemoryQuestion } from '@shared/domain/companion/memory-questions';
+import { factPhrase, slotLabel, type Fact } from '@shared/domain/companion/memory-slots';
+import { PREFERENCE_LABELS, preferenceLines } from '@shared/domain/companion/preference-lines';
+import { engagementOf } from '@shared/domain/companion/preferences';
+import { classifyMessage, nextSocialContext } from '@shared/domain/companion/social-context';
+import { detectEmotion } from '@shared/domain/companion/emotion';
+import type { Knowledge } from '@shared/schemas/companion';
 import type { AiEngine, CompanionState } from '../ai';
 import type { AiLogger } from '../ai/types';
 import {

@@ -9,15 +9,15 @@ import {
   type Adaptation,
   type CompanionPersonality,
   type FeedbackKind,
-} from '../../../shared/domain/companion/personality';
+} from '@shared/domain/companion/personality';
 import {
   BATCH_CONFIDENCE,
   communicationStyle,
   engagementPreferences,
   interests,
   type PreferenceCategory,
-} from '../../../shared/domain/companion/preferences';
-import { normalizeSocialContext, type SocialContextState } from '../../../shared/domain/companion/social-context';
+} from '@shared/domain/companion/preferences';
+import { normalizeSocialContext, type SocialContextState } from '@shared/domain/companion/social-context';
 import { TOPIC_CATALOGUE } from '../ai/offline/phrases/topic-catalogue';
 
 export const PERSONALITY_CATEGORY = 'companion_personality';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { automationSessions, personalityProfiles, profiles, users } from '../../db/schema';
-import type { FlowFacts } from '../../../shared/domain/flow-steps';
+import type { FlowFacts } from '@shared/domain/flow/flow-steps';
 
 const flowFactsOf = preparedPerDatabase((db) =>
   db

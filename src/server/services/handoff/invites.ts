@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inviteAllowlist, profiles, users, waitlist } from '../../db/schema';
-import { firstNameOf } from '../../../shared/domain/first-name';
-import { APPROVED_INVITE_STATUS } from '../../../shared/domain/flow-steps';
+import { firstNameOf } from '@shared/lib/first-name';
+import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
 import type { EmailService } from '../email/email-service';
 
 /**

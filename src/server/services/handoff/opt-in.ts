@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, optInMessage } from '../../../shared/domain/phone';
+import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, optInMessage } from '@shared/domain/handoff/phone';
 import type { MessagingService } from '../messaging/messaging-service';
 import { isNumberTakenByOther, isUniqueViolation, replyCode, saveVerificationSent } from './phone-connections';
 

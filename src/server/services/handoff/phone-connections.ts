@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messagingConnections } from '../../db/schema';
 import { safeEqual } from '../../lib/tokens';
-import { REPLY_CODE_LENGTH } from '../../../shared/domain/phone';
+import { REPLY_CODE_LENGTH } from '@shared/domain/handoff/phone';
 
 /**
  * §4.5: with the outbox no one can reply, so "connected" is simulated 5 s after the send. The

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
-import type { ChatMessage } from '../../../shared/schemas/mobile-chat';
+import type { ChatMessage } from '@shared/schemas/mobile-chat';
 
 export type StoredChatMessage = typeof chatMessages.$inferSelect;
 type NewChatMessage = Pick<

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { ChatMessage } from '../../../shared/schemas/mobile-chat';
+import type { ChatMessage } from '@shared/schemas/mobile-chat';
 import type { AiEngine } from '../ai';
 import { afterReply, beforeReply, type ReplyTurn } from '../companion/companion';
 import { loadUserPersona } from '../simulation/user-persona';

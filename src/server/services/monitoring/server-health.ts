@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import type { AiEngine } from '../ai';
-import type { Dashboard } from '../../../shared/schemas/monitoring';
+import type { Dashboard } from '@shared/schemas/monitoring';
 import type { EventLoopDelay } from './event-loop';
 
 type Probe = { status: 'up' | 'down'; latencyMs: number | null };

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, performanceMetrics, securityEvents } from '../../db/schema';
-import { WEB_VITALS, rateVital, type WebVitalName } from '../../../shared/domain/web-vitals';
-import type { AnalyticsEvent, Dashboard, PerformanceMetric } from '../../../shared/schemas/monitoring';
+import { WEB_VITALS, rateVital, type WebVitalName } from '@shared/domain/monitoring/web-vitals';
+import type { AnalyticsEvent, Dashboard, PerformanceMetric } from '@shared/schemas/monitoring';
 import { scrubEmails } from './scrub-emails';
 
 /** Spec §9: security metrics (and the dashboard's app metrics) use a 24-hour window. */

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
-import { toStorableText } from '../../../shared/domain/storable-text';
-import { TEXT_LIMITS } from '../../../shared/schemas/bounded';
+import { toStorableText } from '@shared/lib/storable-text';
+import { TEXT_LIMITS } from '@shared/lib/bounded';
 import type { ProviderSettings } from './provider-settings';
 
 export type IdentityClaims = { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null };

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { PersonalDataExport } from '../../../shared/schemas/privacy';
+import type { PersonalDataExport } from '@shared/schemas/privacy';
 import { gatherPerson } from './person';
 import { outsideDatabase, personalData, type RegisteredTable } from './personal-data-registry';
 

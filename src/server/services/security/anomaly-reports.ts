@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ANOMALY_TYPES, type AnomalyType } from '../../../shared/domain/security-anomalies';
+import { ANOMALY_TYPES, type AnomalyType } from '@shared/domain/security/anomalies';
 import { oncePerWindow } from '../../lib/once-per-window';
 
 /** An anomaly the browser's monitor reports is logged once per person in this window. */

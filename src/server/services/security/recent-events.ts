@@ -7,8 +7,8 @@ import {
   SECURITY_EVENT_TYPES,
   type RiskLevel,
   type SecurityEventType,
-} from '../../../shared/domain/security-events';
-import { SECURITY_EVENTS_SHOWN, type SecurityEventView } from '../../../shared/schemas/security';
+} from '@shared/domain/security/events';
+import { SECURITY_EVENTS_SHOWN, type SecurityEventView } from '@shared/schemas/security';
 
 const SHOWN_TYPES: readonly string[] = [...SECURITY_EVENT_TYPES, ...PRIVACY_EVENT_TYPES];
 const isType = (t: string): t is SecurityEventType => SHOWN_TYPES.includes(t);

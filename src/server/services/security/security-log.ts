@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { activityFeed, securityEvents } from '../../db/schema';
-import {
-  buildActivityFeedRow,
-  buildSecurityEventRow,
-  type RiskLevel,
-  type SecurityEventType,
-} from '../../../shared/domain/security-events';
+import { buildActivityFeedRow, buildSecurityEventRow, type RiskLevel, type SecurityEventType } from '@shared/domain/security/events';
 import { signInAnomalies } from './sign-in-monitor';
 
 /** `page`: where a browser-reported event happened; otherwise the request's own URL is kept. */
@@ -38,15 +33,13 @@ export function createSecurityLog(db: Database, logger: FastifyBaseLogger) {
     };
     const row = buildSecurityEventRow(input);
     const feed = buildActivityFeedRow(input);
-    await db
-      .insert(securityEvents)
-      .values({
-        eventType: row.event_type,
-        eventData: row.event_data,
-        riskLevel: row.risk_level,
-        userId: row.user_id,
-        createdAt: row.created_at,
-      });
+    await db.insert(securityEvents).values({
+      eventType: row.event_type,
+      eventData: row.event_data,
+      riskLevel: row.risk_level,
+      userId: row.user_id,
+      createdAt: row.created_at,
+    });
     if (feed)
       await db.insert(activityFeed).values({ userId: feed.user_id, activityType: feed.activity_type, activityData: feed.activity_data });
   }

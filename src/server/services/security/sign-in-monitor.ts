@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { securityEvents } from '../../db/schema';
-import { ANOMALY_LOOKBACK_MS, detectAnomalies, type AnomalyEvent, type AnomalyType } from '../../../shared/domain/security-anomalies';
-import { MAX_LOCAL_EVENTS_PER_USER } from '../../../shared/domain/security-events';
+import { ANOMALY_LOOKBACK_MS, detectAnomalies, type AnomalyEvent, type AnomalyType } from '@shared/domain/security/anomalies';
+import { MAX_LOCAL_EVENTS_PER_USER } from '@shared/domain/security/events';
 
 /**
  * §9 anomaly rules on the real sign-in path. Their input is what the server truly knows about the

@@ -1,5 +1,5 @@
-import type { Persona } from '../../../shared/schemas/persona';
-import type { MatchProfile } from '../../../shared/schemas/simulation';
+import type { Persona } from '@shared/domain/matching/persona';
+import type { MatchProfile } from '@shared/schemas/simulation';
 import type { AiEngine } from '../ai';
 
 /** Names a match may take when the engine's choice is not allowed. */

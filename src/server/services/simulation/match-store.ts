@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
-import { toStorableJson } from '../../../shared/domain/storable-text';
-import type { MatchProfile } from '../../../shared/schemas/simulation';
+import { toStorableJson } from '@shared/lib/storable-text';
+import type { MatchProfile } from '@shared/schemas/simulation';
 import { recordInteractions } from '../companion/learning-store';
 
 export interface StoredMatch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSimulation } from '../../../shared/domain/simulation-plan';
+import { planSimulation } from '@shared/domain/week/simulation-plan';
 import { createAiEngine } from '../ai';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../ai/testing/sample-personas';
 import { runWeek } from './run-week';

@@ -1,7 +1,7 @@
-import type { Persona, TranscriptEntry } from '../../../shared/schemas/persona';
-import type { SimulationResult } from '../../../shared/schemas/simulation';
-import { planSimulation } from '../../../shared/domain/simulation-plan';
-import { weekVerdict } from '../../../shared/domain/week-verdict';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
+import type { SimulationResult } from '@shared/schemas/simulation';
+import { planSimulation } from '@shared/domain/week/simulation-plan';
+import { weekVerdict } from '@shared/domain/week/week-verdict';
 import { runSimulation, type AiEngine } from '../ai';
 
 export type WeekOptions = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { SimulationResult } from '../../../shared/schemas/simulation';
+import type { SimulationResult } from '@shared/schemas/simulation';
 import { saveSimulationResult } from './save-result';
 
 describe('saving a simulation result', () => {

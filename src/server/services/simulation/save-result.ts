@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { simulationResults } from '../../db/schema';
 import { anecdotesTold } from '../ai';
 import { recordInteractions } from '../companion/learning-store';
-import { toStorableJson } from '../../../shared/domain/storable-text';
-import type { SimulationResult } from '../../../shared/schemas/simulation';
+import { toStorableJson } from '@shared/lib/storable-text';
+import type { SimulationResult } from '@shared/schemas/simulation';
 
 /**
  * Saves a finished simulation; a failed save is only logged (§8.6). The text comes from personas

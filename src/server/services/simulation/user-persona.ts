@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { personalityProfiles, profiles } from '../../db/schema';
-import { personaFromProfile } from '../../../shared/domain/persona-mapping';
-import { normalizeHexaco } from '../../../shared/schemas/hexaco';
-import type { Persona } from '../../../shared/schemas/persona';
+import { personaFromProfile } from '@shared/domain/matching/persona-mapping';
+import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import type { Persona } from '@shared/domain/matching/persona';
 
 export const NO_PROFILE_MESSAGE = 'Could not load your personality profile. Please complete the assessment first.';
 

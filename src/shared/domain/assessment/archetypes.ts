@@ -1,4 +1,4 @@
-import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores, type Trait } from './hexaco';
 import { normalizeScores } from './normalize-scores';
 import { normZ } from './norms';
 

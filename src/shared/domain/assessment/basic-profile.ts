@@ -1,4 +1,4 @@
-import type { HexacoScores } from '../../schemas/hexaco';
+import type { HexacoScores } from './hexaco';
 import { normalizeScores } from './normalize-scores';
 import { COMMUNICATION_SUMMARIES } from './profile-phrases';
 import type { ProfileInput } from './profile-sections';

@@ -1,4 +1,4 @@
-import { TRAITS } from '../../schemas/hexaco';
+import { TRAITS } from './hexaco';
 import { logLikelihood, type Estimate, type Item } from './item-model';
 import { logDeterminant } from './linear-algebra';
 

@@ -1,4 +1,4 @@
-import { TRAITS, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type Trait } from './hexaco';
 import { SCORER_TEMPERATURE } from './item-model';
 import { SCENES, type Scene, type SceneOption } from './scenes';
 import { round3 } from './score-math';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS } from '../../schemas/hexaco';
-import { seededRandom } from '../seeded-random';
+import { TRAITS } from './hexaco';
+import { seededRandom } from '../../lib/seeded-random';
 import {
   estimate,
   FORCED_CHOICE_SLOPE,

@@ -1,4 +1,4 @@
-import { TRAITS } from '../../schemas/hexaco';
+import { TRAITS } from './hexaco';
 import { invert, multiply, type Matrix } from './linear-algebra';
 import { NORM_SD } from './norms';
 import type { ProbeAnswer, ProbeKey } from './probe-items';

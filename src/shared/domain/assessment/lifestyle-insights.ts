@@ -1,4 +1,4 @@
-import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores, type Trait } from './hexaco';
 
 /** A score is "high" from 0.6 and "low" to 0.4 for lifestyle wording (softer bands than the trait cards). */
 export const LIFESTYLE_BANDS = { high: 0.6, low: 0.4 } as const;

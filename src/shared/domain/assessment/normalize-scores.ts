@@ -1,4 +1,4 @@
-import { TRAITS, hexacoValue, type HexacoScores } from '../../schemas/hexaco';
+import { TRAITS, hexacoValue, type HexacoScores } from './hexaco';
 
 /**
  * HEXACO scores from anything (spec §5: a value that is not a number in 0..1 counts as 0.5).

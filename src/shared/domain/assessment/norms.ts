@@ -1,4 +1,4 @@
-import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores, type Trait } from './hexaco';
 
 /**
  * HEXACO-60 population norms on the 0..1 scale of the product: a 1..5 scale mean M becomes

@@ -1,4 +1,4 @@
-import type { Trait } from '../../schemas/hexaco';
+import type { Trait } from './hexaco';
 import type { CalibrationTrigger, Scene } from './scenes';
 
 /**

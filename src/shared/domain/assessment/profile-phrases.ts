@@ -1,4 +1,4 @@
-import type { Trait } from '../../schemas/hexaco';
+import type { Trait } from './hexaco';
 import type { Band } from './lifestyle-insights';
 
 /** The phrase banks the profile builders draw from (data tables: plain second-person English). */

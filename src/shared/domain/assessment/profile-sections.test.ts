@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS, type HexacoScores } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores } from './hexaco';
 import { SCENES } from './scenes';
 import { archetypeFor } from './archetypes';
 import { lifestyleInsights } from './lifestyle-insights';

@@ -1,5 +1,5 @@
 import { round2 } from '../../lib/math';
-import type { HexacoScores } from '../../schemas/hexaco';
+import type { HexacoScores } from './hexaco';
 import { dominantTrait } from './archetypes';
 import { normalizeScores } from './normalize-scores';
 import { NEEDS, STRESSORS, COMMUNICATION_SUMMARIES, TEXTING_STYLE } from './profile-phrases';

@@ -1,5 +1,5 @@
 import { round2 } from '../../lib/math';
-import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { TRAITS, TRAIT_LABELS, type HexacoScores, type Trait } from './hexaco';
 import { ARCHETYPES, DEFAULT_ARCHETYPE } from './archetypes';
 import { bandOf, traitsByProminence, type Band } from './lifestyle-insights';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TRAITS } from '../../schemas/hexaco';
+import { TRAITS } from './hexaco';
 import { covarianceAt, sceneItem } from './item-model';
 import { PROBE_KEYS, forcedChoiceSides } from './probe-items';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRAITS, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type Trait } from './hexaco';
 
 /**
  * The eight scenes of the Maya assessment (spec §3 Scene, §9 Assessment), written for this product.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS } from '../../schemas/hexaco';
+import { TRAITS } from './hexaco';
 import type { BehaviouralEvent } from './behaviour-events';
 import { NORM_MEAN } from './norms';
 import { SCENES } from './scenes';

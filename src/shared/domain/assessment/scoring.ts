@@ -1,5 +1,5 @@
 import { clamp, mean } from '../../lib/math';
-import { TRAITS, type HexacoScores } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores } from './hexaco';
 import { DEFAULT_ARCHETYPE, archetypeFor } from './archetypes';
 import { BEHAVIOUR_ADJUSTMENT_RANGE, behaviourImpact, eventsOf, focusDirection } from './behaviour-events';
 import { carelessProbability, mixturePosterior } from './careless-responding';

@@ -1,4 +1,4 @@
-import { TRAITS, type HexacoScores, type Trait } from '../../schemas/hexaco';
+import { TRAITS, type HexacoScores, type Trait } from './hexaco';
 import type { BehaviouralEvent } from './behaviour-events';
 import { SCENES, weightOf } from './scenes';
 import type { AssessmentResponse } from './trait-evidence';

@@ -1,4 +1,4 @@
-import type { Trait } from '../../schemas/hexaco';
+import type { Trait } from './hexaco';
 import { SCENES, sceneById, weightOf, type Scene, type SceneOption } from './scenes';
 
 /**

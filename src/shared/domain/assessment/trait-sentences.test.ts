@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAITS } from '../../schemas/hexaco';
+import { TRAITS } from './hexaco';
 import { directionCertainty, SENTENCE_CERTAINTY, traitSentence } from './trait-sentences';
 
 describe('trait sentences', () => {

@@ -1,4 +1,4 @@
-import type { Trait } from '../../schemas/hexaco';
+import type { Trait } from './hexaco';
 import { normalCdf } from './normal-cdf';
 import { NORM_MEAN, NORM_SD } from './norms';
 import { normalizeScores } from './normalize-scores';

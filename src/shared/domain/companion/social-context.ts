@@ -1,4 +1,4 @@
-import { detectEmotion, type Emotion } from '../emotion';
+import { detectEmotion, type Emotion } from './emotion';
 
 /** Spec §3 social_contexts state and §4.6 companion relationship stage. */
 export interface SocialContextState {

@@ -24,7 +24,7 @@ import { useRecordView } from '@client/lib/interactions/use-record-view';
 import { EASE } from '@client/lib/motion-easing';
 import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
 import { clamp } from '@shared/lib/math';
-import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
+import { TRAITS, TRAIT_LABELS } from '@shared/domain/assessment/hexaco';
 import type { ProfileView } from '@shared/schemas/assessment';
 
 type ResultsViewProps = {

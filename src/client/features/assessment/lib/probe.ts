@@ -1,4 +1,4 @@
-import { calibrationProbeFor } from '@shared/domain/assessment/calibration-probes';
+import { calibrationProbeFor } from './calibration-probes';
 import { isInconsistentAnswer } from '@shared/domain/assessment/consistency';
 import type { AssessmentResponse } from '@shared/domain/assessment/trait-evidence';
 import { PROBE_CONDITIONS, PROBE_TYPES, type CalibrationTrigger, type ProbeType, type Scene } from '@shared/domain/assessment/scenes';

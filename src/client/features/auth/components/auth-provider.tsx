@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { isValidUser } from '@shared/domain/session-state';
+import { isValidUser } from '../../../lib/session-state';
 import { refreshSession } from '../api/refresh-session';
 import { SIGNED_OUT, sessionQueryKey, sessionQueryOptions, type ClientSession } from '../api/session';
 import { AuthContext, type AuthState } from '../hooks/use-auth';

@@ -2,7 +2,7 @@ import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { BrandMark } from '@client/components/layout/brand-mark';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { SIGNING_IN_LABEL } from '@shared/domain/auth-messages';
+import { SIGNING_IN_LABEL } from '../lib/auth-messages';
 import { GoogleMark } from './google-mark';
 
 type Props = { errorMessage: string | null; signingIn: boolean; onSignIn: () => void; onBack: () => void };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CALLBACK_READ_DELAY_MS, callbackOutcome, isNetworkLikeError, type CallbackOutcomeKind } from '@shared/domain/auth-messages';
-import { isValidUser } from '@shared/domain/session-state';
+import { CALLBACK_READ_DELAY_MS, callbackOutcome, isNetworkLikeError, type CallbackOutcomeKind } from '../lib/auth-messages';
+import { isValidUser } from '../../../lib/session-state';
 import { ApiError } from '@client/lib/api-client';
 import { recordLocalSecurityEvent } from '@client/lib/security/local-security-log';
 import { completeCallback } from '../api/complete-callback';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTO_REFRESH_TICK_MS, REFRESH_DELAY_AFTER_EVENT_MS, classifySession, shouldAutoRefresh } from '@shared/domain/session-state';
+import { AUTO_REFRESH_TICK_MS, REFRESH_DELAY_AFTER_EVENT_MS, classifySession, shouldAutoRefresh } from '../../../lib/session-state';
 
 /**
  * Spec §4.2 on the client:

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { SIGN_OUT_FAILED } from '@shared/domain/auth-messages';
+import { SIGN_OUT_FAILED } from '../lib/auth-messages';
 import { useSignOut } from '../api/sign-out';
 import { useAuth } from './use-auth';
 

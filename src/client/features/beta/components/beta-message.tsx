@@ -5,7 +5,7 @@ import { NightPage } from '@client/components/layout/night-page';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { firstNameOf } from '@shared/domain/first-name';
+import { firstNameOf } from '@shared/lib/first-name';
 
 // Made by scripts/make-video.mjs; served from public/. MP4 is the fallback for browsers without WebM.
 const VIDEO_WEBM = '/media/maya-message.webm';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPT_IN_REFUSALS } from '@shared/domain/phone';
+import { OPT_IN_REFUSALS } from '@shared/domain/handoff/phone';
 import { deferredReply, reply, stubFetch, type StubHandler } from '../../../../../tests/dom-support/fetch-stub';
 import { providers } from '../../../../../tests/dom-support/providers';
 import { CONNECT_TOASTS } from '../lib/connect-messages';

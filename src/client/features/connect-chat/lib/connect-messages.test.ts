@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPT_IN_REFUSALS } from '@shared/domain/phone';
+import { OPT_IN_REFUSALS } from '@shared/domain/handoff/phone';
 import { CONNECT_TOASTS, optInFailureToast } from './connect-messages';
 
 describe('connect toasts (§5, §8.4)', () => {

@@ -1,4 +1,4 @@
-import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, OPT_IN_REFUSALS } from '@shared/domain/phone';
+import { INVALID_PHONE_DESCRIPTION, INVALID_PHONE_TITLE, OPT_IN_REFUSALS } from '@shared/domain/handoff/phone';
 
 type Toast = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone } from '@shared/domain/phone';
+import { isValidPhone, normalizePhone } from '@shared/domain/handoff/phone';
 
 export type PhoneField = {
   /** What would be sent: §5 normalised ('+' and the digits). */

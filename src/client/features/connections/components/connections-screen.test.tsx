@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { personaFromProfile } from '@shared/domain/persona-mapping';
+import { personaFromProfile } from '@shared/domain/matching/persona-mapping';
 import type { MatchProfile } from '@shared/schemas/simulation';
 import { deferredReply, reply, stubFetch, type StubHandler } from '../../../../../tests/dom-support/fetch-stub';
 import { providers } from '../../../../../tests/dom-support/providers';

@@ -1,4 +1,4 @@
-import { displayText } from '@shared/domain/display-text';
+import { displayText } from '@shared/lib/display-text';
 import { NO_INPUT_TEXT, QR_MASK_PATTERNS } from '@client/lib/qr-code';
 
 /**

@@ -1,6 +1,6 @@
-import { displayText } from '@shared/domain/display-text';
-import { uniqueInterests } from '@shared/domain/shared-interests';
-import { formatDecision, previewMessages } from '@shared/domain/simulation-plan';
+import { displayText } from '@shared/lib/display-text';
+import { uniqueInterests } from '@shared/domain/matching/shared-interests';
+import { formatDecision, previewMessages } from '@shared/domain/week/simulation-plan';
 import { clamp } from '@shared/lib/math';
 
 /**

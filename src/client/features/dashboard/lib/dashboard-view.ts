@@ -1,4 +1,4 @@
-import type { WebVitalName } from '@shared/domain/web-vitals';
+import type { WebVitalName } from '@shared/domain/monitoring/web-vitals';
 
 /** Words and numbers of the status page, kept out of the components so they can be tested. */
 

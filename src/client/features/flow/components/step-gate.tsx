@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '@client/components/ui/full-screen-spinner';
 import { paths } from '@client/config/paths';
-import type { GatedStep } from '@shared/domain/flow-steps';
+import type { GatedStep } from '@shared/domain/flow/flow-steps';
 import { useFlow } from '../api/get-flow';
 
 /**

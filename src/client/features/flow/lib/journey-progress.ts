@@ -1,4 +1,4 @@
-import type { FlowStep } from '@shared/domain/flow-steps';
+import type { FlowStep } from '@shared/domain/flow/flow-steps';
 
 /**
  * Which of the five journey steps (1 Onboarding, 2 Connect, 3 Reveal, 4 Handoff, 5 Dashboard)

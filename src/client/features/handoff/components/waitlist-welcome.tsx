@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { cn } from '@client/lib/cn';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { firstNameOf } from '@shared/domain/first-name';
+import { firstNameOf } from '@shared/lib/first-name';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { approvalEmailNote, PERSONALITY_DIMENSIONS, WAIT_ESTIMATE_TEXT, waitlistStatusText } from '../lib/handoff-copy';
 

@@ -1,4 +1,4 @@
-import { displayText } from '@shared/domain/display-text';
+import { displayText } from '@shared/lib/display-text';
 
 /** Spec §2.13 / §9: shown to a person who is not invited yet. */
 export const WAIT_ESTIMATE_TEXT = 'Estimated wait time: 1-2 weeks';

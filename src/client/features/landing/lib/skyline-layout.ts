@@ -1,4 +1,4 @@
-import { seededRandom } from '@shared/domain/seeded-random';
+import { seededRandom } from '@shared/lib/seeded-random';
 
 /** Deterministic skyline geometry (viewBox 1440×640), so every visit draws the same city. */
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionExpiresText } from '@shared/domain/mobile-chat/session-expiry';
+import { sessionExpiresText } from '../lib/session-expiry';
 import type { ChatSession } from '@shared/schemas/mobile-chat';
 import { useChat } from '../hooks/use-chat';
 import { useInteractionQueue } from '@client/lib/interactions/use-interaction-queue';

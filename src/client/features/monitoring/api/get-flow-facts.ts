@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HEALTH_CHECK_INTERVAL_MS } from '@shared/domain/monitoring/system-health';
+import { HEALTH_CHECK_INTERVAL_MS } from '../lib/system-health';
 import { flowResponseSchema } from '@shared/schemas/flow';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';

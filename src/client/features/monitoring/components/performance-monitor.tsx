@@ -7,7 +7,7 @@ import {
   rateLoad,
   rateMemory,
   type Rating,
-} from '@shared/domain/monitoring/performance-monitor';
+} from '../lib/performance-monitor';
 import { cn } from '@client/lib/cn';
 import { useFrameRate } from '../hooks/use-frame-rate';
 import { pageLoadMs, usedHeapBytes } from '../lib/page-load';

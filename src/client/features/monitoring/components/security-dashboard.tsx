@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { dashboardIssues, dashboardScore, scoreColour } from '@shared/domain/monitoring/system-health';
+import { dashboardIssues, dashboardScore, scoreColour } from '../lib/system-health';
 import { Button } from '@client/components/ui/button';
 import { queryKeys } from '@client/config/query-keys';
 import { cn } from '@client/lib/cn';

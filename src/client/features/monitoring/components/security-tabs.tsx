@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DashboardIssue, RiskLevel } from '@shared/domain/monitoring/system-health';
+import type { DashboardIssue, RiskLevel } from '../lib/system-health';
 import { cn } from '@client/lib/cn';
 import { useSecurityEvents } from '../api/get-security-events';
 import type { OverlayAuth } from '../lib/overlay-auth';

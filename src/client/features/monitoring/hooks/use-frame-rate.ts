@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createFrameSampler, type FrameSample } from '@shared/domain/monitoring/performance-monitor';
+import { createFrameSampler, type FrameSample } from '../lib/performance-monitor';
 
 /** The latest §9 frame sample (every 60 frames), measured only while the caller is mounted. */
 export function useFrameRate(): FrameSample | null {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HEALTH_CHECK_INTERVAL_MS, systemHealth, type SystemHealth } from '@shared/domain/monitoring/system-health';
+import { HEALTH_CHECK_INTERVAL_MS, systemHealth, type SystemHealth } from '../lib/system-health';
 import { useFlowFacts } from '../api/get-flow-facts';
 import { pageLoadMs } from '../lib/page-load';
 

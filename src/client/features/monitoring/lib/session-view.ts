@@ -1,4 +1,4 @@
-import { shouldAutoRefresh } from '@shared/domain/session-state';
+import { shouldAutoRefresh } from '../../../lib/session-state';
 
 /**
  * The Session tab's state. The browser knows who is signed in and when the access it holds ends

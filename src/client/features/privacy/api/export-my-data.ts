@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@client/config/paths';
 import { api } from '@client/lib/api-client';
-import { exportFileName } from '@shared/domain/sensitive-session';
+import { exportFileName } from '@shared/domain/auth/sensitive-session';
 import { personalDataExportSchema } from '@shared/schemas/privacy';
 import { saveJsonFile } from '../lib/save-json-file';
 

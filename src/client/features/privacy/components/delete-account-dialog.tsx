@@ -5,7 +5,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { confirmsEmail } from '@shared/domain/sensitive-session';
+import { confirmsEmail } from '@shared/domain/auth/sensitive-session';
 import { PRIVACY_MESSAGES } from '@shared/schemas/privacy';
 import { useDeleteAccount } from '../api/delete-account';
 import { usePrivacyAccount } from '../api/get-privacy-account';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { exportFileName } from '@shared/domain/sensitive-session';
+import { exportFileName } from '@shared/domain/auth/sensitive-session';
 import { useExportMyData } from '../api/export-my-data';
 
 const DOWNLOAD_FAILED = 'We could not prepare your file. Please try again.';

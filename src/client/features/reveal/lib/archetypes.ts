@@ -1,6 +1,6 @@
 import { ARCHETYPE_NAMES, type ArchetypeName } from '@shared/domain/assessment/archetypes';
 import { ARCHETYPE_DESCRIPTIONS } from '@shared/domain/assessment/profile-phrases';
-import { displayText } from '@shared/domain/display-text';
+import { displayText } from '@shared/lib/display-text';
 
 export type ArchetypeCopy = { tagline: string; description: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traitSentence } from '@shared/domain/assessment/trait-sentences';
-import { TRAITS, TRAIT_LABELS } from '@shared/schemas/hexaco';
+import { TRAITS, TRAIT_LABELS } from '@shared/domain/assessment/hexaco';
 import { lifestyleLines, traitCards } from './reveal-view';
 
 const scores = { honesty_humility: 0.7, emotionality: 0.3, extraversion: 0.69, agreeableness: 0.31, conscientiousness: 1, openness: 0 };

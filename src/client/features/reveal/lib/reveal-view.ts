@@ -1,6 +1,6 @@
 import { traitSentence } from '@shared/domain/assessment/trait-sentences';
-import { displayText } from '@shared/domain/display-text';
-import { TRAITS, TRAIT_LABELS, normalizeHexaco, type Trait } from '@shared/schemas/hexaco';
+import { displayText } from '@shared/lib/display-text';
+import { TRAITS, TRAIT_LABELS, normalizeHexaco, type Trait } from '@shared/domain/assessment/hexaco';
 
 export type TraitCard = { trait: Trait; label: string; score: number; sentence: string | null };
 

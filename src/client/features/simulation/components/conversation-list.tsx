@@ -1,8 +1,8 @@
 import { ArrowDown } from 'lucide-react';
 import { motion } from 'motion/react';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { SIMULATION_DAYS } from '@shared/domain/simulation-plan';
-import { displayText } from '@shared/domain/display-text';
+import { SIMULATION_DAYS } from '@shared/domain/week/simulation-plan';
+import { displayText } from '@shared/lib/display-text';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
 import type { ConversationItem, ConversationMessage } from '../lib/conversation';

@@ -1,5 +1,5 @@
 import { CircleCheck, FastForward, Moon, Sun, Sunrise, TriangleAlert } from 'lucide-react';
-import { SIMULATION_DAYS } from '@shared/domain/simulation-plan';
+import { SIMULATION_DAYS } from '@shared/domain/week/simulation-plan';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';

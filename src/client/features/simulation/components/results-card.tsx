@@ -1,10 +1,10 @@
 import { ArrowRight, Check, CircleHelp, Dot, Heart, HeartCrack, Quote, X } from 'lucide-react';
 import { motion } from 'motion/react';
 import type { Ref } from 'react';
-import type { Decision } from '@shared/schemas/persona';
+import type { Decision } from '@shared/domain/matching/persona';
 import type { SimulationResult } from '@shared/schemas/simulation';
-import { formatDecision } from '@shared/domain/simulation-plan';
-import { displayText } from '@shared/domain/display-text';
+import { formatDecision } from '@shared/domain/week/simulation-plan';
+import { displayText } from '@shared/lib/display-text';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';

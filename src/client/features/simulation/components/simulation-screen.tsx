@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Persona } from '@shared/schemas/persona';
-import { displayText } from '@shared/domain/display-text';
+import type { Persona } from '@shared/domain/matching/persona';
+import { displayText } from '@shared/lib/display-text';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema } from '@shared/domain/simulation-plan';
-import type { TranscriptEntry } from '@shared/schemas/persona';
+import { clientMessageSchema } from '@shared/domain/week/simulation-plan';
+import type { TranscriptEntry } from '@shared/domain/matching/persona';
 import { conversationItems, formatClock, inWorldMinutes, partOfDay, toConversation, weekProgress, windowsByDay } from './conversation';
 
 const entry = (role: 'a' | 'b', day: number, window: number, text = 'hi'): TranscriptEntry => ({ role, text, day, window });

@@ -7,8 +7,8 @@ import {
   type ClientMessage,
   type PlannedWindow,
   type SpeakerNames,
-} from '@shared/domain/simulation-plan';
-import type { TranscriptEntry } from '@shared/schemas/persona';
+} from '@shared/domain/week/simulation-plan';
+import type { TranscriptEntry } from '@shared/domain/matching/persona';
 
 /**
  * How the simulated week reads on screen: in-world clock times, the day/window chips and the

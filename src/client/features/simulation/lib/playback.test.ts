@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seededRandom } from '@shared/domain/simulation-plan';
+import { seededRandom } from '@shared/domain/week/simulation-plan';
 import { createPlaybackDriver, nextPlaybackStep, playbackTimeline, remainingWait, type PlaybackState } from './playback';
 
 const fixed = (value: number) => () => value;

@@ -1,4 +1,4 @@
-import { PLAYBACK, playbackDelay, type PlaybackPosition, type RandomFn } from '@shared/domain/simulation-plan';
+import { PLAYBACK, playbackDelay, type PlaybackPosition, type RandomFn } from '@shared/domain/week/simulation-plan';
 
 /**
  * Playback of the simulated week (spec §4.6, §9): messages are queued as the stream delivers them

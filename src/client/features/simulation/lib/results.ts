@@ -1,7 +1,7 @@
-import { DECISIONS, type Decision } from '@shared/schemas/persona';
-import { displayText } from '@shared/domain/display-text';
-import { formatDecision } from '@shared/domain/simulation-plan';
-import { readReason, type Reason } from '@shared/domain/verdict-reasons';
+import { DECISIONS, type Decision } from '@shared/domain/matching/persona';
+import { displayText } from '@shared/lib/display-text';
+import { formatDecision } from '@shared/domain/week/simulation-plan';
+import { readReason, type Reason } from '@shared/domain/week/verdict-reasons';
 
 /** The results card's words for each decision (spec §2.12: YES, NO or MAYBE; default MAYBE). */
 export const DECISION_COPY: Record<Decision, { headline: string; blurb: (match: string) => string }> = {

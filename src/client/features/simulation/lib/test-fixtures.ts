@@ -1,4 +1,4 @@
-import type { Persona } from '@shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 import type { SimulationResult } from '@shared/schemas/simulation';
 import type { StreamStart } from '../api/simulation-events';
 

@@ -8,7 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths, retakeAssessmentPath } from '@client/config/paths';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { firstNameOf } from '@shared/domain/first-name';
+import { firstNameOf } from '@shared/lib/first-name';
 import { SAVED_RESULTS_NOTE, WAITLIST_ESTIMATE, WAITLIST_TITLE, emailNote } from '../lib/waitlist-copy';
 import { NightPage } from '@client/components/layout/night-page';
 

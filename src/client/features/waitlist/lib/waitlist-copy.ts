@@ -1,4 +1,4 @@
-import { displayText } from '@shared/domain/display-text';
+import { displayText } from '@shared/lib/display-text';
 
 /** Spec §9: the waitlist estimate shown to people waiting for an invite. */
 export const WAITLIST_ESTIMATE = '1-2 weeks';

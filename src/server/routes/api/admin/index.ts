@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as s from '../../../../shared/schemas/admin';
+import * as s from '@shared/schemas/admin';
 import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
 import { errorResponses } from '../../route-errors';

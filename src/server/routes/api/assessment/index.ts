@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SCENES, sceneById } from '../../../../shared/domain/assessment/scenes';
-import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '../../../../shared/domain/assessment/response-limits';
-import * as s from '../../../../shared/schemas/assessment';
+import { SCENES, sceneById } from '@shared/domain/assessment/scenes';
+import { capBehaviouralEvents, clampReactionTime, type DeviceTier } from '@shared/domain/assessment/response-limits';
+import * as s from '@shared/schemas/assessment';
 import { signedInUser } from '../../../plugins/auth';
 import {
   answeredSceneIds,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/schemas/auth';
+import type { SessionUser } from '@shared/schemas/auth';
 
 /** The only shape of a session the browser sees: who, and when the access token lapses (seconds). */
 export const sessionView = (

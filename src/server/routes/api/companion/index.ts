@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detectEmotion } from '../../../../shared/domain/emotion';
-import * as s from '../../../../shared/schemas/companion';
+import { detectEmotion } from '@shared/domain/companion/emotion';
+import * as s from '@shared/schemas/companion';
 import { forgetEverything, knowledgeOf } from '../../../services/companion/companion';
 import { giveFeedback, loadSocialContext, recordInteractions, refreshPreferences } from '../../../services/companion/learning-store';
 import { deleteFact, editFact } from '../../../services/companion/memory-store';
 import { withPersonLock } from '../../../services/companion/person-lock';
-import { engagementOf } from '../../../../shared/domain/companion/preferences';
+import { engagementOf } from '@shared/domain/companion/preferences';
 import { errorResponses, fail } from '../../route-errors';
 import { companionPerson, requireCompanionPerson } from './person';
 

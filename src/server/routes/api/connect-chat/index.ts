@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVALID_PHONE_DESCRIPTION, OPT_IN_REFUSALS, isValidPhone, normalizePhone } from '../../../../shared/domain/phone';
-import * as s from '../../../../shared/schemas/handoff';
+import { INVALID_PHONE_DESCRIPTION, OPT_IN_REFUSALS, isValidPhone, normalizePhone } from '@shared/domain/handoff/phone';
+import * as s from '@shared/schemas/handoff';
 import { twilioSettings } from '../../../config';
 import { signedInUser } from '../../../plugins/auth';
 import { sendOptIn } from '../../../services/handoff/opt-in';

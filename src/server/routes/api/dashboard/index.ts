@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { scoreColour, scoreLevel, securityPenalties, securityScore } from '../../../../shared/domain/security-score';
-import { dashboardSchema, ownMetricsSchema } from '../../../../shared/schemas/monitoring';
+import { scoreColour, scoreLevel, securityPenalties, securityScore } from '@shared/domain/security/score';
+import { dashboardSchema, ownMetricsSchema } from '@shared/schemas/monitoring';
 import { signedInUser } from '../../../plugins/auth';
 import { loadFlowFacts } from '../../../services/flow/flow-facts';
 import { createEventLoopMonitor } from '../../../services/monitoring/event-loop';

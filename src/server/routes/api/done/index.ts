@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as s from '../../../../shared/schemas/handoff';
+import * as s from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
 import { automationStats, automationStatus, setAutomation } from '../../../services/handoff/handoff-store';
 import { errorResponses, fail } from '../../route-errors';

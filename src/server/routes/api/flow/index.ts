@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GATED_STEPS, STEP_PATHS, flowState, gateRedirect } from '../../../../shared/domain/flow-steps';
-import { flowResponseSchema, markStepRequestSchema } from '../../../../shared/schemas/flow';
+import { GATED_STEPS, STEP_PATHS, flowState, gateRedirect } from '@shared/domain/flow/flow-steps';
+import { flowResponseSchema, markStepRequestSchema } from '@shared/schemas/flow';
 import { signedInUser } from '../../../plugins/auth';
 import { loadFlowFacts, markStepComplete } from '../../../services/flow/flow-facts';
 import { errorResponses } from '../../route-errors';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPROVED_INVITE_STATUS } from '../../../../shared/domain/flow-steps';
-import * as s from '../../../../shared/schemas/handoff';
+import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
+import * as s from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
 import { chatLinks, whatsappChatUrl } from '../../../services/handoff/chat-links';
 import { issueStartToken, startAutomation } from '../../../services/handoff/handoff-store';

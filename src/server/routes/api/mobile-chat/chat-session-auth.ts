@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOBILE_CHAT_COOKIE, MOBILE_CHAT_COOKIE_PATH } from '../../../plugins/auth';
 import { sessionFromCookie, touchSession, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
-import { MOBILE_CHAT_ERRORS } from '../../../../shared/schemas/mobile-chat';
+import { MOBILE_CHAT_ERRORS } from '@shared/schemas/mobile-chat';
 import { fail } from '../../route-errors';
 
 declare module 'fastify' {

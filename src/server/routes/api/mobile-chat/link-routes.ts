@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as s from '../../../../shared/schemas/mobile-chat';
-import { okSchema } from '../../../../shared/schemas/handoff';
+import * as s from '@shared/schemas/mobile-chat';
+import { okSchema } from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
 import { createChatLink, endChatSession, listChatSessions, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
 import { errorResponses, fail } from '../../route-errors';

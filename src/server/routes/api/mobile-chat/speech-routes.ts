@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import * as s from '../../../../shared/schemas/mobile-chat';
+import * as s from '@shared/schemas/mobile-chat';
 import { chatMessages } from '../../../db/schema';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readWavFormat, WAV_HEADER_BYTES, type WavFormat } from '../../../../shared/lib/wav';
-import * as s from '../../../../shared/schemas/mobile-chat';
+import { readWavFormat, WAV_HEADER_BYTES, type WavFormat } from '@shared/lib/wav';
+import * as s from '@shared/schemas/mobile-chat';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';
 import { streamTurn } from './stream-turn';

@@ -7,13 +7,8 @@ import {
   confirmsEmail,
   exportFileName,
   isFreshForSensitiveOperation,
-} from '../../../../shared/domain/sensitive-session';
-import {
-  PRIVACY_MESSAGES,
-  deleteAccountRequestSchema,
-  personalDataExportSchema,
-  privacyAccountSchema,
-} from '../../../../shared/schemas/privacy';
+} from '@shared/domain/auth/sensitive-session';
+import { PRIVACY_MESSAGES, deleteAccountRequestSchema, personalDataExportSchema, privacyAccountSchema } from '@shared/schemas/privacy';
 import { sessions } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
 import { erasePersonalData, type OutsideStores } from '../../../services/privacy/erase-personal-data';

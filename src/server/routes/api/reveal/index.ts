@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileResponseSchema } from '../../../../shared/schemas/assessment';
+import { profileResponseSchema } from '@shared/schemas/assessment';
 import { signedInUser } from '../../../plugins/auth';
 import { loadProfileView } from '../../../services/assessment/profile-view';
 import { errorResponses } from '../../route-errors';

@@ -4,7 +4,7 @@ import {
   reportSecurityEventRequestSchema,
   reportSecurityEventResponseSchema,
   securityEventsResponseSchema,
-} from '../../../../shared/schemas/security';
+} from '@shared/schemas/security';
 import { signedInUser } from '../../../plugins/auth';
 import type { AnomalyReports } from '../../../services/security/anomaly-reports';
 import { recentSecurityEvents } from '../../../services/security/recent-events';

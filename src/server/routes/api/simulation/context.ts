@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { randomSeed } from '../../../../shared/domain/simulation-plan';
-import { apiErrorSchema } from '../../../../shared/schemas/auth';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { randomSeed } from '@shared/domain/week/simulation-plan';
+import { apiErrorSchema } from '@shared/schemas/auth';
+import type { Persona } from '@shared/domain/matching/persona';
 import { findMatch } from '../../../services/simulation/find-match';
 import { currentMatch, keepMatch, type StoredMatch } from '../../../services/simulation/match-store';
 import { NO_PROFILE_MESSAGE, loadUserPersona } from '../../../services/simulation/user-persona';

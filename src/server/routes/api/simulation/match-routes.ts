@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as s from '../../../../shared/schemas/simulation';
+import * as s from '@shared/schemas/simulation';
 import { signedInUser } from '../../../plugins/auth';
 import { currentMatch } from '../../../services/simulation/match-store';
 import { errors, simulationContext } from './context';

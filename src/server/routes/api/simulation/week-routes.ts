@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { randomSeed } from '../../../../shared/domain/simulation-plan';
-import { sanitizeErrorText } from '../../../../shared/domain/security-sanitize';
-import * as s from '../../../../shared/schemas/simulation';
+import { randomSeed } from '@shared/domain/week/simulation-plan';
+import { sanitizeErrorText } from '@shared/domain/security/sanitize';
+import * as s from '@shared/schemas/simulation';
 import { signedInUser } from '../../../plugins/auth';
 import { runWeek, type WeekOptions } from '../../../services/simulation/run-week';
 import { saveSimulationResult } from '../../../services/simulation/save-result';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as s from '../../../../shared/schemas/monitoring';
+import * as s from '@shared/schemas/monitoring';
 import type { Config } from '../../../config';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import { storeAnalyticsEvents, storePerformanceMetrics } from '../../../services/monitoring/telemetry-store';

@@ -1,4 +1,4 @@
-import type { Persona } from '../../../../shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 import { expand, normalize } from './line-book';
 import { DEEPER_QUESTIONS } from './phrases/deeper';
 import { FAVOURITE_CALLBACK } from './phrases/topic-talk';

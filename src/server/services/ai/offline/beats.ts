@@ -1,7 +1,7 @@
 import type { Role } from './history-view';
 import { otherRole } from './history-view';
 import { warmthChance } from './chemistry';
-import { DECLINE as DECLINE_PATTERN } from '../../../../shared/domain/week-signals';
+import { DECLINE as DECLINE_PATTERN } from '@shared/domain/week/week-signals';
 import { CONFIRM } from './phrases/plans';
 import { WARMTH } from './phrases/deeper';
 import type { TimeOfDay } from './phrases/small-talk';

@@ -1,5 +1,5 @@
-import { compatibility } from '../../../../shared/domain/compatibility';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { compatibility } from '@shared/domain/matching/compatibility';
+import type { Persona } from '@shared/domain/matching/persona';
 import { rngFor } from './rng';
 
 /**

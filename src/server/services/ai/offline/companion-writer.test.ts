@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PERSONALITY } from '../../../../shared/domain/companion/personality';
+import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import { writeChatReply } from './companion-writer';
 
 const state = (over: Partial<typeof DEFAULT_PERSONALITY> = {}, extra: Record<string, unknown> = {}) => ({

@@ -1,10 +1,10 @@
-import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '../../../../shared/domain/emotion';
-import { firstNameOf } from '../../../../shared/domain/first-name';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '@shared/domain/companion/emotion';
+import { firstNameOf } from '@shared/lib/first-name';
+import type { Persona } from '@shared/domain/matching/persona';
 import type { z } from 'zod';
-import { parseMemoryQuestion, type MemoryQuestion } from '../../../../shared/domain/companion/memory-questions';
-import { factPhrase, slotKey, slotKind, type Fact } from '../../../../shared/domain/companion/memory-slots';
-import { DEFAULT_PERSONALITY } from '../../../../shared/domain/companion/personality';
+import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import { factPhrase, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
+import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import type { ChatReply, ChatTurn, companionStateSchema, Empathy } from '../schemas/companion';
 import { LineBook } from './line-book';
 import { rngFor } from './rng';

@@ -1,7 +1,7 @@
-import type { Decision, Persona, TranscriptEntry } from '../../../../shared/schemas/persona';
+import type { Decision, Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import type { SimulationConclusion } from '../schemas/simulation';
-import { sharedInterests } from '../../../../shared/domain/shared-interests';
-import { weekSignals } from '../../../../shared/domain/week-signals';
+import { sharedInterests } from '@shared/domain/matching/shared-interests';
+import { weekSignals } from '@shared/domain/week/week-signals';
 import { HistoryView } from './history-view';
 import { DEEPER_QUESTIONS } from './phrases/deeper';
 import { firstName } from './voice';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readReason } from '../../../../shared/domain/verdict-reasons';
-import { VERDICT_RULE } from '../../../../shared/domain/week-decision';
-import { weekVerdict, type WeekVerdict } from '../../../../shared/domain/week-verdict';
-import type { Persona, TranscriptEntry } from '../../../../shared/schemas/persona';
+import { readReason } from '@shared/domain/week/verdict-reasons';
+import { VERDICT_RULE } from '@shared/domain/week/week-decision';
+import { weekVerdict, type WeekVerdict } from '@shared/domain/week/week-verdict';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import { runSimulation } from '../run-simulation';
 import type { SimulateWindowParams } from '../schemas/simulation';
 import { realisticPair } from '../testing/realistic-pairs';

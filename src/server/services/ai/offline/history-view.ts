@@ -1,4 +1,4 @@
-import type { TranscriptEntry } from '../../../../shared/schemas/persona';
+import type { TranscriptEntry } from '@shared/domain/matching/persona';
 
 export type Role = 'a' | 'b';
 export const otherRole = (role: Role): Role => (role === 'a' ? 'b' : 'a');

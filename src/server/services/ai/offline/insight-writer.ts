@@ -1,4 +1,4 @@
-import { detectEmotion } from '../../../../shared/domain/emotion';
+import { detectEmotion } from '@shared/domain/companion/emotion';
 import type { InteractionAnalysis, Reasoning } from '../schemas/companion';
 import { TOPIC_CATALOGUE } from './phrases/topic-catalogue';
 

@@ -1,8 +1,8 @@
-import { firstNameOf } from '../../../../shared/domain/first-name';
-import type { HexacoScores } from '../../../../shared/schemas/hexaco';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { firstNameOf } from '@shared/lib/first-name';
+import type { HexacoScores } from '@shared/domain/assessment/hexaco';
+import type { Persona } from '@shared/domain/matching/persona';
 import type { MatchPersona } from '../schemas/simulation';
-import { sharedInterests, uniqueInterests } from '../../../../shared/domain/shared-interests';
+import { sharedInterests, uniqueInterests } from '@shared/domain/matching/shared-interests';
 import { TOPIC_CATALOGUE } from './phrases/topic-catalogue';
 import { rngFor } from './rng';
 import { personaTopics } from './topics';

@@ -1,4 +1,4 @@
-import { extractFacts } from '../../../../shared/domain/companion/memory-slots';
+import { extractFacts } from '@shared/domain/companion/memory-slots';
 import type { AiBackend } from '../types';
 import { writeChatReply, writeEmpathy } from './companion-writer';
 import { writeConclusion } from './conclusion-writer';

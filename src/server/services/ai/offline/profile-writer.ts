@@ -1,4 +1,4 @@
-import type { HexacoScores, Trait } from '../../../../shared/schemas/hexaco';
+import type { HexacoScores, Trait } from '@shared/domain/assessment/hexaco';
 import type { ProfileSummary } from '../schemas/companion';
 
 /** Spec §9: trait text appears at 0.7 or more, or 0.3 or less; nothing in between. */

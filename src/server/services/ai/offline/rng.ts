@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../../shared/domain/seeded-random';
+import { seededRandom } from '@shared/lib/seeded-random';
 /** A small seeded PRNG (mulberry32) so a seed reproduces the offline engine's text exactly. */
 export interface Rng {
   /** A float in [0, 1). */

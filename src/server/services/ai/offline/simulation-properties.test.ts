@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transcriptEntrySchema, type Persona, type TranscriptEntry } from '../../../../shared/schemas/persona';
+import { transcriptEntrySchema, type Persona, type TranscriptEntry } from '@shared/domain/matching/persona';
 import { createAiEngine } from '../create-ai-engine';
 import { runSimulation, simulationSchedule } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B, withTraits } from '../testing/sample-personas';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROPOSAL } from '../../../../shared/domain/week-signals';
-import type { Persona, TranscriptEntry } from '../../../../shared/schemas/persona';
+import { PROPOSAL } from '@shared/domain/week/week-signals';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import { runSimulation } from '../run-simulation';
 import type { SimulateWindowParams } from '../schemas/simulation';
 import { realisticPair } from '../testing/realistic-pairs';

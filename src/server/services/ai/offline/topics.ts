@@ -1,4 +1,4 @@
-import type { Persona } from '../../../../shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 import { TOPIC_CATALOGUE, type TopicLexicon } from './phrases/topic-catalogue';
 
 export type { TopicLexicon };

@@ -1,5 +1,5 @@
-import { firstNameOf } from '../../../../shared/domain/first-name';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { firstNameOf } from '@shared/lib/first-name';
+import type { Persona } from '@shared/domain/matching/persona';
 import type { Rng } from './rng';
 import type { Energy } from './phrases/small-talk';
 

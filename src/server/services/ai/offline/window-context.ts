@@ -1,4 +1,4 @@
-import type { Persona } from '../../../../shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 import type { Anecdote } from './anecdotes';
 import type { HistoryView, Role } from './history-view';
 import type { LineBook } from './line-book';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../create-ai-engine';
 import { runSimulation } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../testing/sample-personas';
-import { sharedInterests } from '../../../../shared/domain/shared-interests';
-import { weekVerdict } from '../../../../shared/domain/week-verdict';
+import { sharedInterests } from '@shared/domain/matching/shared-interests';
+import { weekVerdict } from '@shared/domain/week/week-verdict';
 import { ageRangeFor } from './match-writer';
 
 const engine = createAiEngine({ AI_TIMEOUT_MS: 1000 });

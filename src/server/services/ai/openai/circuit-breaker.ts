@@ -1,4 +1,4 @@
-import { clamp } from '../../../../shared/lib/math';
+import { clamp } from '@shared/lib/math';
 
 /** The breaker is open: no call was made, the caller's fallback answers. */
 export class CircuitOpenError extends Error {

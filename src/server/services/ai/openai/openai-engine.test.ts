@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANNED_EMPATHY_LINES } from '../../../../shared/domain/emotion';
+import { CANNED_EMPATHY_LINES } from '@shared/domain/companion/emotion';
 import { CHAT_FALLBACK_REPLY } from '../fallbacks';
 import { runSimulation } from '../run-simulation';
 import { scriptedModel } from '../testing/fake-openai-server';

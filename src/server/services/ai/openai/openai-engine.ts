@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Persona } from '../../../../shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 import { timeOfDay } from '../offline/beats';
 import { ageRangeFor, ageWithin } from '../offline/match-writer';
 import { rngFor } from '../offline/rng';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_ARCHETYPE } from '../../../../shared/domain/assessment/archetypes';
-import { SLOT_PATTERN } from '../../../../shared/domain/companion/memory-slots';
-import { EMOTIONS } from '../../../../shared/domain/emotion';
-import { normalizeHexaco } from '../../../../shared/schemas/hexaco';
-import { personaSchema } from '../../../../shared/schemas/persona';
+import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
+import { SLOT_PATTERN } from '@shared/domain/companion/memory-slots';
+import { EMOTIONS } from '@shared/domain/companion/emotion';
+import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import { personaSchema } from '@shared/domain/matching/persona';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECISIONS, personaSchema, transcriptEntrySchema } from '../../../../shared/schemas/persona';
+import { DECISIONS, personaSchema, transcriptEntrySchema } from '@shared/domain/matching/persona';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** Spec §9: a simulation seed is below 1,000,000. */

@@ -1,18 +1,18 @@
-import { scoreAssessment } from '../../../../shared/domain/assessment/scoring';
-import { createRng, drawPerson, simulateAnswers, tauForShare } from '../../../../shared/domain/assessment/recovery-sim';
-import { personaFromProfile } from '../../../../shared/domain/persona-mapping';
-import type { Persona } from '../../../../shared/schemas/persona';
+import { scoreAssessment } from '@shared/domain/assessment/scoring';
+import type { AssessmentResponse } from '@shared/domain/assessment/trait-evidence';
+import { seededRandom } from '@shared/lib/seeded-random';
+import { decodeAnswers } from '@shared/domain/assessment/testing/answer-codes';
+import ANSWER_CODES from './realistic-answers.json';
+import { personaFromProfile } from '@shared/domain/matching/persona-mapping';
+import type { Persona } from '@shared/domain/matching/persona';
 
 /**
- * Pairs of people as the product sees them: each side answers the eight assessment scenes (a seeded
- * respondent of the recovery study, docs/assessment-scoring.md), the real scoring turns the answers
+ * Pairs of people as the product sees them: each side answers the eight assessment scenes (an
+ * attentive respondent of the recovery study at noise 0.50, docs/assessment-scoring.md, drawn by the
+ * lab into realistic-answers.json), the real scoring turns the answers
  * into HEXACO scores and the real persona mapping (§5) turns those into a persona. Nothing here reads
  * the compatibility formula, so a study over these pairs measures the instrument's own outputs.
  */
-
-/** The recovery study's best-case noise level: the traits explain half of each preference (attentive respondents). */
-const RESPONDENT_SHARE = 0.5;
-const RESPONDENT_TAU = tauForShare(RESPONDENT_SHARE);
 
 const FIRST_NAMES = [
   'Alex',
@@ -63,13 +63,14 @@ const INTERESTS = [
 export interface RealisticPerson {
   persona: Persona;
   /** The assessment's answers, for a reader who wants to see where the persona came from. */
-  answers: ReturnType<typeof simulateAnswers>;
+  answers: AssessmentResponse[];
 }
 
 /** One seeded person: answers → scoring → persona mapping, with 0-3 typed interests and a name. */
 export function realisticPerson(seed: number): RealisticPerson {
-  const rng = createRng(seed);
-  const answers = simulateAnswers(drawPerson(rng, 'attentive'), rng, RESPONDENT_SHARE, RESPONDENT_TAU);
+  const rng = seededRandom(seed);
+  // Consecutive seeds are different people; the study's seeds are far apart, hence the modulo.
+  const answers = decodeAnswers(ANSWER_CODES[seed % ANSWER_CODES.length]!);
   const result = scoreAssessment(answers);
   const interestCount = Math.floor(rng() * 4);
   const interests = Array.from({ length: interestCount }, () => INTERESTS[Math.floor(rng() * INTERESTS.length)]!);

@@ -1,4 +1,4 @@
-import type { Persona } from '../../../../shared/schemas/persona';
+import type { Persona } from '@shared/domain/matching/persona';
 
 /** Two contrasting sample people: used by tests, the CLI and the benchmark. */
 export const SAMPLE_PERSONA_A: Persona = {

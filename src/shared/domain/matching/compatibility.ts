@@ -1,0 +1,273 @@
+import { clamp } from '../../lib/math';
+import { normalizeHexaco, type HexacoScores } from '../assessment/hexaco';
+import { normStandings } from '../assessment/norms';
+import type { Decision, TranscriptEntry } from './persona';
+import { markReason } from '../week/verdict-reasons';
+import { decideWeek, VERDICT_RULE, weekReasons } from '../week/week-decision';
+import { weekSignals, type WeekSignals } from '../week/week-signals';
+
+/**
+ * The compatibility score of two HEXACO profiles and the simulation's decision.
+ * A documented formula, never a model: see docs/compatibility.md for the research and worked examples.
+ *
+ * The formula reads each trait as the person's STANDING in the norm population (norms.ts: the share
+ * of people below them, 0.5 = average on every trait), not the raw score: raw scores (version 2) sit
+ * around trait norms that differ by trait and are shrunk toward them, so on the raw scale an average
+ * person looked disagreeable and anxious and every pair looked alike. `compatibility` takes scores,
+ * `compatibilityOfStandings` is the formula itself.
+ *
+ *   score = Σ weight × value, every value in 0..1 and the weights summing to 1, so score ∈ 0..1.
+ *
+ * Partner-level components (0.70 in all) use the MEAN of both partners: in actor–partner models each
+ * person's satisfaction rises with their own and their partner's level, so summed over the couple the
+ * dyad depends on the mean. Similarity components (0.30) use 1 − |a − b|.
+ *
+ * Two properties hold by the choice of weights (and the tests pin them):
+ *  - raising either partner's H never lowers the score: H's level weight per partner (0.26 / 2 = 0.13)
+ *    exceeds H's similarity weight (0.08);
+ *  - raising a partner's H by d always gains more than raising their extraversion by d:
+ *    0.13 − 0.08 = 0.05 > 0.04, the whole social-pace weight.
+ */
+
+export type ComponentKey =
+  | 'honesty_level'
+  | 'agreeableness_level'
+  | 'conscientiousness_level'
+  | 'calm_level'
+  | 'honesty_similarity'
+  | 'openness_similarity'
+  | 'social_pace';
+
+export interface CompatibilityComponent {
+  key: ComponentKey;
+  label: string;
+  /** 0..1, rounded to 3 decimals. */
+  value: number;
+  weight: number;
+  /** weight × value, rounded to 3 decimals. */
+  contribution: number;
+  /** 'strong' speaks for the match, 'weak' against it (the results mark them ✓ and ✗). */
+  band: Band;
+  reason: string;
+}
+
+export interface CompatibilityResult {
+  /** 0..1, rounded to 2 decimals. */
+  score: number;
+  components: CompatibilityComponent[];
+}
+
+export type Band = 'strong' | 'mixed' | 'weak';
+
+interface ComponentSpec {
+  key: ComponentKey;
+  label: string;
+  weight: number;
+  kind: 'level' | 'similarity';
+  /** The 0..1 quantity of one person that the component reads. */
+  read: (s: HexacoScores) => number;
+  reasons: Record<Band, string>;
+}
+
+export const COMPONENTS: readonly ComponentSpec[] = [
+  {
+    key: 'honesty_level',
+    label: 'Honesty & fairness',
+    weight: 0.26,
+    kind: 'level',
+    read: (s) => s.honesty_humility,
+    reasons: {
+      strong: 'You both value honesty and fairness',
+      mixed: 'Honesty and fairness matter to at least one of you',
+      weak: 'Trust may take a while to build',
+    },
+  },
+  {
+    // HEXACO agreeableness also holds the anger/irritability that the Big Five puts in neuroticism.
+    key: 'agreeableness_level',
+    label: 'Patience & forgiveness',
+    weight: 0.22,
+    kind: 'level',
+    read: (s) => s.agreeableness,
+    reasons: {
+      strong: "You're both patient and quick to forgive",
+      mixed: "There's enough patience between you to work through disagreements",
+      weak: 'Disagreements could get heated',
+    },
+  },
+  {
+    key: 'conscientiousness_level',
+    label: 'Reliability',
+    weight: 0.12,
+    kind: 'level',
+    read: (s) => s.conscientiousness,
+    reasons: {
+      strong: "You're both reliable and follow through",
+      mixed: 'At least one of you keeps plans on track',
+      weak: 'Plans may slip between you',
+    },
+  },
+  {
+    // 1 − emotionality stands in for low anxiety. HEXACO emotionality is anxiety AND fearfulness,
+    // dependence and sentimentality (the latter not harmful to a relationship), so the weight is modest.
+    key: 'calm_level',
+    label: 'Calm under stress',
+    weight: 0.1,
+    kind: 'level',
+    read: (s) => 1 - s.emotionality,
+    reasons: {
+      strong: 'You both stay calm under stress',
+      mixed: 'Stress should be manageable between you',
+      weak: 'Worry could weigh on the relationship',
+    },
+  },
+  {
+    key: 'honesty_similarity',
+    label: 'Shared values',
+    weight: 0.08,
+    kind: 'similarity',
+    read: (s) => s.honesty_humility,
+    reasons: {
+      strong: 'You see eye to eye on fairness and modesty',
+      mixed: 'Your views on fairness are fairly close',
+      weak: 'You differ on how much fairness and modesty matter',
+    },
+  },
+  {
+    key: 'openness_similarity',
+    label: 'Shared curiosity',
+    weight: 0.18,
+    kind: 'similarity',
+    read: (s) => s.openness,
+    reasons: {
+      strong: 'You share the same appetite for new ideas and experiences',
+      mixed: 'Your curiosity levels are fairly close',
+      weak: 'One of you craves novelty more than the other',
+    },
+  },
+  {
+    // A product heuristic, not a research effect: over a week of messages, a large gap in
+    // sociability shows up as mismatched pace. Kept small on purpose.
+    key: 'social_pace',
+    label: 'Social pace',
+    weight: 0.04,
+    kind: 'similarity',
+    read: (s) => s.extraversion,
+    reasons: {
+      strong: 'You have a similar social pace',
+      mixed: 'Your social energy is a workable mix',
+      weak: 'One of you wants a lot more time out than the other',
+    },
+  },
+];
+
+/** The weights, by component (they sum to 1). */
+export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<
+  ComponentKey,
+  number
+>;
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+const clamp01 = (v: number) => clamp(v, 0, 1);
+
+/** Level: 'strong' only if BOTH are at least 0.6, so "you both" is never said of one partner. */
+function levelBand(x: number, y: number): Band {
+  if (Math.min(x, y) >= 0.6) return 'strong';
+  return (x + y) / 2 >= 0.45 ? 'mixed' : 'weak';
+}
+const similarityBand = (value: number): Band => (value >= 0.8 ? 'strong' : value >= 0.6 ? 'mixed' : 'weak');
+
+/** The unrounded 0..1 value of one component. */
+function rawValue(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): number {
+  const x = spec.read(a);
+  const y = spec.read(b);
+  return clamp01(spec.kind === 'level' ? (x + y) / 2 : 1 - Math.abs(x - y));
+}
+
+function describe(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): CompatibilityComponent {
+  const value = rawValue(spec, a, b);
+  const band = spec.kind === 'level' ? levelBand(spec.read(a), spec.read(b)) : similarityBand(value);
+  return {
+    key: spec.key,
+    label: spec.label,
+    value: round(value, 3),
+    weight: spec.weight,
+    contribution: round(spec.weight * value, 3),
+    band,
+    reason: spec.reasons[band],
+  };
+}
+
+/** The formula on two profiles of norm standings (0..1, 0.5 = average). Symmetric; invalid values count as 0.5. */
+export function compatibilityOfStandings(a: HexacoScores, b: HexacoScores): CompatibilityResult {
+  const pa = normalizeHexaco(a);
+  const pb = normalizeHexaco(b);
+  // Sum the unrounded products so the display rounding of the components never shifts the score.
+  const raw = COMPONENTS.reduce((sum, spec) => sum + spec.weight * rawValue(spec, pa, pb), 0);
+  return { score: round(clamp01(raw), 2), components: COMPONENTS.map((spec) => describe(spec, pa, pb)) };
+}
+
+/** Two assessment score profiles (0..1, invalid values count as 0.5, §5), each read as its norm standings. */
+export const compatibility = (a: HexacoScores, b: HexacoScores): CompatibilityResult =>
+  compatibilityOfStandings(normStandings(normalizeHexaco(a)), normStandings(normalizeHexaco(b)));
+
+/** The components' reasons, strongest (largest contribution to the score) first. */
+export function reasons(components: readonly CompatibilityComponent[], limit = components.length): string[] {
+  return [...components]
+    .sort((p, q) => q.contribution - p.contribution || q.weight - p.weight)
+    .slice(0, Math.max(0, limit))
+    .map((c) => c.reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision: week-decision.ts holds the rule, week-verdict.ts composes the results' reasons.
+
+export interface ConversationSignals extends WeekSignals {
+  /** How many distinct shared topics came up at least once. */
+  sharedTopicHits: number;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whole-word, case-insensitive: 'art' matches "Art!" but not "start". */
+const wordPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.trim())}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** The week's signals (week-signals.ts) plus how many of the shared topics came up. */
+export function conversationSignals(transcript: readonly TranscriptEntry[], sharedTopics: readonly string[]): ConversationSignals {
+  const topics = [...new Set(sharedTopics.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  const sharedTopicHits = topics.filter((topic) => transcript.some((e) => wordPattern(topic).test(e.text))).length;
+  return { ...weekSignals(transcript), sharedTopicHits };
+}
+
+export interface DecisionInput {
+  score: number;
+  conversation: WeekSignals;
+  /** The match's first name, for the reasons ("You and Sam planned a date"). */
+  matchName?: string;
+}
+
+export interface DecisionResult {
+  decision: Decision;
+  confidence: number;
+  /** Marked reasons (verdict-reasons.ts): the score once, then the week. */
+  why: string[];
+}
+
+/** The decision rule of week-decision.ts with its reasons about the score and the week. */
+export function decide(input: DecisionInput): DecisionResult {
+  const score = input?.score;
+  if (typeof score !== 'number' || !Number.isFinite(score)) {
+    return {
+      decision: VERDICT_RULE.defaultDecision,
+      confidence: VERDICT_RULE.defaultConfidence,
+      why: ['No compatibility score was available'],
+    };
+  }
+  const s = clamp01(score);
+  const { decision, confidence } = decideWeek(s, input.conversation);
+  const tone = s >= VERDICT_RULE.yesAtLeast ? 'positive' : s < VERDICT_RULE.weakBelow ? 'negative' : 'neutral';
+  const why = [
+    { tone, text: `Personality compatibility ${Math.round(s * 100)}%` } as const,
+    ...weekReasons(input.conversation, input.matchName ?? 'your match'),
+  ];
+  return { decision, confidence, why: why.map(markReason) };
+}
