@@ -48,6 +48,17 @@ describe(`bodies the framework cannot read on ${testDriver()} (issue 30 item 4)`
     expect(res.json()).toEqual({ code: 'invalid_request', message: 'Invalid body: empty, but sent as JSON' });
   });
 
+  it('answers a body shorter than its Content-Length with 400 invalid_request', async () => {
+    const res = await visitor.request({
+      method: 'POST',
+      url: '/api/mobile-chat/session',
+      payload: '{"token":"x"}',
+      headers: { 'content-type': 'application/json', 'content-length': '40' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'invalid_request', message: 'Invalid body: its length does not match Content-Length' });
+  });
+
   it('answers a content type no route reads with 415 unsupported_media_type', async () => {
     for (const type of ['text/xml', 'application/octet-stream', 'multipart/form-data; boundary=x']) {
       const res = await post('<token>x</token>', type);
