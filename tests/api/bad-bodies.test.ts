@@ -291,6 +291,18 @@ function badBodies(schemas: JsonSchema[], known: { uuids: string[]; strings: str
 
 // --- The property -------------------------------------------------------------------------------
 
+/** `{ code, message }` with a snake_case code, as every refusal of the app. */
+function isAppError(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return (
+      Object.keys(parsed).join() === 'code,message' && /^[a-z][a-z_]+$/.test(String(parsed.code)) && typeof parsed.message === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
 describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
   let app: FastifyInstance;
   let signedIn: Browser;
@@ -373,6 +385,12 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
         if (failed >= 0)
           throw new Error(
             `${route.method} ${route.url} answered ${responses[failed]!.statusCode}: ${responses[failed]!.body.slice(0, 200)} for ${batch[failed]!.text.slice(0, 300)}`,
+          );
+        // Issue 30 item 4: every refusal in the app's own shape, never the framework's FST_ERR_* code.
+        const foreign = responses.findIndex((res) => res.statusCode >= 400 && !isAppError(res.body));
+        if (foreign >= 0)
+          throw new Error(
+            `${route.method} ${route.url} answered ${responses[foreign]!.statusCode} ${responses[foreign]!.body.slice(0, 200)} for ${batch[foreign]!.text.slice(0, 300)}`,
           );
       }),
       { seed: SEED, numRuns: Math.ceil(BODIES_PER_ROUTE / BATCH), endOnFailure: true },

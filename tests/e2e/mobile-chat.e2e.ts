@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_FALLBACK_REPLY } from '../../src/server/services/ai/fallbacks';
+import { scriptedModel, startFakeOpenAi, transcriptReply } from '../../src/server/services/ai/testing/fake-openai-server';
 import { readWavFormat, type WavFormat } from '../../src/shared/lib/wav';
+import { paceGate } from '../api/helpers/pace-gate';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
-import { startFakeStt } from './support/fake-stt';
 import { completeAssessmentViaApi } from './support/journey';
 import { startServer } from './support/server';
 
@@ -170,21 +172,39 @@ describe('the mobile chat', () => {
   });
 });
 
-describe('the mobile chat with a speech-to-text server', () => {
-  let stt: Awaited<ReturnType<typeof startFakeStt>>;
+/** Maya's reply as the fake model streams it, one token per SSE chunk. */
+const TOKENS = ['Hiking ', 'with your ', 'dog sounds ', 'wonderful. ', 'Where did ', 'you go?'];
+const REPLY = TOKENS.join('').trim();
+
+describe('the mobile chat with a model and a speech-to-text server (a local OpenAI-compatible fake)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let server: Awaited<ReturnType<typeof startServer>>;
+  /** Paces the chat reply's tokens: token n is written once the test allows n. */
+  let gate = paceGate();
   beforeAll(async () => {
-    stt = await startFakeStt(TRANSCRIPT);
-    server = await startServer({ STT_BASE_URL: stt.url, STT_MODEL: 'whisper-1' });
+    fake = await startFakeOpenAi(
+      (req) => (req.prompt === 'chatReply' ? { kind: 'stream', chunks: TOKENS, pace: (i) => gate.pace(i + 1) } : scriptedModel(req)),
+      { transcribe: () => transcriptReply(TRANSCRIPT) },
+    );
+    server = await startServer({
+      AI_BASE_URL: fake.baseURL,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'fake-model',
+      // A deadline beyond the journey: only the test paces the reply.
+      AI_TIMEOUT_MS: '600000',
+      STT_BASE_URL: fake.baseURL,
+      STT_MODEL: 'whisper-1',
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await stt?.stop();
+    await fake?.close();
   });
 
-  it('uploads a 24 kHz mono 16-bit WAV as long as what was said, and the transcript becomes the message Maya answers', async () => {
+  /** A desktop person with a chat link, and a phone that opened it. */
+  async function openedPhone(name: string) {
     const desktop = await newPage(browser, VIEWPORTS.desktop, [], { baseURL: server.baseUrl });
-    await desktopPerson(desktop.page, 'Sam Reyes');
+    await desktopPerson(desktop.page, name);
     const link = await desktop.page.evaluate(
       async () =>
         (
@@ -196,17 +216,51 @@ describe('the mobile chat with a speech-to-text server', () => {
     const phone = await newPage(browser, VIEWPORTS.phone, [], { baseURL: server.baseUrl, userAgent: IPHONE });
     await phone.page.goto(link);
     await openedChat(phone.page);
+    return { desktop, phone };
+  }
+
+  it("shows Maya's reply from the model token by token as it streams, then keeps it; never the fallback line", async () => {
+    gate = paceGate(0);
+    const { desktop, phone } = await openedPhone('Noor Haddad');
+    await phone.page.getByLabel('Message Maya').fill('I spent the weekend hiking with my dog');
+    await phone.page.getByLabel('Message Maya').press('Enter');
+    await phone.page.getByText('Thinking...').waitFor();
+    // Each token is let out only once the page shows the ones before it: the reply grows one token at a time.
+    for (let n = 1; n <= TOKENS.length; n++) {
+      gate.allow(n);
+      const shown = TOKENS.slice(0, n).join('');
+      if (n < TOKENS.length) {
+        await phone.page.waitForFunction((text) => document.querySelector('[data-testid="maya-streaming"]')?.textContent === text, shown);
+        if (n === 3) await screenshot(phone.page, 'mobile-chat-streaming-phone');
+      }
+    }
+    const reply = phone.page.locator('li[data-role="assistant"]');
+    await reply.getByText(REPLY).waitFor();
+    expect(await reply.count()).toBe(1);
+    expect(await reply.innerText()).not.toContain(CHAT_FALLBACK_REPLY);
+    expect(await phone.page.getByTestId('maya-streaming').count()).toBe(0);
+    const call = fake.requests.find((r) => r.prompt === 'chatReply')!;
+    expect(await call.ended).toBe('finished');
+    expect(desktop.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await Promise.all([desktop.context.close(), phone.context.close()]);
+  }, 120_000);
+
+  it('uploads a 24 kHz mono 16-bit WAV as long as what was said, and the transcript becomes the message the model answers', async () => {
+    gate = paceGate();
+    const { desktop, phone } = await openedPhone('Sam Reyes');
     await phone.page.getByRole('button', { name: 'Enable Voice' }).click();
     await recordFor(phone.page, fixtureFormat.durationMs);
     await phone.page.locator('li[data-type="voice"]').getByText(TRANSCRIPT).waitFor();
-    await phone.page.locator('li[data-role="assistant"]').first().waitFor();
+    await phone.page.locator('li[data-role="assistant"]').getByText(REPLY).waitFor();
     await screenshot(phone.page, 'mobile-chat-transcribed-phone');
 
-    expect(stt.heard).toHaveLength(1);
-    const [heard] = stt.heard;
+    expect(fake.transcriptions).toHaveLength(1);
+    const [heard] = fake.transcriptions;
     expect(heard!.model).toBe('whisper-1');
-    expect(heard!.format).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
-    const ratio = (heard!.format as WavFormat).durationMs / fixtureFormat.durationMs;
+    const format = readWavFormat(heard!.audio);
+    expect(format).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
+    const ratio = (format as WavFormat).durationMs / fixtureFormat.durationMs;
     expect(ratio).toBeGreaterThan(0.97);
     expect(ratio).toBeLessThan(1.03);
     expect(desktop.errors).toEqual([]);

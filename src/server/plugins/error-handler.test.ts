@@ -14,6 +14,15 @@ app.get('/crash', async () => {
 app.get('/fastify-5xx', async () => {
   throw Object.assign(new Error('socket hang up'), { statusCode: 503, code: 'FST_ERR_SOMETHING' });
 });
+app.get('/framework-4xx/:status', async (req) => {
+  throw Object.assign(new Error('FST internals'), {
+    statusCode: Number((req.params as { status: string }).status),
+    code: 'FST_ERR_SOMETHING',
+  });
+});
+app.get('/refused', async () => {
+  throw Object.assign(new Error('This link has already been used.'), { statusCode: 409, code: 'link_used' });
+});
 afterAll(() => app.close());
 
 describe('error handler', () => {
@@ -21,6 +30,21 @@ describe('error handler', () => {
     const res = await app.inject('/upstream');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 'send_failed', message: 'Unable to send verification message. Please try again.' });
+  });
+
+  it("keeps a route's own 4xx code and message", async () => {
+    const res = await app.inject('/refused');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'link_used', message: 'This link has already been used.' });
+  });
+
+  it("never answers a 4xx with a framework's code or message: the app's own shape", async () => {
+    const bad = await app.inject('/framework-4xx/400');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 'invalid_request', message: 'Invalid request' });
+    const other = await app.inject('/framework-4xx/404');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ code: 'bad_request', message: 'Something went wrong. Please try again.' });
   });
 
   it('answers anything else as a plain 500 without internals', async () => {

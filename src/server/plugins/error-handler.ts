@@ -16,9 +16,7 @@ export function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ code: 'invalid_request', message: `Invalid ${field}: ${first?.message ?? 'malformed value'}` });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: error.code ?? 'bad_request', message: clientMessage(error) });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send(clientError(error, status));
     const sqlState = databaseInputErrorState(error);
     if (sqlState) {
       // NOTE: never log the error itself here: a failed query's message carries its parameters.
@@ -37,20 +35,30 @@ export function errorHandler(app: FastifyInstance) {
 
 /** Our own 502/503/504 errors carry a snake_case code; anything else (a crash) stays a plain 500. */
 const isDeliberateServerError = (error: FastifyError, status: number) =>
-  status >= 502 && status <= 504 && typeof error.code === 'string' && /^[a-z][a-z_]+$/.test(error.code) && Boolean(error.message);
+  status >= 502 && status <= 504 && isAppCode(error.code) && Boolean(error.message);
 
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    default:
-      return error.message || GENERIC;
-  }
+/**
+ * The framework's refusals of a body it could not read, in the app's words: a body that is not
+ * JSON is an invalid request like any other validation error (issue 30 item 4), not FST_ERR_*.
+ */
+const FRAMEWORK_REFUSALS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', message: 'Invalid body: not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_request', message: 'Invalid body: empty, but sent as JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_request', message: 'Invalid body: its length does not match Content-Length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Unsupported content type.' },
+};
+
+/** The app's codes are snake_case; anything else (a framework's or a library's) never reaches a client. */
+const isAppCode = (code: unknown): code is string => typeof code === 'string' && /^[a-z][a-z_]+$/.test(code);
+
+/** A 4xx as `{ code, message }` in the app's own codes: a route's refusal as thrown, the framework's translated. */
+export function clientError(error: Pick<FastifyError, 'code' | 'message'>, status: number): { code: string; message: string } {
+  const known = FRAMEWORK_REFUSALS[error.code];
+  if (known) return known;
+  if (isAppCode(error.code)) return { code: error.code, message: error.message || GENERIC };
+  if (error.code === undefined && error.message) return { code: 'bad_request', message: error.message };
+  return { code: status === 400 ? 'invalid_request' : 'bad_request', message: status === 400 ? 'Invalid request' : GENERIC };
 }
 
 /**

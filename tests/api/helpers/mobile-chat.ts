@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { encodeWav } from '../../../src/shared/lib/wav';
-import { parseSse, type SseEvent } from './sse';
+import { parseSse, readSse, type ReadOptions, type SseEvent } from './sse';
 import { browser, type Browser } from './sign-in';
 
 /** A desktop's new chat link: its id, URL and token. */
@@ -49,4 +49,30 @@ export async function sendVoice(phone: Browser, wav: Buffer, id = clientId(), co
     headers: { 'content-type': contentType },
   });
   return { res, events: res.statusCode === 200 ? parseSse(res.body).events : ([] as SseEvent[]) };
+}
+
+/**
+ * The phone's chat over real HTTP, read as it streams (app.inject waits for the end of a response
+ * and cannot leave halfway): a text message or a recording, with readSse's `max`, `onEvent` and `signal`.
+ */
+export function phoneOverHttp(base: string, phone: Browser) {
+  const headers = (path: string, contentType: string) => {
+    const cookie = phone.jar.header(path);
+    return { origin: phone.origin, 'content-type': contentType, ...(cookie ? { cookie } : {}) };
+  };
+  type Options = Pick<ReadOptions, 'max' | 'onEvent' | 'signal'>;
+  return {
+    send: (content: string, options: Options = {}, id = clientId()) =>
+      readSse(`${base}/api/mobile-chat/messages`, {
+        ...options,
+        headers: headers('/api/mobile-chat/messages', 'application/json'),
+        body: JSON.stringify({ content, client_id: id }),
+      }),
+    sendVoice: (wav: Buffer, options: Options = {}, id = clientId()) =>
+      readSse(`${base}/api/mobile-chat/voice?client_id=${id}`, {
+        ...options,
+        headers: headers('/api/mobile-chat/voice', 'audio/wav'),
+        body: Uint8Array.from(wav),
+      }),
+  };
 }

@@ -25,16 +25,26 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
 
 export interface ReadOptions {
   headers?: Record<string, string>;
+  /** POST this body instead of a GET (a stream answering a request, such as a chat turn). */
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** Drop the connection when this aborts, like a phone that goes away. */
+  signal?: AbortSignal;
   /** Stop (drop the connection) after this many events, like a tab that goes away. */
   max?: number;
   /** Called as each event arrives. */
   onEvent?: (event: SseEvent) => void;
 }
 
-/** GETs an event stream and reads it until it ends or `max` events came; returns the status and the events. */
+/** GETs (or POSTs) an event stream and reads it until it ends or `max` events came; returns the status and the events. */
 export async function readSse(url: string, options: ReadOptions = {}): Promise<{ status: number; events: SseEvent[] }> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...options.headers }, signal: controller.signal });
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const res = await fetch(url, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    body: options.body,
+    headers: { accept: 'text/event-stream', ...options.headers },
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   if (!res.ok || !res.body || res.status === 204) return { status: res.status, events };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -78,6 +78,9 @@ async function* streamReply(
         void turn?.save();
         continue;
       }
+      // The phone left and the model call was stopped: no canned line stands in for a reply nobody read,
+      // so a retried send gets a real reply rather than the stored fallback.
+      if (event.fallback && signal?.aborted) return;
       // The reply's client id ties it to the message: parallel retries store one reply.
       const saved = await saveMessage(db, {
         userId: input.userId,

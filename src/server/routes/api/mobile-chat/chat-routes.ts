@@ -11,6 +11,7 @@ import { recentMessages, toChatMessage } from '../../../services/mobile-chat/cha
 import { exchangeToken, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession, setChatCookie } from './chat-session-auth';
+import { whileClientStays } from './client-gone';
 import { speechRoutes } from './speech-routes';
 import { streamTurn } from './stream-turn';
 import { voiceRoutes } from './voice-routes';
@@ -52,12 +53,8 @@ export async function mobileChatRoutes(instance: FastifyInstance) {
     },
     async (req, reply) => {
       const session = chatSessionOf(req);
-      await streamTurn(app, req, reply, {
-        userId: session.userId,
-        sessionId: session.id,
-        content: req.body.content,
-        clientId: req.body.client_id,
-      });
+      const input = { userId: session.userId, sessionId: session.id, content: req.body.content, clientId: req.body.client_id };
+      await whileClientStays(reply, (signal) => streamTurn(app, req, reply, input, signal));
     },
   );
 

@@ -5,6 +5,7 @@ import { readWavFormat, WAV_HEADER_BYTES, type WavFormat } from '@shared/lib/wav
 import * as s from '@shared/schemas/mobile-chat';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';
+import { whileClientStays } from './client-gone';
 import { streamTurn } from './stream-turn';
 
 const { sampleRate, channels, bitsPerSample, maxMs, minMs } = s.VOICE_FORMAT;
@@ -44,7 +45,7 @@ export async function voiceRoutes(instance: FastifyInstance) {
         body: z.instanceof(Buffer).describe('audio/wav: 24 kHz, mono, 16-bit PCM'),
         response: {
           200: z.string().describe('text/event-stream: message, delta, reply, error'),
-          ...errorResponses(400, 401, 410, 413, 415, 502),
+          ...errorResponses(400, 401, 410, 413, 415, 499, 502),
         },
       },
     },
@@ -52,25 +53,30 @@ export async function voiceRoutes(instance: FastifyInstance) {
       const session = chatSessionOf(req);
       const wav = new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength);
       const format = checkRecording(readWavFormat(wav));
-      const transcript = app.speech.transcribe ? await transcribeOrFail(app, wav, req.log) : null;
-      await streamTurn(app, req, reply, {
-        userId: session.userId,
-        sessionId: session.id,
-        clientId: req.query.client_id,
-        type: 'voice',
-        durationMs: format.durationMs,
-        content: transcript ?? s.VOICE_PLACEHOLDER,
-        reply: transcript !== null,
+      await whileClientStays(reply, async (signal) => {
+        const transcript = app.speech.transcribe ? await transcribeOrFail(app, wav, req.log, signal) : null;
+        const input = {
+          userId: session.userId,
+          sessionId: session.id,
+          clientId: req.query.client_id,
+          type: 'voice' as const,
+          durationMs: format.durationMs,
+          content: transcript ?? s.VOICE_PLACEHOLDER,
+          reply: transcript !== null,
+        };
+        await streamTurn(app, req, reply, input, signal);
       });
     },
   );
 }
 
-async function transcribeOrFail(app: FastifyInstance, wav: Uint8Array, log: FastifyInstance['log']): Promise<string> {
+async function transcribeOrFail(app: FastifyInstance, wav: Uint8Array, log: FastifyInstance['log'], signal: AbortSignal): Promise<string> {
   try {
-    const text = (await app.speech.transcribe!(wav)).slice(0, 2000);
+    const text = (await app.speech.transcribe!(wav, signal)).slice(0, 2000);
     if (text) return text;
   } catch (err) {
+    // The phone left while it was being transcribed: nobody to answer, not an engine failure.
+    if (signal.aborted) throw signal.reason;
     log.warn({ err: err instanceof Error ? err.message : String(err) }, 'speech to text failed');
   }
   throw fail(502, 'transcription_failed', s.MOBILE_CHAT_ERRORS.invalidAudio.message);

@@ -3,16 +3,37 @@ import type { AddressInfo } from 'node:net';
 import { SYSTEM_PROMPTS, type PromptName } from '../openai/prompts';
 
 /**
- * A local OpenAI-compatible server (POST /v1/chat/completions) for tests and the benchmark: it
- * drives the real SDK over real HTTP through normal replies, SSE streams, delays, errors and cuts.
+ * A local OpenAI-compatible server (POST /v1/chat/completions, and /v1/audio/transcriptions when
+ * given a `transcribe` handler) for tests and the benchmark: it drives the real SDK over real HTTP
+ * through normal replies, SSE streams (paced by the test if it likes), delays, errors and cuts, and
+ * records how each exchange ended, so a test can see that a client aborted its call.
  */
 export type FakeReply =
   | { kind: 'content'; content: string }
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
-  | { kind: 'stream'; chunks: string[]; cutAfter?: number; endEarlyAfter?: number; chunkDelayMs?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      cutAfter?: number;
+      endEarlyAfter?: number;
+      chunkDelayMs?: number;
+      /** Awaited before chunk `index` is written (no clocks: the test decides when each token goes). */
+      pace?: (index: number) => Promise<void>;
+    }
   | { kind: 'slow'; delayMs: number; then: FakeReply };
 
-export interface FakeRequest {
+/**
+ * How an exchange ended: the fake finished its answer, the fake cut the connection (`cutAfter`), or
+ * the client closed it first (an aborted call).
+ */
+export type FakeOutcome = 'finished' | 'cut' | 'aborted';
+
+interface FakeExchange {
+  /** Settles once the connection has closed, finished or not. */
+  ended: Promise<FakeOutcome>;
+}
+
+export interface FakeRequest extends FakeExchange {
   index: number;
   body: {
     model: string;
@@ -28,6 +49,44 @@ export interface FakeRequest {
 }
 
 export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** One POST /audio/transcriptions: the multipart form's model and audio file. */
+export interface FakeTranscription extends FakeExchange {
+  index: number;
+  model: string;
+  audio: Uint8Array;
+}
+
+export type FakeTranscriptionHandler = (req: FakeTranscription) => FakeReply | Promise<FakeReply>;
+
+/** The answer of /audio/transcriptions with `response_format: 'json'`. */
+export const transcriptReply = (text: string): FakeReply => ({ kind: 'status', status: 200, body: { text } });
+
+type Line = { ended: Promise<FakeOutcome>; cut: () => void };
+
+/** How the response `res` will end, and a way for the fake to cut it itself. */
+function watch(res: ServerResponse): Line {
+  let cutByFake = false;
+  const ended = new Promise<FakeOutcome>((resolve) =>
+    res.once('close', () => resolve(res.writableFinished ? 'finished' : cutByFake ? 'cut' : 'aborted')),
+  );
+  return {
+    ended,
+    cut: () => {
+      cutByFake = true;
+      res.socket?.destroy();
+    },
+  };
+}
+
+/** What a handler's answer becomes when the client left before it came: nothing is sent. */
+const GONE: FakeReply = { kind: 'status', status: 499 };
+
+const readBody = async (req: IncomingMessage) => {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+};
 
 const USAGE = { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 };
 
@@ -64,8 +123,9 @@ const streamChunk = (model: string, delta: Record<string, unknown>, finish: stri
   ...(usage ? { usage } : {}),
 });
 
-export async function startFakeOpenAi(handler: FakeHandler) {
+export async function startFakeOpenAi(handler: FakeHandler, options: { transcribe?: FakeTranscriptionHandler } = {}) {
   const requests: FakeRequest[] = [];
+  const transcriptions: FakeTranscription[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -76,11 +136,11 @@ export async function startFakeOpenAi(handler: FakeHandler) {
       timers.add(t);
     });
 
-  async function send(res: ServerResponse, reply: FakeReply, model: string): Promise<void> {
+  async function send(res: ServerResponse, reply: FakeReply, model: string, line: Line): Promise<void> {
     if (res.destroyed) return;
     if (reply.kind === 'slow') {
       await wait(reply.delayMs);
-      return send(res, reply.then, model);
+      return send(res, reply.then, model, line);
     }
     if (reply.kind === 'status') {
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
@@ -97,7 +157,7 @@ export async function startFakeOpenAi(handler: FakeHandler) {
     write(streamChunk(model, { role: 'assistant', content: '' }, null));
     for (const [i, chunk] of reply.chunks.entries()) {
       if (reply.cutAfter === i) {
-        res.socket?.destroy();
+        line.cut();
         return;
       }
       if (reply.endEarlyAfter === i) {
@@ -105,6 +165,8 @@ export async function startFakeOpenAi(handler: FakeHandler) {
         return;
       }
       if (reply.chunkDelayMs) await wait(reply.chunkDelayMs);
+      // A client that left stops the pacing too: nothing waits for a token nobody will read.
+      if (reply.pace) await Promise.race([reply.pace(i), line.ended]);
       if (res.destroyed) return;
       write(streamChunk(model, { content: chunk }, null));
     }
@@ -114,16 +176,39 @@ export async function startFakeOpenAi(handler: FakeHandler) {
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse) {
-    let raw = '';
-    for await (const part of req) raw += part;
+    const line = watch(res);
+    const raw = await readBody(req);
+    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions') && options.transcribe) {
+      const form = await new Request('http://fake.local/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type']! },
+        body: raw,
+      }).formData();
+      const file = form.get('file') as File;
+      const transcription: FakeTranscription = {
+        index: transcriptions.length,
+        model: String(form.get('model')),
+        audio: new Uint8Array(await file.arrayBuffer()),
+        ended: line.ended,
+      };
+      transcriptions.push(transcription);
+      await send(res, await Promise.race([options.transcribe(transcription), line.ended.then(() => GONE)]), transcription.model, line);
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(raw) as FakeRequest['body'];
-    const request: FakeRequest = { index: requests.length, body, prompt: promptOf(body.messages), data: dataOf(body.messages) };
+    const body = JSON.parse(raw.toString('utf8')) as FakeRequest['body'];
+    const request: FakeRequest = {
+      index: requests.length,
+      body,
+      prompt: promptOf(body.messages),
+      data: dataOf(body.messages),
+      ended: line.ended,
+    };
     requests.push(request);
-    await send(res, await handler(request), body.model);
+    await send(res, await Promise.race([handler(request), line.ended.then(() => GONE)]), body.model, line);
   }
 
   const server = createServer((req, res) => {
@@ -134,6 +219,7 @@ export async function startFakeOpenAi(handler: FakeHandler) {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    transcriptions,
     close: async () => {
       for (const t of timers) clearTimeout(t);
       server.closeAllConnections();
@@ -174,6 +260,8 @@ export const scriptedModel: FakeHandler = (req) => {
           compatibility_focus: 'Kindness.',
         }),
       };
+    case 'extractFacts':
+      return { kind: 'content', content: JSON.stringify({ facts: [] }) };
     case 'empathy':
       return { kind: 'content', content: JSON.stringify({ empathy_response: 'That sounds hard; I am here for you.' }) };
     case 'reason':
