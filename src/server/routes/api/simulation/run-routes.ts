@@ -9,7 +9,8 @@ import { signedInUser } from '../../../plugins/auth';
 import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
 import { startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
-import { errors, fail, simulationContext } from './context';
+import { fail } from '../../route-errors';
+import { errors, simulationContext } from './context';
 import { openEventStream } from '../../../lib/sse';
 
 export const RUN_NOT_FOUND = 'Simulation not found';

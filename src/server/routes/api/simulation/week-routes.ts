@@ -9,7 +9,8 @@ import { runWeek, type WeekOptions } from '../../../services/simulation/run-week
 import { saveSimulationResult } from '../../../services/simulation/save-result';
 import { anecdotesToldBefore } from '../../../services/simulation/told-anecdotes';
 import { SIMULATION_IN_PROGRESS, holdSimulationLock } from '../../../services/simulation/simulation-lock';
-import { errors, fail, simulationContext } from './context';
+import { fail } from '../../route-errors';
+import { errors, simulationContext } from './context';
 import { openEventStream } from '../../../lib/sse';
 
 type Week = WeekOptions & { matchId?: string };
