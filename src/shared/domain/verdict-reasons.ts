@@ -1,19 +1,20 @@
+import type { Reason } from '../schemas/simulation';
+
 /**
- * A reason in the results' list says whether it speaks for or against the match. The tone travels
- * inside the text ("✓ …", "✗ …") so the stored `why: string[]` keeps its shape; a reason without a
- * mark (older results, a model's prose) is neutral.
+ * A reason in the results' list says whether it speaks for or against the match: `{ tone, text }`
+ * (reasonSchema), as the API sends it; the results card draws ✓ or ✗ from the tone.
  */
-export type ReasonTone = 'positive' | 'negative' | 'neutral';
+export type { Reason } from '../schemas/simulation';
 
 export const REASON_MARKS = { positive: '✓', negative: '✗' } as const;
 
-export interface Reason {
-  tone: ReasonTone;
-  text: string;
-}
-
+/** A reason as one line of text ("✓ …", "✗ …", neutral unmarked): the `reasoning` column keeps this format. */
 export const markReason = ({ tone, text }: Reason): string => (tone === 'neutral' ? text : `${REASON_MARKS[tone]} ${text}`);
 
+/**
+ * A line of markReason read back. NOTE: only for runs finished before reasons were typed, whose
+ * stored `final.why` is still marked strings (routes/api/simulation/run-routes.ts replays them).
+ */
 export function readReason(why: string): Reason {
   const text = why.trim();
   for (const tone of ['positive', 'negative'] as const) {

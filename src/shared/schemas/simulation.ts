@@ -71,9 +71,14 @@ export const transcriptMessageSchema = z.object({
   window: z.number().int(),
 });
 
+export const REASON_TONES = ['positive', 'negative', 'neutral'] as const;
+/** One reason of the verdict: for the match (positive), against it (negative) or neither. */
+export const reasonSchema = z.object({ tone: z.enum(REASON_TONES), text: z.string() });
+export type Reason = z.infer<typeof reasonSchema>;
+
 export const simulationResultSchema = z.object({
   transcript: z.array(transcriptMessageSchema),
-  final: z.object({ decision: z.enum(DECISIONS), why: z.array(z.string()), confidence: z.number() }),
+  final: z.object({ decision: z.enum(DECISIONS), why: z.array(reasonSchema), confidence: z.number() }),
   week_summary: z.string(),
   compatibility_score: z.number().min(0).max(1),
   seed: z.number().int(),

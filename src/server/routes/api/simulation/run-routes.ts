@@ -9,6 +9,7 @@ import { signedInUser } from '../../../plugins/auth';
 import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
 import { startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { withTypedReasons } from '../../../services/simulation/stored-reasons';
 import { fail } from '../../route-errors';
 import { errors, simulationContext } from './context';
 import { openEventStream } from '../../../lib/sse';
@@ -27,7 +28,7 @@ const lastEventId = (header: string | string[] | undefined, from: number | undef
 
 /** Events of an ended run; one without events (its instance died and it was taken over) ends in an error. */
 const endedEvents = (events: RunEventRecord[] | null): RunEvent[] =>
-  (events?.length ? events : [{ id: 1, event: 'error', data: INTERRUPTED }]) as RunEvent[];
+  events?.length ? events.map(withTypedReasons) : [{ id: 1, event: 'error', data: INTERRUPTED }];
 
 /** Resumable server-side runs (issue 12 item 2, ADR 016): start or rejoin, then read from any event. */
 export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServiceDeps }) {
