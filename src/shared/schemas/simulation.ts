@@ -15,6 +15,8 @@ import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } fro
  *        server, or answers with the one already running (ADR 016)
  *   GET  /api/simulation/runs/:id/events → text/event-stream of the run (the events of /stream, each
  *        with `id:`), from Last-Event-ID or ?from=; ends with `final` or `error`; 204 when nothing is left.
+ * /conversation, /run and /stream each start a run of their own (ADR 036) and answer from its events;
+ * a second start while a run goes is refused (409), never joined.
  * The match is kept per person: /conversation, /run, /stream and /runs use it until POST /match
  * finds another. Signed-out calls get 401 'Please log in to continue'; without a profile, 404
  * 'Could not load your personality profile. Please complete the assessment first.'

@@ -9,7 +9,7 @@ export interface SimulationRouteOptions {
   pace?: RunServiceDeps['pace'];
 }
 
-/** The conversation simulator (§7.1): the kept match, the week in one request, and resumable runs. */
+/** The conversation simulator (§7.1): the kept match and resumable runs, and the week in one request over them. */
 export async function simulationRoutes(app: FastifyInstance, opts: SimulationRouteOptions = {}) {
   const deps: RunServiceDeps = {
     db: app.db,
@@ -21,6 +21,6 @@ export async function simulationRoutes(app: FastifyInstance, opts: SimulationRou
   // The instance is stopping: its runs end (with an error event) and free their locks.
   app.addHook('onClose', async () => stopRuns(deps));
   await app.register(matchRoutes);
-  await app.register(weekRoutes);
+  await app.register(weekRoutes, { deps });
   await app.register(runRoutes, { deps });
 }

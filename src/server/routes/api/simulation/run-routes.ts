@@ -8,7 +8,7 @@ import { simulationRuns, type RunEventRecord } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
 import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
-import { startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { keptMatchWeek, startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
 import { withTypedReasons } from '../../../services/simulation/stored-reasons';
 import { fail } from '../../route-errors';
 import { errors, simulationContext } from './context';
@@ -43,7 +43,7 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
       const { userId } = signedInUser(req);
       // Only a database read before the lock: a refused or joined start costs no model call.
       const personaA = await ctx.userPersona(userId);
-      const run = await startRun(deps, userId, async () => ({ personaA, match: await ctx.matchFor(userId, personaA) }));
+      const run = await startRun(deps, userId, async () => keptMatchWeek(personaA, await ctx.matchFor(userId, personaA)));
       if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
       return { run };
     },
