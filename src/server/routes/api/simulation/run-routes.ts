@@ -18,7 +18,7 @@ export const RUN_NOT_FOUND = 'Simulation not found';
 /** How soon a dropped EventSource reconnects (the browser's default is about 3 s). */
 export const SSE_RETRY_MS = 1000;
 const KEEP_ALIVE_MS = 15_000;
-const INTERRUPTED = { message: 'Simulation error: the simulation was interrupted' };
+export const INTERRUPTED = { message: 'Simulation error: the simulation was interrupted' };
 
 const lastEventId = (header: string | string[] | undefined, from: number | undefined) => {
   const raw = Array.isArray(header) ? header[0] : header;

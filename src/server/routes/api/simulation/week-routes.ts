@@ -9,8 +9,7 @@ import { keptMatchWeek, startRun, type RunInputs, type RunServiceDeps } from '..
 import { openEventStream } from '../../../lib/sse';
 import { fail } from '../../route-errors';
 import { errors, simulationContext } from './context';
-
-const INTERRUPTED = { message: 'Simulation error: the simulation was interrupted' };
+import { INTERRUPTED } from './run-routes';
 
 /**
  * The week in one request (§7.1 conversation-simulator), kept for the spec's callers as thin
