@@ -25,10 +25,6 @@ const config: KnipConfig = {
     // Test support that lives beside the code it fakes: not product code.
     '!src/**/testing/**!',
     '!src/**/test-fixtures.ts!',
-    '!lab/assessment/recovery-sim.ts!',
-    '!lab/assessment/independent-loadings.ts!',
-    '!lab/assessment/respondent-models.ts!',
-    '!lab/assessment/blind-readings.ts!',
     'scripts/**/*.{mjs,ts}!',
     'vite-plugins/**/*.ts!',
     'bench/**/*.ts',
@@ -38,18 +34,10 @@ const config: KnipConfig = {
   ],
   vitest: { config: ['vitest.config.ts', 'vitest.e2e.config.ts', 'vitest.lab.config.ts'] },
   ignoreExportsUsedInFile: true,
-  // autocannon is loaded with createRequire (it has no types); scripts/lint.mjs runs prettier with npx.
+  // autocannon is loaded with createRequire (it has no types); scripts/lint.mjs runs prettier through npx.
   ignoreDependencies: ['autocannon', 'prettier'],
   // System tools the scripts call, not packages.
   ignoreBinaries: ['apt-get', 'ffmpeg', 'espeak-ng'],
-  // NOTE: issue 11's parallel work rewrites these files (the assessment split, the resumable
-  // simulation run, the compatibility engine); their few test-only exports and unused types are left
-  // to it. Drop each line once that work has landed and knip passes without it.
-  ignoreIssues: {
-    'src/client/features/simulation/api/sse-parser.ts': ['exports'],
-    'src/client/features/simulation/lib/playback.ts': ['exports'],
-    'src/shared/domain/matching/compatibility.ts': ['exports'],
-  },
 };
 
 export default config;

@@ -9,6 +9,7 @@ import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, ty
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
 import type { Persona } from '@shared/domain/matching/persona';
 import { weekVerdict } from '@shared/domain/week/week-verdict';
+import { markReason } from '@shared/domain/week/verdict-reasons';
 
 const config: AiEngineConfig = {
   AI_BASE_URL: process.env.AI_BASE_URL || undefined,
@@ -59,7 +60,7 @@ async function simulate(): Promise<void> {
   console.log(`\n══ Result ${'═'.repeat(37)}\n`);
   console.log(`  Decision: ${decision} · confidence ${confidence}\n`);
   console.log('  Why:');
-  for (const reason of why) console.log(`   ${/^[✓✗] /.test(reason) ? reason : `• ${reason}`}`);
+  for (const reason of why) console.log(`   ${reason.tone === 'neutral' ? `• ${reason.text}` : markReason(reason)}`);
   console.log(`\n  The week: ${conclusion.week_summary}\n`);
   console.log(
     `  ${transcript.length} messages.${usesModel(config) ? ` ${usage.totals().calls} model calls, ${usage.totals().tokens} tokens.` : ''}`,

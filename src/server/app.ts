@@ -37,6 +37,7 @@ import { createMessagingService, type MessagingService } from './services/messag
 import { twilioSettings } from './config';
 import { createSpeechServices, type SpeechServices } from './services/mobile-chat/speech';
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
+import { createStores } from './services/stores';
 
 export type AppOptions = {
   config: Config;
@@ -53,7 +54,7 @@ export type AppOptions = {
   messaging?: MessagingService;
   /** Voice in the mobile chat; by default chosen from the config (STT_*, TTS_*). */
   speech?: SpeechServices;
-  /** Resumable simulation runs: Redis key prefix and injected event pacing (tests). */
+  /** The Redis key prefix of the app's stores (services/stores.ts) and injected pacing of simulation runs (tests). */
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
@@ -115,6 +116,7 @@ export async function buildApp({
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     speech: speech ?? createSpeechServices(config),
+    stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
   });
   await app.register(authPlugin);
 
@@ -128,7 +130,7 @@ export async function buildApp({
     // What the app reports about itself: open to visitors (crash reports and analytics arrive signed out too).
     await api.register(telemetryRoutes);
     // Everything a signed-in person does, behind one 401 hook bound to those routes.
-    await api.register(signedInRoutes, { simulation: { redis, ...simulation }, dashboard: { redis } });
+    await api.register(signedInRoutes, { simulation: { pace: simulation?.pace }, dashboard: { redis } });
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);

@@ -117,7 +117,14 @@ describe(`odd input on ${testDriver()}`, () => {
     const log = { error: vi.fn() } as unknown as FastifyInstance['log'];
     const result: SimulationResult = {
       transcript: [],
-      final: { decision: 'MAYBE', why: ['kind\u0000', 'fun \ud800'], confidence: 0.7 },
+      final: {
+        decision: 'MAYBE',
+        why: [
+          { tone: 'neutral', text: 'kind\u0000' },
+          { tone: 'neutral', text: 'fun \ud800' },
+        ],
+        confidence: 0.7,
+      },
       week_summary: 'a\u0000 week',
       compatibility_score: 0.5,
       seed: 3,

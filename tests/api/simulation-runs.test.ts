@@ -7,7 +7,7 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { paceGate } from './helpers/pace-gate';
 import { signIn, type Browser } from './helpers/sign-in';
-import { readSse, type SseEvent } from './helpers/sse';
+import { parseSse, readSse, type SseEvent } from './helpers/sse';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -136,5 +136,66 @@ describe(`resumable simulation runs on ${testDriver()} (issue 12 item 2)`, () =>
     expect(row!.status).toBe('failed');
     expect(row!.events!.map((e) => e.event)).toEqual(['start', 'message', 'error']);
     expect(await db.select().from(t.simulationLocks).where(eq(t.simulationLocks.userId, userId))).toHaveLength(0);
+  });
+
+  it('answers the week in one request (/run, /stream, /conversation) from a run of its own: one way to run a week (ADR 036)', async () => {
+    const { b, gate, read, startRun, userId } = await start(paceGate(2));
+    const { db } = await getTestDatabase();
+    const rowsOf = () => db.select().from(t.simulationRuns).where(eq(t.simulationRuns.userId, userId)).orderBy(t.simulationRuns.startedAt);
+    // While a run holds the person's lock, every one-request week is refused: there is one lock flow.
+    const running = await startRun();
+    await gate.reached(3);
+    for (const url of ['/api/simulation/run', '/api/simulation/stream', '/api/simulation/conversation']) {
+      expect((await b.request({ method: 'POST', url, payload: {} })).statusCode, url).toBe(409);
+    }
+    gate.allow(Number.POSITIVE_INFINITY);
+    // Its final event is written after its row is done and its lock freed.
+    expect((await read(`/api/simulation/runs/${running.id}/events`)).events.at(-1)!.event).toBe('final');
+
+    const week = await b.request({ method: 'POST', url: '/api/simulation/run', payload: { seed: 4242 } });
+    expect(week.statusCode).toBe(200);
+    const stream = await b.request({ method: 'POST', url: '/api/simulation/stream', payload: { seed: 99 } });
+    const preview = await b.request({ method: 'POST', url: '/api/simulation/conversation', payload: { seed: 7 } });
+    expect(preview.statusCode).toBe(200);
+    const rows = await rowsOf();
+    expect(rows.map((r) => [r.id === running.id, r.status])).toEqual([
+      [true, 'done'],
+      [false, 'done'],
+      [false, 'done'],
+      [false, 'done'],
+    ]);
+    // Each answer is its run's events: /run the final result, /stream every event (without ids).
+    expect(rows[1]!.events!.at(-1)).toMatchObject({ event: 'final', data: week.json() });
+    expect(parseSse(stream.body).events).toEqual(rows[2]!.events!.map(({ event, data }) => ({ event, data })));
+    const previewFinal = rows[3]!.events!.at(-1)!.data as { transcript: { text: string }[]; seed: number };
+    expect(previewFinal.seed).toBe(7);
+    expect(preview.json().conversation.map((m: { text: string }) => m.text)).toEqual(previewFinal.transcript.map((m) => m.text));
+  });
+
+  it('replays a run stored before reasons were typed with its reasons typed', async () => {
+    const { read, userId } = await start();
+    const { db } = await getTestDatabase();
+    const final = { event: 'final' as const, id: 1, data: { final: { decision: 'YES', why: ['✓ Kind', '✗ Far apart', 'A week'] } } };
+    const [old] = await db
+      .insert(t.simulationRuns)
+      .values({ userId, status: 'done', finishedAt: new Date(), events: [final] })
+      .returning();
+    const replay = await read(`/api/simulation/runs/${old!.id}/events`);
+    expect(replay.events).toEqual([
+      {
+        id: 1,
+        event: 'final',
+        data: {
+          final: {
+            decision: 'YES',
+            why: [
+              { tone: 'positive', text: 'Kind' },
+              { tone: 'negative', text: 'Far apart' },
+              { tone: 'neutral', text: 'A week' },
+            ],
+          },
+        },
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../services/sessions/session-store';
+import { fail } from '../routes/route-errors';
 
 export const ACCESS_COOKIE = 'maya_at';
 export const REFRESH_COOKIE = 'maya_rt';
@@ -53,6 +54,6 @@ export async function requireUser(req: FastifyRequest, reply: FastifyReply) {
 }
 
 export const signedInUser = (req: FastifyRequest): RequestAuth => {
-  if (!req.auth) throw Object.assign(new Error(NOT_SIGNED_IN), { statusCode: 401, code: 'not_signed_in' });
+  if (!req.auth) throw fail(401, 'not_signed_in', NOT_SIGNED_IN);
   return req.auth;
 };

@@ -8,6 +8,7 @@ import type { MessagingService } from '../services/messaging/messaging-service';
 import type { SpeechServices } from '../services/mobile-chat/speech';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
+import type { AppStores } from '../services/stores';
 
 export type AppServices = {
   config: Config;
@@ -18,6 +19,7 @@ export type AppServices = {
   email: EmailService;
   messaging: MessagingService;
   speech: SpeechServices;
+  stores: AppStores;
 };
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ declare module 'fastify' {
     email: EmailService;
     messaging: MessagingService;
     speech: SpeechServices;
+    stores: AppStores;
   }
 }
 
@@ -44,6 +47,7 @@ export const servicesPlugin = fp(
     app.decorate('email', services.email);
     app.decorate('messaging', services.messaging);
     app.decorate('speech', services.speech);
+    app.decorate('stores', services.stores);
   },
   { name: 'services' },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON_TONES } from '../domain/week/verdict-reasons';
 import { safeText } from '../lib/bounded';
 import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } from '../domain/matching/persona';
 
@@ -15,6 +16,8 @@ import { DECISIONS, PERSONA_TEXT_LIMITS, personaInputSchema, personaSchema } fro
  *        server, or answers with the one already running (ADR 016)
  *   GET  /api/simulation/runs/:id/events → text/event-stream of the run (the events of /stream, each
  *        with `id:`), from Last-Event-ID or ?from=; ends with `final` or `error`; 204 when nothing is left.
+ * /conversation, /run and /stream each start a run of their own (ADR 036) and answer from its events;
+ * a second start while a run goes is refused (409), never joined.
  * The match is kept per person: /conversation, /run, /stream and /runs use it until POST /match
  * finds another. Signed-out calls get 401 'Please log in to continue'; without a profile, 404
  * 'Could not load your personality profile. Please complete the assessment first.'
@@ -71,9 +74,12 @@ export const transcriptMessageSchema = z.object({
   window: z.number().int(),
 });
 
+/** One reason of the verdict: for the match (positive), against it (negative) or neither. */
+export const reasonSchema = z.object({ tone: z.enum(REASON_TONES), text: z.string() });
+
 export const simulationResultSchema = z.object({
   transcript: z.array(transcriptMessageSchema),
-  final: z.object({ decision: z.enum(DECISIONS), why: z.array(z.string()), confidence: z.number() }),
+  final: z.object({ decision: z.enum(DECISIONS), why: z.array(reasonSchema), confidence: z.number() }),
   week_summary: z.string(),
   compatibility_score: z.number().min(0).max(1),
   seed: z.number().int(),

@@ -10,9 +10,7 @@ import { mobileChatLinkRoutes } from './mobile-chat/link-routes';
 import { revealRoutes } from './reveal';
 import { securityRoutes } from './security';
 import { privacyRoutes } from './privacy';
-import { createRunEventLog, simulationRoutes, type SimulationRouteOptions } from './simulation';
-import { createExportLimit } from '../../services/privacy/export-limit';
-import { createAnomalyReports } from '../../services/security/anomaly-reports';
+import { simulationRoutes, type SimulationRouteOptions } from './simulation';
 
 /**
  * Every route that needs a signed-in person, in one encapsulated context whose onRequest hook
@@ -29,18 +27,12 @@ export async function signedInRoutes(
   await scope.register(flowRoutes);
   await scope.register(assessmentRoutes);
   await scope.register(revealRoutes);
-  // One run event log for both: deleting an account forgets its runs' streams.
-  const simulation = opts.simulation ?? {};
-  const runEvents = simulation.events ?? createRunEventLog(simulation);
-  await scope.register(simulationRoutes, { ...simulation, events: runEvents });
+  await scope.register(simulationRoutes, opts.simulation ?? {});
   await scope.register(handoffRoutes);
   await scope.register(connectChatRoutes);
   await scope.register(doneRoutes);
   await scope.register(mobileChatLinkRoutes);
   await scope.register(dashboardRoutes, opts.dashboard ?? {});
-  const stores = { redis: simulation.redis, keyPrefix: simulation.keyPrefix ?? 'maya:' };
-  const anomalyReports = createAnomalyReports(stores);
-  await scope.register(securityRoutes, { anomalyReports });
-  const exportLimit = createExportLimit(stores);
-  await scope.register(privacyRoutes, { stores: { runEvents, exportLimit, anomalyReports } });
+  await scope.register(securityRoutes);
+  await scope.register(privacyRoutes);
 }

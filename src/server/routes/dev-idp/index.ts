@@ -3,6 +3,7 @@ import { validateSignInForm, type DevAccounts } from '../../services/oidc/dev-id
 import { loginPage } from '../../services/oidc/dev-idp/login-page';
 import { servedAtIssuer, type DevProvider } from '../../services/oidc/dev-idp/provider';
 import { DEV_IDP_PATH } from '../../services/oidc/provider-settings';
+import { fail } from '../route-errors';
 
 const MAX_FORM_BYTES = 4096;
 // The provider's own pages (errors, form_post) use inline styles; nothing here runs in production.
@@ -63,7 +64,7 @@ async function readForm(req: FastifyRequest): Promise<URLSearchParams> {
   let body = '';
   for await (const chunk of req.raw) {
     body += chunk;
-    if (body.length > MAX_FORM_BYTES) throw Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    if (body.length > MAX_FORM_BYTES) throw fail(413, 'bad_request', 'Request body is too large');
   }
   return new URLSearchParams(body);
 }

@@ -1,6 +1,6 @@
 import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import type { SimulationResult } from '@shared/schemas/simulation';
-import { planSimulation } from '@shared/domain/week/simulation-plan';
+import { planSimulation, type PlannedWindow } from '@shared/domain/week/simulation-plan';
 import { weekVerdict } from '@shared/domain/week/week-verdict';
 import { runSimulation, type AiEngine } from '../ai';
 
@@ -10,7 +10,7 @@ export type WeekOptions = {
   seed: number;
   windowsPerDay?: number;
   turnsPerWindow?: number;
-  onStart?: (plan: { day: number; window: number; turns: number }[]) => void;
+  onStart?: (plan: PlannedWindow[]) => void;
   /** Awaited before the next message: a slow consumer (or injected pacing) slows the run. */
   onMessage?: (message: TranscriptEntry) => void | Promise<void>;
   signal?: AbortSignal;
@@ -26,14 +26,14 @@ export type WeekOptions = {
  */
 export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<SimulationResult> {
   const { personaA, personaB, seed } = options;
-  // The shared planner: runSimulation follows the very same plan (simulationSchedule).
-  options.onStart?.(planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow }));
+  // The shared planner's plan, announced and then followed as it is.
+  const plan = planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow });
+  options.onStart?.(plan);
   const { transcript } = await runSimulation(ai, {
     personaA,
     personaB,
     seed,
-    windowsPerDay: options.windowsPerDay,
-    turnsPerWindow: options.turnsPerWindow,
+    plan,
     signal: options.signal,
     avoidAnecdotes: options.avoidAnecdotes,
     onWindow: async (messages) => {

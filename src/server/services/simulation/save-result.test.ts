@@ -28,7 +28,7 @@ describe('saving a simulation result', () => {
     };
     const result: SimulationResult = {
       transcript: [],
-      final: { decision: 'MAYBE', why: ['x'], confidence: 0.75 },
+      final: { decision: 'MAYBE', why: [{ tone: 'neutral', text: 'x' }], confidence: 0.75 },
       week_summary: 'w',
       compatibility_score: 0.5,
       seed: 1,

@@ -4,6 +4,7 @@ import { simulationResults } from '../../db/schema';
 import { anecdotesTold } from '../ai';
 import { recordInteractions } from '../companion/learning-store';
 import { toStorableJson } from '@shared/lib/storable-text';
+import { markReason } from '@shared/domain/week/verdict-reasons';
 import type { SimulationResult } from '@shared/schemas/simulation';
 
 /**
@@ -56,7 +57,7 @@ function resultRow(userId: string, result: SimulationResult, unchecked: Simulati
     matchId: matchId ?? null,
     matchName: result.persona_b.name,
     decision: result.final.decision,
-    reasoning: result.final.why.join('\n'),
+    reasoning: result.final.why.map(markReason).join('\n'),
     compatibilityScore: result.compatibility_score,
     conversationSummary: result.week_summary,
     messageCount: result.transcript.length,

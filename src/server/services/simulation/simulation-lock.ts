@@ -59,17 +59,9 @@ export interface HoldOptions {
 }
 
 /**
- * Takes the lock and keeps it alive with a heartbeat until release(), or returns null when
- * another run holds it. Reusable by anything that runs a simulation for a person, in a request or not.
- */
-export async function holdSimulationLock(db: Database, userId: string, options: HoldOptions): Promise<HeldSimulationLock | null> {
-  const token = await acquireSimulationLock(db, userId);
-  return token ? keepSimulationLock(db, userId, token, options) : null;
-}
-
-/**
  * Keeps an acquired lock alive (heartbeat) until release(); `lost` aborts when another run took it
- * over. For a caller that acquired the lock inside its own transaction (a resumable run).
+ * over. The one lock flow (ADR 036): a run acquires inside the transaction that inserts its row
+ * (simulation-runs.ts), then keeps the lock with this.
  */
 export function keepSimulationLock(db: Database, userId: string, token: string, options: HoldOptions): HeldSimulationLock {
   const lost = new AbortController();

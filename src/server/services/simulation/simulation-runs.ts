@@ -22,10 +22,24 @@ export interface RunServiceDeps {
   lock?: Pick<HoldOptions, 'intervalMs'>;
 }
 
+/** The week a run simulates: the person (A), the match (B) and the seed; the plan's shape when a caller fixes it. */
 export interface RunInputs {
   personaA: Persona;
-  match: StoredMatch;
+  personaB: Persona;
+  seed: number;
+  /** The kept match the week is with; null when the caller gave the match's persona itself. */
+  matchId: string | null;
+  windowsPerDay?: number;
+  turnsPerWindow?: number;
 }
+
+/** The week with the person's kept match, on the match's seed. */
+export const keptMatchWeek = (personaA: Persona, match: StoredMatch): RunInputs => ({
+  personaA,
+  personaB: match.profile.persona,
+  seed: match.seed,
+  matchId: match.id,
+});
 
 export type StartedRun = { id: string; created: boolean };
 
@@ -34,7 +48,7 @@ export type StartedRun = { id: string; created: boolean };
  * (ADR 006) and the run row are written in one transaction: of parallel starts exactly one takes
  * the lock and inserts the row; the others wait for its commit and find that row. A lock whose
  * heartbeat stopped (its instance died) is taken over, and its run marked failed.
- * Returns null when the lock is held by a simulation that has no run row (POST /run or /stream).
+ * Returns null when the lock is held without a run row (a caller of acquireSimulationLock outside runs).
  */
 export async function startRun(deps: RunServiceDeps, userId: string, prepare: () => Promise<RunInputs>): Promise<StartedRun | null> {
   const taken = await deps.db.transaction(async (tx) => {
@@ -127,19 +141,21 @@ async function executeRun(
   // 'start' is written from runWeek's synchronous onStart; the first message waits for it.
   let pending: Promise<void> = Promise.resolve();
   try {
-    const { personaA, match } = await prepare();
-    matchId = match.id;
-    await deps.db.update(simulationRuns).set({ matchId }).where(eq(simulationRuns.id, runId));
-    const personaB = match.profile.persona;
+    const week = await prepare();
+    const { personaA, personaB, seed } = week;
+    matchId = week.matchId;
+    if (matchId) await deps.db.update(simulationRuns).set({ matchId }).where(eq(simulationRuns.id, runId));
     const avoidAnecdotes = await anecdotesToldBefore(deps.db, userId);
     const result = await runWeek(deps.ai, {
       personaA,
       personaB,
-      seed: match.seed,
+      seed,
+      windowsPerDay: week.windowsPerDay,
+      turnsPerWindow: week.turnsPerWindow,
       signal,
       avoidAnecdotes,
       onStart: (plan) => {
-        pending = write('start', { persona_a: personaA, persona_b: personaB, seed: match.seed, plan });
+        pending = write('start', { persona_a: personaA, persona_b: personaB, seed, plan });
       },
       onMessage: async (message) => {
         await pending;
@@ -147,7 +163,7 @@ async function executeRun(
       },
     });
     await pending;
-    const resultId = await saveSimulationResult(deps.db, deps.log, userId, result, performance.now() - started, match.id);
+    const resultId = await saveSimulationResult(deps.db, deps.log, userId, result, performance.now() - started, matchId ?? undefined);
     // The terminal event is in the row before the lock goes, and in the stream after it: a
     // client that starts again on 'final' is not refused, and a late reader finds it in the row.
     const final: RunEventRecord = { id: written.length + 1, event: 'final', data: result };

@@ -1,13 +1,9 @@
 import { clamp } from '../../lib/math';
 import { normalizeHexaco, type HexacoScores } from '../assessment/hexaco';
 import { normStandings } from '../assessment/norms';
-import type { Decision, TranscriptEntry } from './persona';
-import { markReason } from '../week/verdict-reasons';
-import { decideWeek, VERDICT_RULE, weekReasons } from '../week/week-decision';
-import { weekSignals, type WeekSignals } from '../week/week-signals';
 
 /**
- * The compatibility score of two HEXACO profiles and the simulation's decision.
+ * The compatibility score of two HEXACO profiles (the simulation's decision is week-decision.ts, its reasons week-verdict.ts).
  * A documented formula, never a model: see docs/compatibility.md for the research and worked examples.
  *
  * The formula reads each trait as the person's STANDING in the norm population (norms.ts: the share
@@ -161,12 +157,6 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
 ];
 
-/** The weights, by component (they sum to 1). */
-export const WEIGHTS: Readonly<Record<ComponentKey, number>> = Object.fromEntries(COMPONENTS.map((c) => [c.key, c.weight])) as Record<
-  ComponentKey,
-  number
->;
-
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const clamp01 = (v: number) => clamp(v, 0, 1);
 
@@ -210,64 +200,3 @@ export function compatibilityOfStandings(a: HexacoScores, b: HexacoScores): Comp
 /** Two assessment score profiles (0..1, invalid values count as 0.5, §5), each read as its norm standings. */
 export const compatibility = (a: HexacoScores, b: HexacoScores): CompatibilityResult =>
   compatibilityOfStandings(normStandings(normalizeHexaco(a)), normStandings(normalizeHexaco(b)));
-
-/** The components' reasons, strongest (largest contribution to the score) first. */
-export function reasons(components: readonly CompatibilityComponent[], limit = components.length): string[] {
-  return [...components]
-    .sort((p, q) => q.contribution - p.contribution || q.weight - p.weight)
-    .slice(0, Math.max(0, limit))
-    .map((c) => c.reason);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The decision: week-decision.ts holds the rule, week-verdict.ts composes the results' reasons.
-
-export interface ConversationSignals extends WeekSignals {
-  /** How many distinct shared topics came up at least once. */
-  sharedTopicHits: number;
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Whole-word, case-insensitive: 'art' matches "Art!" but not "start". */
-const wordPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.trim())}(?![\\p{L}\\p{N}])`, 'iu');
-
-/** The week's signals (week-signals.ts) plus how many of the shared topics came up. */
-export function conversationSignals(transcript: readonly TranscriptEntry[], sharedTopics: readonly string[]): ConversationSignals {
-  const topics = [...new Set(sharedTopics.map((t) => t.trim().toLowerCase()).filter(Boolean))];
-  const sharedTopicHits = topics.filter((topic) => transcript.some((e) => wordPattern(topic).test(e.text))).length;
-  return { ...weekSignals(transcript), sharedTopicHits };
-}
-
-export interface DecisionInput {
-  score: number;
-  conversation: WeekSignals;
-  /** The match's first name, for the reasons ("You and Sam planned a date"). */
-  matchName?: string;
-}
-
-export interface DecisionResult {
-  decision: Decision;
-  confidence: number;
-  /** Marked reasons (verdict-reasons.ts): the score once, then the week. */
-  why: string[];
-}
-
-/** The decision rule of week-decision.ts with its reasons about the score and the week. */
-export function decide(input: DecisionInput): DecisionResult {
-  const score = input?.score;
-  if (typeof score !== 'number' || !Number.isFinite(score)) {
-    return {
-      decision: VERDICT_RULE.defaultDecision,
-      confidence: VERDICT_RULE.defaultConfidence,
-      why: ['No compatibility score was available'],
-    };
-  }
-  const s = clamp01(score);
-  const { decision, confidence } = decideWeek(s, input.conversation);
-  const tone = s >= VERDICT_RULE.yesAtLeast ? 'positive' : s < VERDICT_RULE.weakBelow ? 'negative' : 'neutral';
-  const why = [
-    { tone, text: `Personality compatibility ${Math.round(s * 100)}%` } as const,
-    ...weekReasons(input.conversation, input.matchName ?? 'your match'),
-  ];
-  return { decision, confidence, why: why.map(markReason) };
-}

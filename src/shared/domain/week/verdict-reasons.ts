@@ -1,19 +1,19 @@
 /**
- * A reason in the results' list says whether it speaks for or against the match. The tone travels
- * inside the text ("✓ …", "✗ …") so the stored `why: string[]` keeps its shape; a reason without a
- * mark (older results, a model's prose) is neutral.
+ * A reason in the results' list says whether it speaks for or against the match: `{ tone, text }`
+ * (the API's reasonSchema is built on it); the results card draws ✓ or ✗ from the tone.
  */
-export type ReasonTone = 'positive' | 'negative' | 'neutral';
+export const REASON_TONES = ['positive', 'negative', 'neutral'] as const;
+export type Reason = { tone: (typeof REASON_TONES)[number]; text: string };
 
 export const REASON_MARKS = { positive: '✓', negative: '✗' } as const;
 
-export interface Reason {
-  tone: ReasonTone;
-  text: string;
-}
-
+/** A reason as one line of text ("✓ …", "✗ …", neutral unmarked): the `reasoning` column keeps this format. */
 export const markReason = ({ tone, text }: Reason): string => (tone === 'neutral' ? text : `${REASON_MARKS[tone]} ${text}`);
 
+/**
+ * A line of markReason read back. NOTE: only for runs finished before reasons were typed, whose
+ * stored `final.why` is still marked strings (routes/api/simulation/run-routes.ts replays them).
+ */
 export function readReason(why: string): Reason {
   const text = why.trim();
   for (const tone of ['positive', 'negative'] as const) {

@@ -48,4 +48,17 @@ describe('weekSignals', () => {
       unansweredQuestions: 0,
     });
   });
+
+  it('sees a one-sided conversation through word counts even when turns alternate', () => {
+    const transcript = [
+      e('a', 'So tell me about the best trip you ever took and what made it special for you'),
+      e('b', 'ok'),
+      e('a', 'And what would you do on a perfect Sunday if nothing was planned at all'),
+      e('b', 'sleep'),
+    ];
+    // messages 2:2 → 1; words 32:2 → 1 − 30/34 = 0.118; mean 0.559
+    expect(weekSignals(transcript)).toMatchObject({ engagementBalance: 0.559, louder: 'a', deadEnds: 0 });
+    expect(weekSignals([e('a', 'hi'), e('a', 'hello?')]).engagementBalance).toBe(0);
+    expect(weekSignals([])).toMatchObject({ messageCount: 0, engagementBalance: 0 });
+  });
 });

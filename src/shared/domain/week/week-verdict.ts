@@ -1,7 +1,7 @@
 import type { Decision, Persona, TranscriptEntry } from '../matching/persona';
 import { compatibility, type CompatibilityComponent } from '../matching/compatibility';
 import { sharedInterests } from '../matching/shared-interests';
-import { markReason, type Reason } from './verdict-reasons';
+import type { Reason } from './verdict-reasons';
 import { decideWeek, times, VERDICT_RULE, weekReasons } from './week-decision';
 import { weekSignals, type WeekSignals } from './week-signals';
 
@@ -15,8 +15,8 @@ export interface WeekVerdict {
   score: number;
   decision: Decision;
   confidence: number;
-  /** Marked reasons (verdict-reasons.ts): the score once, then the week, interests and profile. */
-  why: string[];
+  /** The score once, then the week, interests and profile. */
+  why: Reason[];
   sharedInterests: string[];
   signals: WeekSignals;
 }
@@ -44,5 +44,5 @@ export function weekVerdict(
       .filter((r): r is Reason => r !== null)
       .slice(0, 3),
   ];
-  return { score, decision, confidence, why: reasons.slice(0, limit).map(markReason), sharedInterests: shared, signals };
+  return { score, decision, confidence, why: reasons.slice(0, limit), sharedInterests: shared, signals };
 }

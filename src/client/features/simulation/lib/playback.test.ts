@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '@shared/domain/week/simulation-plan';
-import { createPlaybackDriver, nextPlaybackStep, playbackTimeline, remainingWait, type PlaybackState } from './playback';
+import type { PlaybackPosition, RandomFn } from '@shared/domain/week/simulation-plan';
+import { createPlaybackDriver, nextPlaybackStep, remainingWait, type PlaybackState } from './playback';
 
 const fixed = (value: number) => () => value;
 const at = (day: number, window: number) => ({ day, window });
@@ -77,7 +78,33 @@ describe('remainingWait', () => {
   });
 });
 
-describe('playbackTimeline', () => {
+/**
+ * When the driver shows each message and completes, for a stream that delivered everything at
+ * time 0: its clock and timer are injected and the timers run in order.
+ */
+function playbackTimeline(messages: readonly PlaybackPosition[], rand: RandomFn): { showAt: number[]; completeAt: number } {
+  let clock = 0;
+  const timers: { fn: () => void; at: number }[] = [];
+  const showAt: number[] = [];
+  let completeAt = Number.NaN;
+  const playback = createPlaybackDriver({
+    rand,
+    now: () => clock,
+    setTimer: (fn, ms) => timers.push({ fn, at: clock + ms }),
+    clearTimer: () => timers.splice(0),
+    onShow: () => showAt.push(clock),
+    onComplete: () => (completeAt = clock),
+  });
+  playback.push(messages);
+  playback.end();
+  for (let timer = timers.shift(); timer; timer = timers.shift()) {
+    clock = timer.at;
+    timer.fn();
+  }
+  return { showAt, completeAt };
+}
+
+describe("the driver's timeline for a stream delivered at once", () => {
   it('sums the pauses and completes 1 s after the last message', () => {
     const { showAt, completeAt } = playbackTimeline([at(1, 1), at(1, 1), at(1, 2), at(2, 1)], MIN);
     expect(showAt).toEqual([500, 1000, 1800, 2800]);

@@ -53,16 +53,6 @@ export function nextPlaybackStep(state: PlaybackState, rand: RandomFn): Playback
   return { kind: 'wait' };
 }
 
-/**
- * When each message appears, for a stream that delivered everything at time 0: the cumulative
- * sum of the §9 pauses, and the completion 1 s after the last. (Docs, tests, estimates.)
- */
-export function playbackTimeline(messages: readonly PlaybackPosition[], rand: RandomFn): { showAt: number[]; completeAt: number } {
-  let at = 0;
-  const showAt = messages.map((message, i) => (at += playbackDelay(i > 0 ? messages[i - 1] : null, message, rand)));
-  return { showAt, completeAt: at + PLAYBACK.beforeCompletionMs };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The driver: the scheduler run against a clock and timers (injected, so tests use fake ones).
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { weekVerdict } from '@shared/domain/week/week-verdict';
 import { DECISION_COPY, reasonsView, toDecision, toPercent } from './results';
+import { personaA, personaB } from './test-fixtures';
 
 describe('toDecision', () => {
   it('keeps YES, NO and MAYBE and defaults anything else to MAYBE', () => {
@@ -26,20 +28,32 @@ describe('toPercent', () => {
 });
 
 describe('reasonsView', () => {
-  it('reads the ✓ / ✗ marks into tones and takes them off the text; unmarked reasons are neutral', () => {
-    expect(reasonsView(['✓ Personality compatibility 64%', "✗ Sam wasn't ready to plan a date yet", 'A long week', '  ', 42])).toEqual([
+  it("keeps each reason's tone as the server typed it, text untouched by marks; empty reasons are left out", () => {
+    expect(
+      reasonsView([
+        { tone: 'positive', text: 'Personality compatibility 64%' },
+        { tone: 'negative', text: "Sam wasn't ready to plan a date yet" },
+        { tone: 'neutral', text: 'A long week' },
+        { tone: 'neutral', text: '✓ a model wrote this mark' },
+        { tone: 'positive', text: '  ' },
+      ]),
+    ).toEqual([
       { tone: 'positive', text: 'Personality compatibility 64%' },
       { tone: 'negative', text: "Sam wasn't ready to plan a date yet" },
       { tone: 'neutral', text: 'A long week' },
+      { tone: 'neutral', text: '✓ a model wrote this mark' },
     ]);
   });
 
   it('never shows a ✓ beside a negative the verdict wrote (week-verdict.ts)', () => {
-    const why = [
-      '✗ You and Sam have no interests in common',
-      '✗ One question went unanswered',
-      '✓ You share 2 interests: hiking and cooking',
-    ];
-    expect(reasonsView(why).map((r) => r.tone)).toEqual(['negative', 'negative', 'positive']);
+    const transcript = [
+      { role: 'a', text: 'What do you do on Sundays?', day: 1, window: 1 },
+      { role: 'a', text: 'And where did you grow up?', day: 1, window: 1 },
+      { role: 'b', text: 'I like climbing a lot, the gym is my second home', day: 1, window: 2 },
+      { role: 'a', text: 'Nice, do you go outdoors too?', day: 1, window: 2 },
+    ] as const;
+    const { why } = weekVerdict({ personaA, personaB, transcript });
+    expect(why.find((r) => r.text === 'You and Alex have no interests in common')?.tone).toBe('negative');
+    expect(reasonsView(why).map((r) => r.tone)).toEqual(why.map((r) => r.tone));
   });
 });

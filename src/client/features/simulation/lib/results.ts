@@ -1,7 +1,7 @@
 import { DECISIONS, type Decision } from '@shared/domain/matching/persona';
 import { displayText } from '@shared/lib/display-text';
 import { formatDecision } from '@shared/domain/week/simulation-plan';
-import { readReason, type Reason } from '@shared/domain/week/verdict-reasons';
+import type { Reason } from '@shared/domain/week/verdict-reasons';
 
 /** The results card's words for each decision (spec §2.12: YES, NO or MAYBE; default MAYBE). */
 export const DECISION_COPY: Record<Decision, { headline: string; blurb: (match: string) => string }> = {
@@ -27,13 +27,7 @@ export function toPercent(fraction: number): number {
   return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 }
 
-/**
- * The reasons as the card lists them: each with its tone (✓ for, ✗ against, unmarked neutral; see
- * verdict-reasons.ts), the mark taken off the text so the card can draw its own icon.
- */
-export function reasonsView(why: readonly unknown[]): Reason[] {
-  return why
-    .map((w) => readReason(typeof w === 'string' ? w : ''))
-    .map((r) => ({ tone: r.tone, text: displayText(r.text, 'caption') }))
-    .filter((r) => r.text.length > 0);
+/** The reasons as the card lists them (it draws ✓ for positive, ✗ for negative): shown as captions, empty ones left out. */
+export function reasonsView(why: readonly Reason[]): Reason[] {
+  return why.map((r) => ({ tone: r.tone, text: displayText(r.text, 'caption') })).filter((r) => r.text.length > 0);
 }

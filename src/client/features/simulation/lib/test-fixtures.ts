@@ -38,7 +38,7 @@ export const resultFixture: SimulationResult = {
     { role: 'b', text: 'Morning!', day: 1, window: 1 },
     { role: 'a', text: 'Hey you', day: 1, window: 1 },
   ],
-  final: { decision: 'YES', why: ['Both value honesty'], confidence: 0.75 },
+  final: { decision: 'YES', why: [{ tone: 'positive', text: 'Both value honesty' }], confidence: 0.75 },
   week_summary: 'A warm week.',
   compatibility_score: 0.82,
   seed: 42,

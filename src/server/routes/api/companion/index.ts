@@ -26,7 +26,7 @@ export async function companionRoutes(instance: FastifyInstance) {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }));
+      done(fail(400, 'bad_request', 'Invalid JSON'));
     }
   });
 

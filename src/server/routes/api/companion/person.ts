@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOBILE_CHAT_COOKIE, NOT_SIGNED_IN } from '../../../plugins/auth';
+import { fail } from '../../route-errors';
 import { sessionFromCookie } from '../../../services/mobile-chat/chat-sessions';
 
 declare module 'fastify' {
@@ -24,6 +25,6 @@ export async function requireCompanionPerson(req: FastifyRequest, reply: Fastify
 }
 
 export const companionPerson = (req: FastifyRequest): string => {
-  if (!req.companionUserId) throw Object.assign(new Error(NOT_SIGNED_IN), { statusCode: 401, code: 'not_signed_in' });
+  if (!req.companionUserId) throw fail(401, 'not_signed_in', NOT_SIGNED_IN);
   return req.companionUserId;
 };

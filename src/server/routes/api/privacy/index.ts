@@ -11,15 +11,13 @@ import {
 import { PRIVACY_MESSAGES, deleteAccountRequestSchema, personalDataExportSchema, privacyAccountSchema } from '@shared/schemas/privacy';
 import { sessions } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
-import { erasePersonalData, type OutsideStores } from '../../../services/privacy/erase-personal-data';
+import { erasePersonalData } from '../../../services/privacy/erase-personal-data';
 import { exportPersonalData } from '../../../services/privacy/export-personal-data';
 import { clearSessionCookies } from '../auth/cookies';
 import { errorResponses, fail } from '../../route-errors';
 
-export type PrivacyRouteOptions = { stores: OutsideStores };
-
 /** 'Your Rights' (issue 16): download everything Maya holds about you, and delete your account. Signed in. */
-export async function privacyRoutes(instance: FastifyInstance, opts: PrivacyRouteOptions) {
+export async function privacyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const secure = new URL(app.config.PUBLIC_URL).origin.startsWith('https:');
 
@@ -53,7 +51,7 @@ export async function privacyRoutes(instance: FastifyInstance, opts: PrivacyRout
     },
     async (req, reply) => {
       const { userId } = signedInUser(req);
-      if (!(await opts.stores.exportLimit.take(userId))) throw fail(429, 'export_limited', PRIVACY_MESSAGES.exportLimited);
+      if (!(await app.stores.exportLimit.take(userId))) throw fail(429, 'export_limited', PRIVACY_MESSAGES.exportLimited);
       const data = await exportPersonalData(app.db, userId);
       const rows = Object.values(data.tables).reduce((n, list) => n + list.length, 0);
       // Logged after reading, so the file holds what was there when it was asked for.
@@ -80,7 +78,7 @@ export async function privacyRoutes(instance: FastifyInstance, opts: PrivacyRout
       const since = await signedInAt(sessionId);
       // No session row: a parallel call has just deleted this account. Same answer as that call.
       if (since && !isFreshForSensitiveOperation(since, Date.now())) throw fail(403, 'sign_in_again', PRIVACY_MESSAGES.signInAgain);
-      const result = await erasePersonalData(app.db, userId, opts.stores, req.log);
+      const result = await erasePersonalData(app.db, userId, app.stores, req.log);
       if (result.erased) {
         // Logged without the person: the event counts deletions, it does not say whose.
         await app.securityLog.record(req, {

@@ -6,7 +6,6 @@ import {
   securityEventsResponseSchema,
 } from '@shared/schemas/security';
 import { signedInUser } from '../../../plugins/auth';
-import type { AnomalyReports } from '../../../services/security/anomaly-reports';
 import { recentSecurityEvents } from '../../../services/security/recent-events';
 import { errorResponses } from '../../route-errors';
 
@@ -15,7 +14,7 @@ import { errorResponses } from '../../route-errors';
  * anomalies the browser's monitor found (§9), written to security_events and activity_feed. Signed
  * in: without a session nothing is read or written (§6), and the person comes from the session only.
  */
-export async function securityRoutes(instance: FastifyInstance, opts: { anomalyReports: AnomalyReports }) {
+export async function securityRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/security/events', { schema: { response: { 200: securityEventsResponseSchema, ...errorResponses(401) } } }, async (req) => ({
@@ -31,7 +30,7 @@ export async function securityRoutes(instance: FastifyInstance, opts: { anomalyR
       const { userId } = signedInUser(req);
       const { url, screen_size: screenSize, viewport } = req.body;
       // Another tab may have reported these a moment ago: log only what is new for this person.
-      const anomalies = await opts.anomalyReports.fresh(userId, req.body.anomalies);
+      const anomalies = await app.stores.anomalyReports.fresh(userId, req.body.anomalies);
       if (!anomalies.length) return reply.code(201).send({ recorded: false });
       await app.securityLog.record(req, {
         type: 'suspicious_login_pattern',

@@ -5,9 +5,9 @@ import type { Persona } from '@shared/domain/matching/persona';
 import { findMatch } from '../../../services/simulation/find-match';
 import { currentMatch, keepMatch, type StoredMatch } from '../../../services/simulation/match-store';
 import { NO_PROFILE_MESSAGE, loadUserPersona } from '../../../services/simulation/user-persona';
+import { fail } from '../../route-errors';
 
 export const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-export const fail = (statusCode: number, code: string, message: string) => Object.assign(new Error(message), { statusCode, code });
 
 /** What the simulation routes share: the person's persona and their kept match. */
 export function simulationContext(app: FastifyInstance) {

@@ -8,15 +8,17 @@ import { simulationRuns, type RunEventRecord } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
 import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
-import { startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
-import { errors, fail, simulationContext } from './context';
+import { keptMatchWeek, startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { withTypedReasons } from '../../../services/simulation/stored-reasons';
+import { fail } from '../../route-errors';
+import { errors, simulationContext } from './context';
 import { openEventStream } from '../../../lib/sse';
 
 export const RUN_NOT_FOUND = 'Simulation not found';
 /** How soon a dropped EventSource reconnects (the browser's default is about 3 s). */
 export const SSE_RETRY_MS = 1000;
 const KEEP_ALIVE_MS = 15_000;
-const INTERRUPTED = { message: 'Simulation error: the simulation was interrupted' };
+export const INTERRUPTED = { message: 'Simulation error: the simulation was interrupted' };
 
 const lastEventId = (header: string | string[] | undefined, from: number | undefined) => {
   const raw = Array.isArray(header) ? header[0] : header;
@@ -26,7 +28,7 @@ const lastEventId = (header: string | string[] | undefined, from: number | undef
 
 /** Events of an ended run; one without events (its instance died and it was taken over) ends in an error. */
 const endedEvents = (events: RunEventRecord[] | null): RunEvent[] =>
-  (events?.length ? events : [{ id: 1, event: 'error', data: INTERRUPTED }]) as RunEvent[];
+  events?.length ? events.map(withTypedReasons) : [{ id: 1, event: 'error', data: INTERRUPTED }];
 
 /** Resumable server-side runs (issue 12 item 2, ADR 016): start or rejoin, then read from any event. */
 export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServiceDeps }) {
@@ -41,7 +43,7 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
       const { userId } = signedInUser(req);
       // Only a database read before the lock: a refused or joined start costs no model call.
       const personaA = await ctx.userPersona(userId);
-      const run = await startRun(deps, userId, async () => ({ personaA, match: await ctx.matchFor(userId, personaA) }));
+      const run = await startRun(deps, userId, async () => keptMatchWeek(personaA, await ctx.matchFor(userId, personaA)));
       if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
       return { run };
     },

@@ -1,74 +1,65 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { randomSeed } from '@shared/domain/week/simulation-plan';
-import { sanitizeErrorText } from '@shared/domain/security/sanitize';
 import * as s from '@shared/schemas/simulation';
 import { signedInUser } from '../../../plugins/auth';
-import { runWeek, type WeekOptions } from '../../../services/simulation/run-week';
-import { saveSimulationResult } from '../../../services/simulation/save-result';
-import { anecdotesToldBefore } from '../../../services/simulation/told-anecdotes';
-import { SIMULATION_IN_PROGRESS, holdSimulationLock } from '../../../services/simulation/simulation-lock';
-import { errors, fail, simulationContext } from './context';
+import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
+import { keptMatchWeek, startRun, type RunInputs, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
 import { openEventStream } from '../../../lib/sse';
-
-type Week = WeekOptions & { matchId?: string };
+import { fail } from '../../route-errors';
+import { errors, simulationContext } from './context';
+import { INTERRUPTED } from './run-routes';
 
 /**
- * The week in one request (§7.1 conversation-simulator): the JSON answer, the stream of one
- * request (superseded by /runs for the screen, kept for the spec's callers), and the preview.
+ * The week in one request (§7.1 conversation-simulator), kept for the spec's callers as thin
+ * adapters over the resumable runs (ADR 016, ADR 036): each starts a run of the week asked for
+ * (the one lock flow) and answers from that run's events: /run its final result, /stream its
+ * events as they come, /conversation the preview of /connections. A client that goes away stops
+ * reading, not the run: the week finishes and is saved, like any run.
  */
-export async function weekRoutes(instance: FastifyInstance) {
+export async function weekRoutes(instance: FastifyInstance, opts: { deps: RunServiceDeps }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = simulationContext(app);
+  const { deps } = opts;
+
+  /** Starts the person's run of `week`; 409 while another runs (it may be another week, so it is never joined). */
+  const startWeek = async (userId: string, week: () => Promise<RunInputs>): Promise<string> => {
+    const run = await startRun(deps, userId, week);
+    if (!run?.created) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
+    return run.id;
+  };
+
+  /** Aborts when the client goes away: the reading stops, the run goes on. */
+  const whileConnected = (reply: FastifyReply) => {
+    const gone = new AbortController();
+    reply.raw.on('close', () => gone.abort());
+    return gone.signal;
+  };
+
+  /** The run's final result; its error event, or a read cut short, as an error. */
+  const resultOf = async (runId: string, signal: AbortSignal): Promise<s.SimulationResult> => {
+    for await (const e of deps.events.read(runId, 0, { signal })) {
+      if (e.event === 'final') return e.data as s.SimulationResult;
+      if (e.event === 'error') throw new Error((e.data as { message: string }).message);
+    }
+    throw new Error(INTERRUPTED.message);
+  };
 
   /**
-   * Runs `work` holding the person's simulation lock, kept alive by its heartbeat. The lock comes
-   * first: a refused start spends no model call. `signal` aborts when the client goes away or the
-   * lock is lost, so the run stops instead of simulating for no one.
+   * The week asked for: given personas, or the person and their kept match (its seed unless one is
+   * given). Only the person's persona is read now (a 404 before any run); the match, a model call,
+   * is found by the run once it holds the lock.
    */
-  const exclusively = async <T>(req: FastifyRequest, reply: FastifyReply, work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-    const { userId } = signedInUser(req);
-    const lock = await holdSimulationLock(app.db, userId, { log: req.log });
-    if (!lock) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
-    const gone = new AbortController();
-    // 499 (client closed request): a 4xx, so nobody is paged for a closed tab.
-    const onClose = () => {
-      if (!reply.raw.writableFinished) gone.abort(fail(499, 'client_closed_request', 'The client went away'));
-    };
-    reply.raw.on('close', onClose);
-    try {
-      return await work(AbortSignal.any([gone.signal, lock.lost]));
-    } catch (err) {
-      if (lock.lost.aborted) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
-      throw err;
-    } finally {
-      reply.raw.off('close', onClose);
-      await lock.release();
-    }
-  };
-
-  /** The week asked for: given personas, or the person and their kept match (with its seed). */
-  const weekOptions = async (userId: string, body: z.output<typeof s.runRequestSchema>, signal: AbortSignal): Promise<Week> => {
+  const weekAsked = async (userId: string, body: z.output<typeof s.runRequestSchema>): Promise<() => Promise<RunInputs>> => {
     const personaA = body.personaA ?? (await ctx.userPersona(userId));
-    const kept = body.personaB ? undefined : await ctx.matchFor(userId, personaA);
-    signal.throwIfAborted();
-    return {
-      personaA,
-      personaB: body.personaB ?? kept!.profile.persona,
-      seed: body.seed ?? kept?.seed ?? randomSeed(),
-      windowsPerDay: body.windows_per_day,
-      turnsPerWindow: body.turns_per_window,
-      signal,
-      matchId: kept?.id,
+    const shape = { windowsPerDay: body.windows_per_day, turnsPerWindow: body.turns_per_window };
+    const { personaB } = body;
+    if (personaB) return async () => ({ personaA, personaB, seed: body.seed ?? randomSeed(), matchId: null, ...shape });
+    return async () => {
+      const kept = keptMatchWeek(personaA, await ctx.matchFor(userId, personaA));
+      return { ...kept, seed: body.seed ?? kept.seed, ...shape };
     };
-  };
-
-  const simulateAndSave = async (req: FastifyRequest, userId: string, options: Week) => {
-    const started = performance.now();
-    const result = await runWeek(app.ai, { ...options, avoidAnecdotes: await anecdotesToldBefore(app.db, userId) });
-    await saveSimulationResult(app.db, req.log, userId, result, performance.now() - started, options.matchId);
-    return result;
   };
 
   app.post(
@@ -76,18 +67,14 @@ export async function weekRoutes(instance: FastifyInstance) {
     { schema: { body: s.conversationRequestSchema, response: { 200: s.conversationResponseSchema, ...errors } } },
     async (req, reply) => {
       const { userId } = signedInUser(req);
-      const result = await exclusively(req, reply, async (signal) => {
-        const personaA = await ctx.userPersona(userId);
-        const given = req.body.matchProfile;
-        const kept = given ? undefined : await ctx.matchFor(userId, personaA);
-        return simulateAndSave(req, userId, {
-          personaA,
-          personaB: given?.persona ?? kept!.profile.persona,
-          seed: req.body.seed ?? kept?.seed ?? randomSeed(),
-          signal,
-          matchId: kept?.id,
-        });
+      const personaA = await ctx.userPersona(userId);
+      const given = req.body.matchProfile;
+      const runId = await startWeek(userId, async () => {
+        if (given) return { personaA, personaB: given.persona, seed: req.body.seed ?? randomSeed(), matchId: null };
+        const kept = keptMatchWeek(personaA, await ctx.matchFor(userId, personaA));
+        return { ...kept, seed: req.body.seed ?? kept.seed };
       });
+      const result = await resultOf(runId, whileConnected(reply));
       return {
         conversation: result.transcript.map((m) => ({ sender: m.role === 'a' ? ('user' as const) : ('match' as const), text: m.text })),
         compatibilityScore: result.compatibility_score,
@@ -101,7 +88,8 @@ export async function weekRoutes(instance: FastifyInstance) {
     { schema: { body: s.runRequestSchema, response: { 200: s.simulationResultSchema, ...errors } } },
     async (req, reply) => {
       const { userId } = signedInUser(req);
-      return exclusively(req, reply, async (signal) => simulateAndSave(req, userId, await weekOptions(userId, req.body, signal)));
+      const runId = await startWeek(userId, await weekAsked(userId, req.body));
+      return resultOf(runId, whileConnected(reply));
     },
   );
 
@@ -115,30 +103,24 @@ export async function weekRoutes(instance: FastifyInstance) {
     },
     async (req, reply) => {
       const { userId } = signedInUser(req);
-      let stream: ReturnType<typeof openEventStream> | undefined;
+      // Before the stream opens, so a missing profile is still a plain 404 and a refusal a plain 409.
+      const runId = await startWeek(userId, await weekAsked(userId, req.body));
+      const signal = whileConnected(reply);
+      const stream = openEventStream(reply);
+      let terminal = false;
       try {
-        await exclusively(req, reply, async (signal) => {
-          // Before the stream opens, so a missing profile is still a plain 404.
-          const options = await weekOptions(userId, req.body, signal);
-          const events = (stream = openEventStream(reply));
-          try {
-            const result = await simulateAndSave(req, userId, {
-              ...options,
-              onStart: (plan) =>
-                events.send('start', { persona_a: options.personaA, persona_b: options.personaB, seed: options.seed, plan }),
-              onMessage: (message) => events.send('message', message),
-            });
-            events.send('final', result);
-          } catch (err) {
-            if (!signal.aborted) {
-              req.log.error({ err }, 'simulation failed');
-              events.send('error', { message: `Simulation error: ${sanitizeErrorText(err instanceof Error ? err.message : String(err))}` });
-            }
-          }
-        });
+        for await (const e of deps.events.read(runId, 0, { signal })) {
+          stream.send(e.event, e.data);
+          terminal = e.event === 'final' || e.event === 'error';
+        }
+        if (!terminal && !signal.aborted) stream.send('error', INTERRUPTED);
+      } catch (err) {
+        if (!signal.aborted) {
+          req.log.error({ err, runId }, 'could not read the simulation run');
+          stream.send('error', INTERRUPTED);
+        }
       } finally {
-        // After the lock is released, so a client that starts again on 'final' is not refused.
-        stream?.end();
+        stream.end();
       }
     },
   );

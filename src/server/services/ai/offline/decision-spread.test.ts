@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readReason } from '@shared/domain/week/verdict-reasons';
 import { VERDICT_RULE } from '@shared/domain/week/week-decision';
 import { weekVerdict, type WeekVerdict } from '@shared/domain/week/week-verdict';
 import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
@@ -57,7 +56,7 @@ describe(`the decision over ${PAIRS} realistic pairs`, () => {
 
   it('states the score once, marks negatives ✗ and positives ✓, and speaks of you and the match', () => {
     for (const { verdict, personaB } of weeks) {
-      const reasons = verdict.why.map(readReason);
+      const reasons = verdict.why;
       expect(reasons.filter((r) => /\d+%/.test(r.text))).toHaveLength(1);
       for (const r of reasons) {
         if (r.tone === 'positive') expect(r.text).not.toMatch(/\b(no|not|never|below|unanswered|flat|wasn't|weren't|neither)\b|n't\b/i);
@@ -71,7 +70,7 @@ describe(`the decision over ${PAIRS} realistic pairs`, () => {
 
   it('counts shared interests as the match card does (shared-interests.ts)', () => {
     for (const { verdict } of weeks) {
-      const line = verdict.why.map(readReason).find((r) => /interests? in common|You share/.test(r.text))!;
+      const line = verdict.why.find((r) => /interests? in common|You share/.test(r.text))!;
       expect(line).toBeDefined();
       if (verdict.sharedInterests.length === 0) expect(line).toMatchObject({ tone: 'negative' });
       else expect(line.text).toContain(verdict.sharedInterests.join(', ').split(', ').at(-1)!);

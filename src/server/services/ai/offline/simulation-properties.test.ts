@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transcriptEntrySchema, type Persona, type TranscriptEntry } from '@shared/domain/matching/persona';
 import { createAiEngine } from '../create-ai-engine';
-import { runSimulation, simulationSchedule } from '../run-simulation';
+import { planSimulation } from '@shared/domain/week/simulation-plan';
+import { runSimulation } from '../run-simulation';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B, withTraits } from '../testing/sample-personas';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => (i * 4999) % 1_000_000);
@@ -58,9 +59,10 @@ describe('offline simulation, over 200 seeds', () => {
   it('follows the schedule: 7 days, 2-3 windows a day, 2-6 turns a window, alternating speakers', () => {
     for (const seed of SEEDS) {
       const t = weekOf(seed);
-      const schedule = simulationSchedule({ seed });
+      const plan = planSimulation(seed);
       expect(new Set(t.map((e) => e.day))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
-      for (const { day, windows } of schedule) {
+      for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+        const windows = plan.filter((w) => w.day === day).map((w) => w.turns);
         expect(windows.length).toBeGreaterThanOrEqual(2);
         expect(windows.length).toBeLessThanOrEqual(3);
         windows.forEach((turns, i) => {
