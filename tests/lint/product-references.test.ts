@@ -55,7 +55,7 @@ describe('§ references', () => {
   });
 
   it('every reference in src, tests, scripts and bench names a heading that exists', () => {
-    const headings = {
+    const headings: Record<string, Set<string>> = {
       [PRODUCT]: headingNumbers(readFileSync(join(root, PRODUCT), 'utf8')),
       [SCORING]: headingNumbers(readFileSync(join(root, SCORING), 'utf8')),
     };
