@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { listenedUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
@@ -37,7 +39,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Maya is running at ${config.PUBLIC_URL} (database: ${database.driver}, sign-in: ${app.oidc.settings.kind})`);
+  const listened = listenedUrl(app.server.address() as AddressInfo);
+  app.log.info(runningMessage(listened, config.PUBLIC_URL, `database: ${database.driver}, sign-in: ${app.oidc.settings.kind}`));
 }
 
 main().catch((error: unknown) => {

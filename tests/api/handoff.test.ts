@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
+import { TEST_MESSAGES_PER_HOUR } from '../../src/server/services/handoff/test-message';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
@@ -132,6 +133,29 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('connected');
     expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).json()).toEqual({ ok: true });
     expect(await db.select().from(t.outbox)).toHaveLength(2);
+  });
+
+  it(`sends at most ${TEST_MESSAGES_PER_HOUR} test messages an hour per person (issue 29 item 8)`, async () => {
+    await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550123' } });
+    const { db } = await getTestDatabase();
+    const userId = b.session.session.user.id;
+    await db
+      .update(t.messagingConnections)
+      .set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` })
+      .where(eq(t.messagingConnections.userId, userId));
+    const send = () => b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} });
+    for (let i = 0; i < TEST_MESSAGES_PER_HOUR; i++) expect((await send()).json()).toEqual({ ok: true });
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('test_limited');
+    const tests = sql`${t.outbox.payload}->>'purpose' = 'test'`;
+    expect(await db.select().from(t.outbox).where(tests)).toHaveLength(TEST_MESSAGES_PER_HOUR);
+    // An hour later the oldest copies no longer count.
+    await db
+      .update(t.outbox)
+      .set({ createdAt: sql`created_at - interval '61 minutes'` })
+      .where(tests);
+    expect((await send()).json()).toEqual({ ok: true });
   });
 
   it('admin API: refuses without the token; approve grants access and e-mails the person', async () => {

@@ -1,7 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
+import { rowsOf } from './helpers/personal-columns';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
@@ -69,5 +71,25 @@ describe(`data model on ${testDriver()}`, () => {
     await db.delete(t.users).where(eq(t.users.id, user!.id));
     const [event] = await db.select().from(t.securityEvents);
     expect(event).toMatchObject({ eventType: 'auth_success', userId: null });
+  });
+
+  it('has exactly the columns the schema declares, without the ones the product never used (issue 29 item 8, migration 0009)', async () => {
+    const { db } = await getTestDatabase();
+    const rows = rowsOf<{ table_name: string; column_name: string }>(
+      await db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`),
+    );
+    const inDatabase = rows.map((r) => `${r.table_name}.${r.column_name}`).sort();
+    const declared = (Object.values(t) as unknown[])
+      .filter((table): table is PgTable => is(table, PgTable))
+      .flatMap((table) => Object.values(getTableColumns(table)).map((column) => `${getTableName(table)}.${column.name}`))
+      .sort();
+    const migrationsTable = (name: string) => name.startsWith('__drizzle');
+    expect(inDatabase.filter((name) => !migrationsTable(name))).toEqual(declared);
+    for (const dropped of [
+      'preference_models.digital_twin_profile',
+      'preference_models.lifestyle_dossier',
+      'mobile_chat_sessions.conversation_history',
+    ])
+      expect(inDatabase).not.toContain(dropped);
   });
 });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +15,17 @@ const packageName = (path: string) =>
     .split('/')
     .slice(0, path.startsWith('@') ? 2 : 1)
     .join('/');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+/** The start log's line, read as the server writes it (pino's JSON lines). */
+function runningLine(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const read = () => {
+      const found = /Maya is running at [^"\n]*/.exec(output());
+      if (found) resolve(found[0]);
+    };
+    child.stdout?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the bundled server exited with ${code}:\n${output()}`)));
   });
+}
 
 async function healthy(url: string, child: ChildProcess, output: () => string) {
   for (;;) {
@@ -40,12 +43,11 @@ describe('the production server bundle (dist/server/main.js)', () => {
   let metafile: Metafile;
   let child: ChildProcess;
   let baseUrl: string;
+  let running: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'maya-bundle-'));
 
   beforeAll(async () => {
     metafile = await buildServer({ outdir: OUTDIR });
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
     let output = '';
     // Plain node: no --import tsx, no NODE_OPTIONS; a TypeScript file left in the bundle would fail here.
     child = spawn(process.execPath, [join(OUTDIR, 'server/main.js')], {
@@ -53,18 +55,21 @@ describe('the production server bundle (dist/server/main.js)', () => {
         ...process.env,
         NODE_OPTIONS: '',
         NODE_ENV: 'test',
-        PORT: String(port),
+        // Any free port: the start log says which one (and PUBLIC_URL is deliberately another origin).
+        PORT: '0',
         HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
+        PUBLIC_URL: 'http://localhost:3000',
         PGLITE_DIR: dataDir,
         DATABASE_URL: '',
         REDIS_URL: '',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
+    running = await runningLine(child, () => output);
+    baseUrl = /running at (\S+) /.exec(running)![1]!;
     await healthy(baseUrl, child, () => output);
   }, 90_000);
 
@@ -89,6 +94,11 @@ describe('the production server bundle (dist/server/main.js)', () => {
     const res = await fetch(`${baseUrl}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it("says 'Maya is running at' the address it listens on, not PUBLIC_URL (issue 29 item 8)", () => {
+    expect(running).toMatch(/^Maya is running at http:\/\/127\.0\.0\.1:\d+ \(.*, reached at http:\/\/localhost:3000\)$/);
+    expect(new URL(baseUrl).port).not.toBe('3000');
   });
 
   it.skipIf(!existsSync('dist/client/index.html'))('serves the built landing page from dist/client', async () => {

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT_OPTIONS, VIEWPORTS, baseUrl, launch, newPage } from './support/browser';
+import { CONTEXT_OPTIONS, VIEWPORTS, baseUrl, launch, newPage, newPerson, signInAs } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,6 +110,50 @@ describe('landing page before and without the app (issue 10)', () => {
     await page.keyboard.press('Tab');
     await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Maya');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('first use of the landing page (issue 29 item 8)', () => {
+  const sessionReads = (page: Page) => {
+    const reads: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/auth/session' && reads.push(request.method()));
+    return reads;
+  };
+
+  it("asks for the session once: the app takes the island's answer on the first press", async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    const reads = sessionReads(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Try Maya' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['GET']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the session once when a signed-in person comes back to /', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await signInAs(page, newPerson());
+    const reads = sessionReads(page);
+    await page.goto('/');
+    await page.waitForURL('**/beta');
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['GET']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the reader's year in the footer, not the build's, before the app loads", async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await page.clock.install({ time: new Date('2031-03-01T12:00:00Z') });
+    await page.goto('/');
+    await expect(page.locator('footer').first().textContent()).resolves.toContain('© 2031 Maya');
+    expect(await page.locator('[data-prerendered]').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

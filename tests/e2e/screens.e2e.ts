@@ -123,3 +123,27 @@ describe('open screens', () => {
     await context.close();
   });
 });
+
+describe('toasts on a phone (issue 29 item 8)', () => {
+  it("keeps Sonner's toaster and its toast inside a 390 px screen", async () => {
+    const { page, errors, context } = await newPage(browser, VIEWPORTS.phone, [{ status: 401, url: /^\/api\/mobile-chat\/session$/ }]);
+    await page.goto('/mobile-chat');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid Link' });
+    await toast.waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await screenshot(page, 'toast-phone-390');
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-sonner-toaster], [data-sonner-toast]')].map((el) => {
+        const { left, right } = el.getBoundingClientRect();
+        return { element: el.tagName, left, right };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const box of boxes) {
+      expect(box.left, box.element).toBeGreaterThanOrEqual(0);
+      expect(box.right, box.element).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

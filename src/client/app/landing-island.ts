@@ -6,6 +6,7 @@
  */
 import { apiPaths } from '@client/config/paths';
 import type { SessionResponse } from '@shared/schemas/auth';
+import { handOverFirstSession } from '@client/lib/first-session';
 import { afterFirstPaint } from './after-first-paint';
 
 declare global {
@@ -76,12 +77,16 @@ delete window.mayaTap;
 for (const intent of ['pointerdown', 'keydown', 'focusin'] as const)
   addEventListener(intent, () => void boot(), { once: true, passive: true });
 
-/** Someone who may be signed in gets the app at once (it sends them on to /beta). */
+/**
+ * Someone who may be signed in gets the app at once (it sends them on to /beta). The answer is
+ * handed to the app, whose first session query uses it instead of asking again.
+ */
 function checkSession() {
-  fetch(apiPaths.session, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  const answer = fetch(apiPaths.session, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
-    .then((answer) => {
-      if (answer?.session || answer?.can_refresh) void boot();
-    })
-    .catch(() => undefined);
+    .catch(() => null);
+  handOverFirstSession(answer);
+  void answer.then((session) => {
+    if (session?.session || session?.can_refresh) void boot();
+  });
 }

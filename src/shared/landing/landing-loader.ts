@@ -14,10 +14,14 @@ const APPLY_ACCESSIBILITY =
  * in the page would run when parsing ends, before the first frame, and its round trip would count
  * into the LCP. NOTE: the server allows exactly this text by its sha256 in the CSP
  * (server/plugins/security-headers.ts); the build writes it verbatim, so change it only here.
- * It also puts the person's accessibility settings on <html> before the page is painted.
+ * It also puts the person's accessibility settings on <html> and the current year in the footer before the page is painted.
  */
+/** The footer's year is the reader's, not the build's (the loader runs right after the prerendered page). */
+const CURRENT_YEAR = 'var y=document.querySelector("[data-year]");if(y)y.textContent=String(new Date().getFullYear());';
+
 export const LANDING_LOADER = [
   APPLY_ACCESSIBILITY,
+  CURRENT_YEAR,
   '(function(src){',
   'function go(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s)}',
   'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){}',

@@ -23,6 +23,8 @@ export const signInResponseSchema = z.object({ url: z.url() });
 export const callbackRequestSchema = z.object({
   /** The query string the identity provider returned to /auth/callback. */
   query: safeText(4096).min(1),
+  /** The browser's IANA time zone (the §9 time-anomaly rule reads sign-in hours on the person's clock); one the server does not know is ignored. */
+  time_zone: z.string().max(64).optional(),
 });
 export const callbackResponseSchema = z.object({
   session: z.object({ user: sessionUserSchema, expires_at: z.number().int() }),

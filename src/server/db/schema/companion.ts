@@ -87,8 +87,8 @@ export const memoryFacts = pgTable(
  * A token link / QR opens one of these (spec §3 Mobile session, §7.1 mobile-chat-session). The link's
  * token is stored hashed and exchanged once (`exchanged_at`) for a cookie whose secret is stored
  * hashed too (`cookie_hash`); `ended_at` is set when the person ends it from the desktop.
- * NOTE: conversation_history stays empty: the chat lives in chat_messages, per person, so it
- * survives a new link.
+ * The conversation is not kept here: it lives in chat_messages, per person, so it survives a new
+ * link (the session's conversation_history in the API is read from there).
  */
 export const mobileChatSessions = pgTable(
   'mobile_chat_sessions',
@@ -98,7 +98,6 @@ export const mobileChatSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    conversationHistory: jsonb('conversation_history').$type<unknown[]>().notNull().default([]),
     expiresAt: at('expires_at').notNull(),
     exchangedAt: at('exchanged_at'),
     cookieHash: text('cookie_hash'),

@@ -76,8 +76,6 @@ export const preferenceModels = pgTable(
     preferenceCategory: text('preference_category').notNull(),
     preferenceData: jsonb('preference_data').$type<Record<string, unknown>>().notNull().default({}),
     confidence: real('confidence').notNull().default(0.7),
-    digitalTwinProfile: jsonb('digital_twin_profile').$type<Record<string, unknown>>(),
-    lifestyleDossier: jsonb('lifestyle_dossier').$type<Record<string, unknown>>(),
     updatedAt: updatedAt(),
   },
   (t) => [

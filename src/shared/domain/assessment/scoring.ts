@@ -37,7 +37,7 @@ export const CONFIDENCE_SCALE = 0.9;
 /**
  * The agreement (item-model.ts) at which answers count as fully consistent. Random answering gives
  * 0 on average, attentive answering about 1 (quartiles 0.3 / 0.8 / 1.5); 0.6 was chosen from that
- * distribution in the recovery study (docs §4), so that most attentive people reach full consistency.
+ * distribution in the recovery study (docs/assessment-scoring.md §4), so that most attentive people reach full consistency.
  * Since version 3 the consistency is reported (reliability_scores) but does not enter confidence:
  * the random-responding probability, computed from the same answers' likelihood, carries it.
  */

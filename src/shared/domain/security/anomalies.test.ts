@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectAnomalies, type AnomalyEvent } from './anomalies';
+import { detectAnomalies, isKnownTimeZone, zonedHour, type AnomalyEvent } from './anomalies';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0); // 12:00 UTC, a usual hour
 
@@ -89,5 +89,20 @@ describe('detectAnomalies (§9)', () => {
     const night = Date.UTC(2025, 0, 15, 2, 0);
     const events = Array.from({ length: 10 }, (_, i) => ({ timestamp: night - i * 1000, userAgent: `UA${i % 3}` }));
     expect(detectAnomalies(events, night)).toEqual(['rapid_requests', 'device_change', 'time_anomaly']);
+  });
+});
+
+describe('zonedHour', () => {
+  const moment = Date.UTC(2026, 6, 1, 22, 30);
+  it("reads the hour in the event's own zone, summer time included", () => {
+    expect(zonedHour(moment, 'UTC')).toBe(22);
+    expect(zonedHour(moment, 'Europe/Paris')).toBe(0);
+    expect(zonedHour(moment, 'America/New_York')).toBe(18);
+  });
+
+  it('falls back to UTC without a zone or with one the runtime does not know', () => {
+    expect(zonedHour(moment)).toBe(22);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(zonedHour(moment, 'Mars/Olympus_Mons')).toBe(22);
   });
 });

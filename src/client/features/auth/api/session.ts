@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
+import { takeFirstSession } from '@client/lib/first-session';
 import { sessionResponseSchema, type SessionResponse } from '@shared/schemas/auth';
 
 export const sessionQueryKey = queryKeys.session;
@@ -17,5 +18,11 @@ export const SIGNED_OUT_HERE: ClientSession = { session: null, can_refresh: fals
 
 export const getSession = () => api(apiPaths.session, { schema: sessionResponseSchema });
 
+/** The first query on the landing page takes the island's answer (client/lib/first-session.ts); any other asks. */
+async function firstOrFreshSession(): Promise<SessionResponse> {
+  const handed = sessionResponseSchema.safeParse(await takeFirstSession());
+  return handed.success ? handed.data : getSession();
+}
+
 export const sessionQueryOptions = () =>
-  queryOptions<ClientSession>({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, refetchOnWindowFocus: true });
+  queryOptions<ClientSession>({ queryKey: sessionQueryKey, queryFn: firstOrFreshSession, staleTime: 60_000, refetchOnWindowFocus: true });

@@ -6,7 +6,7 @@ import { connectStatusQueryOptions, useConnectStatus } from '../api/get-connect-
 import { useSendOptIn } from '../api/send-opt-in';
 import { useSendTestMessage } from '../api/send-test-message';
 import { connectReducer, initialConnectState } from '../lib/connect-machine';
-import { CONNECT_TOASTS, optInFailureToast } from '../lib/connect-messages';
+import { CONNECT_TOASTS, optInFailureToast, testFailureToast } from '../lib/connect-messages';
 import { readPhoneField } from '../lib/phone-field';
 import { nextPollDelay, POLL_WINDOW_MS } from '../lib/polling';
 
@@ -91,7 +91,10 @@ export function useConnectFlow() {
   const sendTest = useCallback(() => {
     mutateTest(undefined, {
       onSuccess: () => toast.success('Test message sent', { description: 'Check your messages: Maya just said hi.' }),
-      onError: () => toast.error(CONNECT_TOASTS.testFailed.title, { description: CONNECT_TOASTS.testFailed.description }),
+      onError: (error) => {
+        const message = testFailureToast(error instanceof ApiError ? error.status : undefined);
+        toast.error(message.title, { description: message.description });
+      },
     });
   }, [mutateTest]);
 

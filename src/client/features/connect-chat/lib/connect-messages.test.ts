@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPT_IN_REFUSALS } from '@shared/domain/handoff/phone';
-import { CONNECT_TOASTS, optInFailureToast } from './connect-messages';
+import { CONNECT_TOASTS, optInFailureToast, testFailureToast } from './connect-messages';
 
 describe('connect toasts (§5, §8.4)', () => {
   it('uses the spec texts', () => {
@@ -23,5 +23,11 @@ describe('connect toasts (§5, §8.4)', () => {
     expect(optInFailureToast(500)).toBe(CONNECT_TOASTS.sendFailed);
     expect(optInFailureToast(502)).toBe(CONNECT_TOASTS.sendFailed);
     expect(optInFailureToast(undefined)).toBe(CONNECT_TOASTS.sendFailed);
+  });
+
+  it('tells a refused test message (429, the hourly limit) from a failed one', () => {
+    expect(testFailureToast(429)).toBe(CONNECT_TOASTS.testLimited);
+    expect(testFailureToast(502)).toBe(CONNECT_TOASTS.testFailed);
+    expect(testFailureToast(undefined)).toBe(CONNECT_TOASTS.testFailed);
   });
 });

@@ -7,6 +7,7 @@ export const CONNECT_TOASTS = {
   invalidPhone: { title: INVALID_PHONE_TITLE, description: INVALID_PHONE_DESCRIPTION },
   sendFailed: { title: 'Connection failed', description: 'Unable to send verification message. Please try again.' },
   testFailed: { title: 'Failed to send test', description: 'Please try again.' },
+  testLimited: { title: 'Too many test messages', description: 'Please wait an hour before sending another.' },
 } as const satisfies Record<string, Toast>;
 
 /**
@@ -19,3 +20,7 @@ export function optInFailureToast(status: number | undefined, code?: string): To
   if (status === 429) return code === 'opt_in_busy' ? OPT_IN_REFUSALS.busy : OPT_IN_REFUSALS.limited;
   return CONNECT_TOASTS.sendFailed;
 }
+
+/** send_test_message's refusals: 429 is the hourly limit (or one already on its way), anything else a failed send. */
+export const testFailureToast = (status: number | undefined): Toast =>
+  status === 429 ? CONNECT_TOASTS.testLimited : CONNECT_TOASTS.testFailed;

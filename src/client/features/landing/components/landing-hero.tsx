@@ -38,7 +38,10 @@ export function LandingHero({ tryHref }: { tryHref: string }) {
       <Skyline className="pointer-events-none absolute inset-x-0 bottom-0 h-[50dvh] md:h-[52dvh]" />
 
       <footer className="relative z-10 mt-auto flex justify-center gap-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-xs text-white/60">
-        <span>© {new Date().getFullYear()} Maya</span>
+        {/* The page is prerendered at build time: the inline loader (shared/landing) writes this year again. */}
+        <span>
+          © <span data-year="">{new Date().getFullYear()}</span> Maya
+        </span>
         <Link to={paths.privacyPolicy} className="rounded underline-offset-4 hover:text-white hover:underline">
           Privacy Policy
         </Link>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionLifetimes } from '../../../config';
 import { sanitizeRedirect } from '@shared/domain/auth/redirect';
+import { isKnownTimeZone } from '@shared/domain/security/anomalies';
 import * as s from '@shared/schemas/auth';
 import { FLOW_COOKIE, REFRESH_COOKIE } from '../../../plugins/auth';
 import { createSession, revoke, rotateRefreshToken, sessionIdForRefreshToken } from '../../../services/sessions/session-store';
@@ -65,7 +66,13 @@ export async function authRoutes(instance: FastifyInstance) {
       const { user, displayName } = await upsertUserFromIdentity(app.db, identity);
       const tokens = await createSession(app.db, user.id, req.headers['user-agent'], ttl);
       setSessionCookies(reply, tokens, secure);
-      await app.securityLog.record(req, { type: 'auth_success', userId: user.id, metadata: { provider: app.oidc.settings.kind } });
+      // NOTE: an unknown zone never refuses a sign-in; the rule then reads that sign-in in UTC.
+      const timeZone = req.body.time_zone && isKnownTimeZone(req.body.time_zone) ? req.body.time_zone : undefined;
+      await app.securityLog.record(req, {
+        type: 'auth_success',
+        userId: user.id,
+        metadata: { provider: app.oidc.settings.kind, timeZone },
+      });
       return { session: sessionView(user, displayName, tokens.accessExpiresAt), redirect_to: flow.redirectTo };
     },
   );

@@ -6,10 +6,12 @@ import * as s from '@shared/schemas/handoff';
 import { twilioSettings } from '../../../config';
 import { signedInUser } from '../../../plugins/auth';
 import { sendOptIn } from '../../../services/handoff/opt-in';
+import { TEST_MESSAGES_PER_HOUR, sendTestMessage } from '../../../services/handoff/test-message';
 import { connectionStatus, findConnection, phoneHint } from '../../../services/handoff/phone-connections';
 import { errorResponses, fail } from '../../route-errors';
 
 const errors = errorResponses(400, 401, 409, 429, 502);
+const TEST_MESSAGE_LIMITED = `At most ${TEST_MESSAGES_PER_HOUR} test messages an hour. Please wait before sending another.`;
 
 /** Connecting the messaging app (§2.13, §4.5): the opt-in, its status, a test message. Signed in. */
 export async function connectChatRoutes(instance: FastifyInstance) {
@@ -51,22 +53,20 @@ export async function connectChatRoutes(instance: FastifyInstance) {
     '/api/connect/test-message',
     { schema: { body: z.object({}).nullish(), response: { 200: s.okSchema, ...errors } } },
     async (req) => {
-      const { userId } = signedInUser(req);
-      const row = await findConnection(app.db, userId);
-      if (!row || connectionStatus(row) !== 'connected') throw fail(409, 'not_connected', 'Connect your WhatsApp first.');
-      try {
-        await app.messaging.send({
-          to: row.phone,
-          channel: 'whatsapp',
-          userId,
-          purpose: 'test',
-          body: "This is a test from Maya. You're connected! Reply PAUSE, RESUME or STATUS any time.",
-        });
-      } catch (err) {
-        req.log.warn({ err }, 'test message failed');
-        throw fail(502, 'send_failed', 'Please try again.');
+      const outcome = await sendTestMessage(app.db, app.messaging, signedInUser(req).userId);
+      switch (outcome.kind) {
+        case 'not_connected':
+          throw fail(409, 'not_connected', 'Connect your WhatsApp first.');
+        case 'limited':
+          throw fail(429, 'test_limited', TEST_MESSAGE_LIMITED);
+        case 'busy':
+          throw fail(429, 'test_busy', 'A test message is already on its way. Please wait a moment.');
+        case 'send_failed':
+          req.log.warn({ err: outcome.error }, 'test message failed');
+          throw fail(502, 'send_failed', 'Please try again.');
+        case 'sent':
+          return { ok: true as const };
       }
-      return { ok: true as const };
     },
   );
 }
