@@ -21,7 +21,8 @@ const MESSAGES: Record<string, (email: string) => string> = {
   approved: (e) => `${e} is approved; an e-mail is on its way (see /dev/outbox when no SMTP_URL is set).`,
   already_approved: (e) => `${e} was already approved.`,
   invited_only: (e) =>
-    `${e} has not signed up with this e-mail verified yet; it is on the invite list, and whoever signs in with it, verified by their provider, is approved then.`,
+    `${e} has not signed up with this e-mail verified yet; it is on the invite list, and whoever signs in ` +
+    `with it, verified by their provider, is approved then.`,
 };
 
 function parse(argv: string[]): Command {

@@ -28,10 +28,11 @@ export function inlineStylesheet(html: string, css: string): string {
 }
 
 /**
- * Renders the landing page into index.html at build time, so its markup shows before any script
- * runs, with just the CSS it uses inlined (./landing-stylesheet), and swaps the app's script for a loader of the landing
- * island (app/landing-island.ts) that runs after the first paint; the island loads the app on first use. Every other path gets the untouched shell, spa.html (see the static
- * plugin), so deep links never flash the landing page.
+ * Renders the landing page into index.html at build time, so its markup shows before any script runs, with
+ * just the CSS it uses inlined (./landing-stylesheet), and swaps the app's script for a loader of the
+ * landing island (app/landing-island.ts) that runs after the first paint; the island loads the app on
+ * first use. Every other path gets the untouched shell, spa.html (see the static plugin), so deep links
+ * never flash the landing page.
  */
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;

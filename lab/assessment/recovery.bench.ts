@@ -8,9 +8,10 @@ import { median } from '@shared/domain/assessment/score-math';
 import { SCENES, TRAIT_WEIGHT_MAX, TRAIT_WEIGHT_MIN, type Scene } from '@shared/domain/assessment/scenes';
 
 /**
- * The assessment recovery study (docs/assessment-scoring.md §8) on the independent respondent model,
- * at the three noise levels, then at noise 0.50 with any other reading of the items and other seeds: `npm run bench -- recovery`. Pure computation, seeded: the same numbers
- * every run. RECOVERY_N sets the number of simulated people (default 5000).
+ * The assessment recovery study (docs/assessment-scoring.md §8) on the independent respondent model, at
+ * the three noise levels, then at noise 0.50 with any other reading of the items and other seeds:
+ * `npm run bench -- recovery`. Pure computation, seeded: the same numbers every run. RECOVERY_N sets the
+ * number of simulated people (default 5000).
  */
 export const name = 'recovery';
 
@@ -19,7 +20,8 @@ const traits = (o: Record<string, number>) => TRAITS.map((t) => f(o[t]!)).join('
 
 const SEED_SUMMARY = 'min r / min retest / max off-diagonal / sentences right / r(confidence, accuracy)';
 const seedSummary = (s: RecoveryStudy) =>
-  `${f(Math.min(...Object.values(s.r)))} / ${f(Math.min(...Object.values(s.retest)))} / ${f(s.maxOffDiagonalPartial)} / ${f(s.sentencesRight)} / ${f(s.confidenceVsAccuracy)}`;
+  `${f(Math.min(...Object.values(s.r)))} / ${f(Math.min(...Object.values(s.retest)))} / ` +
+  `${f(s.maxOffDiagonalPartial)} / ${f(s.sentencesRight)} / ${f(s.confidenceVsAccuracy)}`;
 
 /** Keys that are the reading itself: 0.12 × (its loading − the scene's median option's), clipped to the spec's range. */
 const ownKeyedScenes = (reading: RespondentModel): Scene[] =>

@@ -353,7 +353,9 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
   }, 60_000);
   afterAll(async () => {
     console.info(
-      `bad bodies on ${testDriver()}: ${routes.length} routes (${routes.map((r) => `${r.method} ${r.url}`).join(', ')}), statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      `bad bodies on ${testDriver()}: ${routes.length} routes ` +
+        `(${routes.map((r) => `${r.method} ${r.url}`).join(', ')}), statuses ` +
+        `${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     await app.close();
   });
@@ -384,7 +386,8 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
         const failed = responses.findIndex((res) => res.statusCode >= 500);
         if (failed >= 0)
           throw new Error(
-            `${route.method} ${route.url} answered ${responses[failed]!.statusCode}: ${responses[failed]!.body.slice(0, 200)} for ${batch[failed]!.text.slice(0, 300)}`,
+            `${route.method} ${route.url} answered ${responses[failed]!.statusCode}: ` +
+              `${responses[failed]!.body.slice(0, 200)} for ${batch[failed]!.text.slice(0, 300)}`,
           );
         // Issue 30 item 4: every refusal in the app's own shape, never the framework's FST_ERR_* code.
         const foreign = responses.findIndex((res) => res.statusCode >= 400 && !isAppError(res.body));

@@ -48,7 +48,10 @@ describe(`odd input on ${testDriver()}`, () => {
   const answerBody = async (sceneData: string) => {
     const { session_id } = (await b.request({ method: 'POST', url: '/api/assessment/start', payload: { restart: true } })).json();
     const scene = SCENES[0]!;
-    return `{"session_id":"${session_id}","scene_data":{"scene_id":"${scene.id}","option_selected":"${scene.options[0]!.value}","reaction_time_ms":1000,${sceneData}}}`;
+    return (
+      `{"session_id":"${session_id}","scene_data":{"scene_id":"${scene.id}",` +
+      `"option_selected":"${scene.options[0]!.value}","reaction_time_ms":1000,${sceneData}}}`
+    );
   };
 
   it('refuses JSON nested 5,000 deep in event_data with a 400 (it overflowed the stack: 500)', async () => {

@@ -54,10 +54,16 @@ describe(`the personal-data registry on ${testDriver()}`, () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^table privacy_probe holds personal data \(user_id: .*\) but is not in the personal-data registry\. Add one line to personalData in src\/server\/services\/privacy\/personal-data-registry\.ts: byUser\(t\.privacyProbe\),$/,
+          new RegExp(
+            String.raw`^table privacy_probe holds personal data \(user_id: .*\) but is not in the personal-data registry\. ` +
+              String.raw`Add one line to personalData in src/server/services/privacy/personal-data-registry\.ts: byUser\(t\.privacyProbe\),$`,
+          ),
         ),
         expect.stringMatching(
-          /^table privacy_probe_child holds personal data \(contact_email: .*; probe_id: a foreign key to profiles\) .*: through\(t\.privacyProbeChild, t\.privacyProbeChild\.probeId, t\.<parent>\.id\),$/,
+          new RegExp(
+            String.raw`^table privacy_probe_child holds personal data \(contact_email: .*; probe_id: a foreign key to profiles\) .*: ` +
+              String.raw`through\(t\.privacyProbeChild, t\.privacyProbeChild\.probeId, t\.<parent>\.id\),$`,
+          ),
         ),
       ]),
     );

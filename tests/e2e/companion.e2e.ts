@@ -12,7 +12,10 @@ afterAll(async () => {
 });
 
 describe("'What Maya knows' in the mobile chat (issue 14)", () => {
-  it('shows a remembered fact with its source; deleting it makes Maya forget it from the next message; feedback says why she changed; viewing the profile is recorded too', async () => {
+  const journey =
+    'shows a remembered fact with its source; deleting it makes Maya forget it from the next message; ' +
+    'feedback says why she changed; viewing the profile is recorded too';
+  it(journey, async () => {
     const desktop = await newPage(browser, VIEWPORTS.desktop);
     await signInAs(desktop.page, newPerson('Noor Haddad'));
     await completeAssessmentViaApi(desktop.page);

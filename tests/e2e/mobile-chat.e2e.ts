@@ -16,7 +16,8 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const PLACEHOLDER = 'Voice message recorded - AI voice responses coming soon!';
 const SPOKEN =
-  'Hi Maya. I spent the whole weekend hiking with my dog in the hills, and now I am wondering whether my date on Friday would enjoy a long walk, or whether dinner would be the safer plan.';
+  'Hi Maya. I spent the whole weekend hiking with my dog in the hills, and now I am wondering whether my ' +
+  'date on Friday would enjoy a long walk, or whether dinner would be the safer plan.';
 const TRANSCRIPT = 'I spent the weekend hiking with my dog';
 
 let dir: string;

@@ -1,8 +1,9 @@
 /**
  * The landing page's script (issue 10), started after the first paint by the page's inline loader
- * (shared/landing/landing-loader.ts). index.html arrives with the page prerendered, so this brings the skyline to life and loads the app itself only when it is needed: on the first
- * press, key or focus, or when the session may be signed in (the app then sends the person on to
- * /beta). Nothing waits for the session request.
+ * (shared/landing/landing-loader.ts). index.html arrives with the page prerendered, so this brings the
+ * skyline to life and loads the app itself only when it is needed: on the first press, key or focus, or
+ * when the session may be signed in (the app then sends the person on to /beta). Nothing waits for the
+ * session request.
  */
 import { apiPaths } from '@client/config/paths';
 import type { SessionResponse } from '@shared/schemas/auth';

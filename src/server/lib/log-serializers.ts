@@ -9,8 +9,9 @@ const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
  * PostgreSQL quotes identifiers after these words and values elsewhere, e.g.
  * `invalid input syntax for type uuid: "ada@example.com"`, `value "x" is out of range`.
  */
-const QUOTED_VALUE =
-  /(?<!\b(?:constraint|relation|column|table|index|schema|function|sequence|view|trigger|type|role|database|extension|operator|cursor|savepoint|statement) )"[^"]*"/gi;
+const IDENTIFIER_KINDS =
+  'constraint|relation|column|table|index|schema|function|sequence|view|trigger|type|role|database|extension|operator|cursor|savepoint|statement';
+const QUOTED_VALUE = new RegExp(String.raw`(?<!\b(?:${IDENTIFIER_KINDS}) )"[^"]*"`, 'gi');
 const SQL_STRING_LITERAL = /'(?:[^']|'')*'/g;
 
 export type SerializedError = { type: string; message: string; stack?: string; query?: string; cause?: SerializedError } & Record<

@@ -10,7 +10,9 @@ const TRUST_ALL = new Set(['true', 'yes', 'on', 'all', '*']);
 const MAX_HOPS = 20;
 
 const INSTEAD =
-  'Write the number of proxies in front of Maya (e.g. TRUST_PROXY=2) or their addresses or networks, comma separated (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,127.0.0.1; loopback, linklocal and uniquelocal name the private ranges).';
+  'Write the number of proxies in front of Maya (e.g. TRUST_PROXY=2) or their addresses or networks, comma ' +
+  'separated (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,127.0.0.1; loopback, linklocal and ' +
+  'uniquelocal name the private ranges).';
 
 /**
  * TRUST_PROXY: unset, `false` or `0` trusts no proxy (the client is the socket's peer); a number
@@ -25,7 +27,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
   if (TRUST_ALL.has(text)) return { error: `TRUST_PROXY=${value} would believe every client's X-Forwarded-For and is refused. ${INSTEAD}` };
   if (text === '1') {
     return {
-      error: `TRUST_PROXY=1 used to mean "trust every proxy" and is refused. Behind one proxy, write its address or network (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=uniquelocal); behind a chain of N proxies, write N (2 or more).`,
+      error:
+        `TRUST_PROXY=1 used to mean "trust every proxy" and is refused. Behind one proxy, write its address or ` +
+        `network (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=uniquelocal); behind a chain of N proxies, write N ` +
+        `(2 or more).`,
     };
   }
   if (/^\d+$/.test(text)) {

@@ -2,7 +2,8 @@ import { ACCESSIBILITY_CLASSES, ACCESSIBILITY_STORAGE_KEY, DEFAULT_ACCESSIBILITY
 
 /** §3 accessibility settings applied before the first paint: the classes client/lib/accessibility-settings.ts sets. */
 const APPLY_ACCESSIBILITY =
-  `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(ACCESSIBILITY_STORAGE_KEY)})||"{}"),c=${JSON.stringify(ACCESSIBILITY_CLASSES)},d=${JSON.stringify(DEFAULT_ACCESSIBILITY)};` +
+  `try{var a=JSON.parse(localStorage.getItem(${JSON.stringify(ACCESSIBILITY_STORAGE_KEY)})||"{}"),` +
+  `c=${JSON.stringify(ACCESSIBILITY_CLASSES)},d=${JSON.stringify(DEFAULT_ACCESSIBILITY)};` +
   'for(var k in c)if(typeof a[k]==="boolean"?a[k]:d[k])document.documentElement.classList.add(c[k])}catch(e){}';
 
 /**
@@ -27,7 +28,8 @@ export const LANDING_LOADER = [
   'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){}',
   'function want(){window.mayaWanted=true;go()}',
   '["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,want,{once:true,passive:true})});',
-  'addEventListener("click",function(e){if(window.mayaIsland)return;var c=e.target.closest&&e.target.closest("a[href],button");if(c){e.preventDefault();window.mayaTap=c;go()}},true);',
+  'addEventListener("click",function(e){if(window.mayaIsland)return;',
+  'var c=e.target.closest&&e.target.closest("a[href],button");if(c){e.preventDefault();window.mayaTap=c;go()}},true);',
   'setTimeout(go,1000)',
   '})(document.currentScript.dataset.src)',
 ].join('');

@@ -14,7 +14,8 @@ export async function personColumns(db: Database): Promise<Column[]> {
   const named = rowsOf<{ table: string; column: string }>(
     await db.execute(sql`
     select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = 'public' and (column_name = 'user_id' or column_name like '%\_user\_id' or column_name ilike '%email%' or column_name ilike '%phone%')`),
+    where table_schema = 'public'
+      and (column_name = 'user_id' or column_name like '%\_user\_id' or column_name ilike '%email%' or column_name ilike '%phone%')`),
   );
   const keys = rowsOf<{ table: string; column: string; target: string }>(
     await db.execute(sql`
@@ -51,14 +52,17 @@ export function unregistered(columns: Column[]): string[] {
           ? `through(t.${camel}, t.${camel}.${parent.column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase())}, t.<parent>.id),`
           : `byEmail(t.${camel}, t.${camel}.<column>),`;
       problems.push(
-        `table ${table} holds personal data (${cols.map((c) => `${c.column}: ${c.why}`).join('; ')}) but is not in the personal-data registry. Add one line to personalData in src/server/services/privacy/personal-data-registry.ts: ${line}`,
+        `table ${table} holds personal data (${cols.map((c) => `${c.column}: ${c.why}`).join('; ')}) but is not ` +
+          `in the personal-data registry. Add one line to personalData in ` +
+          `src/server/services/privacy/personal-data-registry.ts: ${line}`,
       );
       continue;
     }
     for (const c of cols) {
       if (!entry.personColumns.includes(c.column)) {
         problems.push(
-          `column ${table}.${c.column} (${c.why}) is not among the registry's person columns of ${table}: add { personColumns: ['${c.column}'] } to its entry in src/server/services/privacy/personal-data-registry.ts`,
+          `column ${table}.${c.column} (${c.why}) is not among the registry's person columns of ${table}: ` +
+            `add { personColumns: ['${c.column}'] } to its entry in src/server/services/privacy/personal-data-registry.ts`,
         );
       }
     }

@@ -65,7 +65,10 @@ export function MobileMenu({ open, action, onClose }: MobileMenuProps) {
             role="dialog"
             aria-modal="true"
             aria-label="Menu"
-            className="absolute inset-y-0 right-0 flex w-[min(20rem,85vw)] flex-col border-l border-white/10 bg-night px-5 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl"
+            className={
+              'absolute inset-y-0 right-0 flex w-[min(20rem,85vw)] flex-col border-l border-white/10 bg-night px-5 pt-4 ' +
+              'pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl'
+            }
             initial={{ x: '100%' }}
             animate={{ x: 0 }}
             exit={{ x: '100%' }}

@@ -4,7 +4,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-full ' +
+    'font-semibold transition-[background-color,color,box-shadow,transform] duration-150 select-none ' +
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya active:scale-[0.98] ' +
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 ' +
+    '[&_svg]:shrink-0',
   {
     variants: {
       variant: {

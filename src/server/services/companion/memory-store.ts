@@ -79,16 +79,17 @@ function prepareRead(db: Database) {
   const query = sql`websearch_to_tsquery('english', ${sql.placeholder('q')}::text)`;
   return db
     .select({
-      facts: sql<unknown>`(select coalesce(json_agg(json_build_object('slot', r.slot, 'value', r.value) order by r.asked desc, r.rank desc, r.created_at desc), '[]'::json)
+      facts: sql<unknown>`(select coalesce(json_agg(json_build_object('slot', r.slot, 'value', r.value)
+                                    order by r.asked desc, r.rank desc, r.created_at desc), '[]'::json)
       from (select f.slot, f.value, f.created_at, ${asked} as asked, ts_rank(${document}, ${query}) as rank
               from ${memoryFacts} f
              where f.user_id = ${person} and f.superseded_at is null and (${sql.placeholder('all')}::boolean or ${asked} or ${document} @@ ${query})
              order by 4 desc, 5 desc, f.created_at desc
              limit ${sql.placeholder('limit')}) r)`,
-      personality: sql<unknown>`(select p.preference_data from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = ${PERSONALITY_CATEGORY})`,
-      length: sql<
-        string | null
-      >`(select p.preference_data->>'message_length_preference' from ${preferenceModels} p where p.user_id = ${person} and p.preference_category = 'communication_style')`,
+      personality: sql<unknown>`(select p.preference_data from ${preferenceModels} p
+        where p.user_id = ${person} and p.preference_category = ${PERSONALITY_CATEGORY})`,
+      length: sql<string | null>`(select p.preference_data->>'message_length_preference' from ${preferenceModels} p
+        where p.user_id = ${person} and p.preference_category = 'communication_style')`,
       stage: sql<string | null>`(select s.state->>'relationshipStage' from ${socialContexts} s where s.user_id = ${person})`,
     })
     .from(users)

@@ -42,7 +42,8 @@ export async function markStepComplete(db: Database, userId: string, step: strin
   await db
     .update(profiles)
     .set({
-      flowMarks: sql`(select coalesce(jsonb_agg(distinct m), '[]'::jsonb) from jsonb_array_elements_text(${profiles.flowMarks} || jsonb_build_array(${step}::text)) m)`,
+      flowMarks: sql`(select coalesce(jsonb_agg(distinct m), '[]'::jsonb)
+        from jsonb_array_elements_text(${profiles.flowMarks} || jsonb_build_array(${step}::text)) m)`,
       updatedAt: sql`now()`,
     })
     .where(eq(profiles.userId, userId));

@@ -100,7 +100,9 @@ export async function approve(db: Database, email: EmailService, address: string
     to: normalized,
     userId: person.userId,
     subject: "You're in — Maya is ready for you",
-    text: `Hi ${first},\n\nGood news: your spot on the Maya waitlist has come up. Your results are saved, so you can go straight to finding your first match:\n\n${appUrl}/connections\n\nSee you there,\nMaya`,
+    text:
+      `Hi ${first},\n\nGood news: your spot on the Maya waitlist has come up. Your results are saved, so you ` +
+      `can go straight to finding your first match:\n\n${appUrl}/connections\n\nSee you there,\nMaya`,
   });
   return 'approved';
 }

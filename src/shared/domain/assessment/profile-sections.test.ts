@@ -84,7 +84,8 @@ describe('basic profile display fields', () => {
       "The Dreamer. Curious and imaginative, you're drawn to the unusual and happiest when life has a little wonder in it.",
     );
     expect(profile.personality_summary).toBe(
-      'You are curious, imaginative and always up for something new, and you prefer depth over volume and recharge in quiet. On top of that, you are patient, forgiving and easy to be around.',
+      'You are curious, imaginative and always up for something new, and you prefer depth over volume and ' +
+        'recharge in quiet. On top of that, you are patient, forgiving and easy to be around.',
     );
     expect(profile.love_style).toBe('Adventurous and romantic: you show love by sharing new experiences, ideas and little surprises.');
     expect(profile.communication_style).toBe(
@@ -94,7 +95,9 @@ describe('basic profile display fields', () => {
       'You click best with someone genuine who means what they say, values quiet time as much as you do, and is emotionally open.',
     );
     expect(profile.dating_style).toBe(
-      'Your ideal first date is something neither of you has done before, somewhere quiet enough to really talk. You let things develop at a natural pace, with enough structure to feel secure. You share more as trust builds.',
+      'Your ideal first date is something neither of you has done before, somewhere quiet enough to really ' +
+        'talk. You let things develop at a natural pace, with enough structure to feel secure. You share more as ' +
+        'trust builds.',
     );
     expect(profile.snapshot_paragraph).toContain('What stands out most is your curiosity (Openness to Experience 90%).');
     expect(profile.secret_insights).toEqual([

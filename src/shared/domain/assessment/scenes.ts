@@ -69,7 +69,8 @@ export const SCENES: readonly Scene[] = [
     id: 'table-for-two',
     title: 'Table for two?',
     prompt:
-      'First date at the little Italian place you booked two weeks ago. The host checks the list twice: no reservation, and every table is taken. Through the window you can see your date parking outside.',
+      'First date at the little Italian place you booked two weeks ago. The host checks the list twice: no ' +
+      'reservation, and every table is taken. Through the window you can see your date parking outside.',
     scene_order: 1,
     options: [
       {
@@ -150,7 +151,8 @@ export const SCENES: readonly Scene[] = [
     id: 'room-of-strangers',
     title: 'A room full of strangers',
     prompt:
-      "Your friend Priya invited you to her birthday, then vanished into the kitchen to rescue a collapsing cake. You don't know anyone else. The music is loud and people are already laughing in little circles.",
+      'Your friend Priya invited you to her birthday, then vanished into the kitchen to rescue a collapsing ' +
+      "cake. You don't know anyone else. The music is loud and people are already laughing in little circles.",
     scene_order: 2,
     options: [
       {
@@ -231,7 +233,8 @@ export const SCENES: readonly Scene[] = [
     id: 'rain-check',
     title: 'The rain check',
     prompt:
-      "Three months in with Sam. Friday was planned around a gig you both picked. At 6 pm Sam texts: \"Totally forgot, I'm at my cousin's birthday 😬 rain check?\" The tickets can't be refunded.",
+      'Three months in with Sam. Friday was planned around a gig you both picked. At 6 pm Sam texts: "Totally ' +
+      "forgot, I'm at my cousin's birthday 😬 rain check?\" The tickets can't be refunded.",
     scene_order: 3,
     options: [
       {
@@ -457,7 +460,8 @@ export const SCENES: readonly Scene[] = [
     id: 'game-night',
     title: 'Game night',
     prompt:
-      "Your partner's friends invite you to their monthly board-game night. Halfway through, Jo quietly moves their piece two extra squares. Nobody else seems to notice.",
+      "Your partner's friends invite you to their monthly board-game night. Halfway through, Jo quietly moves " +
+      'their piece two extra squares. Nobody else seems to notice.',
     scene_order: 7,
     options: [
       {

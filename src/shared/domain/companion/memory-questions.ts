@@ -14,31 +14,66 @@ const alt = (words: Iterable<string>) =>
 const FAMILY_Q = alt(Object.keys(FAMILY));
 const PET_Q = alt(Object.keys(PETS));
 
+/** One pattern for any of the phrasings (regex literals, so nothing is escaped twice). */
+const anyOf = (...phrasings: RegExp[]) => new RegExp(phrasings.map((p) => p.source).join('|'));
+
 const SIMPLE: [RegExp, string][] = [
   [/\bwhat(?:'s|\s+is)\s+my\s+name\b|\bwho\s+am\s+i\b|\bdo\s+you\s+know\s+my\s+name\b/, 'name'],
   [/\bhow\s+old\s+am\s+i\b|\bwhat(?:'s|\s+is)\s+my\s+age\b/, 'age'],
   [
-    /\bwhere\s+(?:do|did)\s+i\s+(?:live|move)\b|\bwhere\s+am\s+i\s+(?:living|based)\b|\bwhat\s+(?:city|town)\s+do\s+i\s+live\b|\bwhere(?:'s|\s+is)\s+(?:my\s+)?home\b|\bwhere\s+did\s+i\s+say\s+i\s+live\b/,
+    anyOf(
+      /\bwhere\s+(?:do|did)\s+i\s+(?:live|move)\b/,
+      /\bwhere\s+am\s+i\s+(?:living|based)\b/,
+      /\bwhat\s+(?:city|town)\s+do\s+i\s+live\b/,
+      /\bwhere(?:'s|\s+is)\s+(?:my\s+)?home\b/,
+      /\bwhere\s+did\s+i\s+say\s+i\s+live\b/,
+    ),
     'home_city',
   ],
   [
-    /\bwhere\s+am\s+i\s+(?:originally\s+)?from\b|\bwhere\s+did\s+i\s+grow\s+up\b|\bwhere\s+was\s+i\s+born\b|\bwhat(?:'s|\s+is)\s+my\s+hometown\b/,
+    anyOf(
+      /\bwhere\s+am\s+i\s+(?:originally\s+)?from\b/,
+      /\bwhere\s+did\s+i\s+grow\s+up\b/,
+      /\bwhere\s+was\s+i\s+born\b/,
+      /\bwhat(?:'s|\s+is)\s+my\s+hometown\b/,
+    ),
     'hometown',
   ],
   [
-    /\bwhere\s+do\s+i\s+work\b|\bwho\s+do\s+i\s+work\s+for\b|\bwhat\s+company\s+do\s+i\s+work\b|\bwhere\s+did\s+i\s+say\s+i\s+work\b/,
+    anyOf(
+      /\bwhere\s+do\s+i\s+work\b/,
+      /\bwho\s+do\s+i\s+work\s+for\b/,
+      /\bwhat\s+company\s+do\s+i\s+work\b/,
+      /\bwhere\s+did\s+i\s+say\s+i\s+work\b/,
+    ),
     'workplace',
   ],
   [
-    /\bwhat(?:'s|\s+is)\s+my\s+(?:job|profession|occupation|career)\b|\bwhat\s+do\s+i\s+do\s+(?:for\s+(?:work|a\s+living))\b|\bwhat\s+do\s+i\s+work\s+as\b|\bwhat\s+is\s+my\s+line\s+of\s+work\b/,
+    anyOf(
+      /\bwhat(?:'s|\s+is)\s+my\s+(?:job|profession|occupation|career)\b/,
+      /\bwhat\s+do\s+i\s+do\s+(?:for\s+(?:work|a\s+living))\b/,
+      /\bwhat\s+do\s+i\s+work\s+as\b/,
+      /\bwhat\s+is\s+my\s+line\s+of\s+work\b/,
+    ),
     'job',
   ],
   [
-    /\bwhat(?:'s|\s+is)\s+my\s+diet\b|\bam\s+i\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian|veggie)\b|\bwhat\s+do\s+i\s+(?:eat|not\s+eat)\b|\bdo\s+i\s+eat\s+meat\b|\bwhat\s+diet\b/,
+    anyOf(
+      /\bwhat(?:'s|\s+is)\s+my\s+diet\b/,
+      /\bam\s+i\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian|veggie)\b/,
+      /\bwhat\s+do\s+i\s+(?:eat|not\s+eat)\b/,
+      /\bdo\s+i\s+eat\s+meat\b/,
+      /\bwhat\s+diet\b/,
+    ),
     'diet',
   ],
   [
-    /\bwhat\s+am\s+i\s+(?:planning|going\s+to\s+do|hoping\s+to\s+do)\b|\bwhat(?:'s|\s+is|\s+are)\s+my\s+plans?\b|\bwhat\s+did\s+i\s+(?:say\s+i\s+)?plan\b|\bwhat\s+was\s+i\s+planning\b/,
+    anyOf(
+      /\bwhat\s+am\s+i\s+(?:planning|going\s+to\s+do|hoping\s+to\s+do)\b/,
+      /\bwhat(?:'s|\s+is|\s+are)\s+my\s+plans?\b/,
+      /\bwhat\s+did\s+i\s+(?:say\s+i\s+)?plan\b/,
+      /\bwhat\s+was\s+i\s+planning\b/,
+    ),
     'plan',
   ],
 ];
@@ -52,7 +87,10 @@ export function parseMemoryQuestion(message: string): MemoryQuestion | null {
   if (fav) return { slot: `favourite:${itemKey(fav[1]!)}` };
   const named = s.match(
     new RegExp(
-      `\\b(?:what(?:'s|\\s+is)\\s+(?:the\\s+name\\s+of\\s+)?my\\s+(${FAMILY_Q}|${PET_Q})(?:'s\\s+name)?|what\\s+is\\s+my\\s+(${FAMILY_Q}|${PET_Q})\\s+called|what(?:'s|\\s+is)\\s+my\\s+(${FAMILY_Q}|${PET_Q})\\s+called|who(?:'s|\\s+is)\\s+my\\s+(${FAMILY_Q}))\\b`,
+      `\\b(?:what(?:'s|\\s+is)\\s+(?:the\\s+name\\s+of\\s+)?my\\s+(${FAMILY_Q}|${PET_Q})(?:'s\\s+name)?` +
+        `|what\\s+is\\s+my\\s+(${FAMILY_Q}|${PET_Q})\\s+called` +
+        `|what(?:'s|\\s+is)\\s+my\\s+(${FAMILY_Q}|${PET_Q})\\s+called` +
+        `|who(?:'s|\\s+is)\\s+my\\s+(${FAMILY_Q}))\\b`,
     ),
   );
   if (named) {
@@ -61,7 +99,10 @@ export function parseMemoryQuestion(message: string): MemoryQuestion | null {
     if (PETS[word]) return { slot: `pet:${PETS[word]}` };
   }
   const taste = s.match(
-    /\b(?:do\s+i\s+(?:like|love|enjoy|hate|dislike)|how\s+do\s+i\s+feel\s+about|what\s+do\s+i\s+think\s+(?:of|about)|am\s+i\s+into)\s+([a-z][a-z' -]{1,40}?)\s*(?:\?|$|,|\.)/,
+    new RegExp(
+      String.raw`\b(?:do\s+i\s+(?:like|love|enjoy|hate|dislike)|how\s+do\s+i\s+feel\s+about|what\s+do\s+i\s+think\s+(?:of|about)` +
+        String.raw`|am\s+i\s+into)\s+([a-z][a-z' -]{1,40}?)\s*(?:\?|$|,|\.)`,
+    ),
   );
   if (taste) {
     const key = itemKey(taste[1]!);

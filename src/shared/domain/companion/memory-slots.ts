@@ -328,6 +328,18 @@ function nameValue(raw: string, called: boolean, original: string): string | nul
 
 type Rule = (sentence: string) => Fact[];
 
+/** How the last word of "I'm a …" ends when it names a job. */
+const JOB_ENDING = new RegExp(
+  '(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk' +
+    '|analyst|consultant|student|intern|officer|agent)$',
+);
+/** "I'm not vegan any more", "I eat everything", "I started eating meat again". */
+const NO_SPECIAL_DIET = new RegExp(
+  String.raw`\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b` +
+    String.raw`|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b`,
+  'i',
+);
+
 const rules: Rule[] = [
   // name
   (s) => {
@@ -346,7 +358,9 @@ const rules: Rule[] = [
   (s) => {
     const m = s.match(
       new RegExp(
-        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+|actually\\s+)?live\\s+in|i(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?moved\\s+to|i(?:'m|\\s+am)\\s+(?:now\\s+)?(?:living|based)\\s+in|my\\s+home\\s+is\\s+in|home\\s+for\\s+me\\s+is)\\s+${words(4)}`,
+        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+|actually\\s+)?live\\s+in` +
+          `|i(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?moved\\s+to` +
+          `|i(?:'m|\\s+am)\\s+(?:now\\s+)?(?:living|based)\\s+in|my\\s+home\\s+is\\s+in|home\\s+for\\s+me\\s+is)\\s+${words(4)}`,
         'iu',
       ),
     );
@@ -365,7 +379,9 @@ const rules: Rule[] = [
   (s) => {
     const m = s.match(
       new RegExp(
-        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)|i(?:'ve|\\s+have)?\\s+(?:just\\s+)?(?:started|joined)\\s+(?:working\\s+)?(?:at|for)|my\\s+(?:company|employer)\\s+is)\\s+${words(4)}`,
+        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)` +
+          `|i(?:'ve|\\s+have)?\\s+(?:just\\s+)?(?:started|joined)\\s+(?:working\\s+)?(?:at|for)` +
+          `|my\\s+(?:company|employer)\\s+is)\\s+${words(4)}`,
         'iu',
       ),
     );
@@ -388,20 +404,12 @@ const rules: Rule[] = [
     if (!m) return [];
     const v = firstWords(m[1]!, 3).toLowerCase();
     const last = v.split(' ').at(-1) ?? '';
-    const isJob =
-      /(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk|analyst|consultant|student|intern|officer|agent)$/.test(
-        last,
-      );
+    const isJob = JOB_ENDING.test(last);
     return isJob && !HOBBY_NOUNS.has(v) && !HOBBY_NOUNS.has(last) && !/lover$/.test(last) ? [{ slot: 'job', value: v }] : [];
   },
   // diet
   (s) => {
-    if (
-      /\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b/i.test(
-        s,
-      )
-    )
-      return [{ slot: 'diet', value: 'no special diet' }];
+    if (NO_SPECIAL_DIET.test(s)) return [{ slot: 'diet', value: 'no special diet' }];
     if (/\bi\s+(?:don't|do\s+not|no\s+longer)\s+eat\s+meat\b/i.test(s)) return [{ slot: 'diet', value: 'vegetarian' }];
     const m = s.match(new RegExp(`\\bi(?:'m|\\s+am)\\s+(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`, 'i'));
     if (m) return [{ slot: 'diet', value: DIETS[m[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? m[1]!.toLowerCase() }];
@@ -469,7 +477,9 @@ const rules: Rule[] = [
   (s) => {
     const dislike = s.match(
       new RegExp(
-        `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`,
+        `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?` +
+          `(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy` +
+          `|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`,
         'iu',
       ),
     );
@@ -477,7 +487,9 @@ const rules: Rule[] = [
       !dislike &&
       s.match(
         new RegExp(
-          `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|still\\s+|now\\s+|totally\\s+|kind\\s+of\\s+)?(?:love|like|enjoy|adore|am\\s+into|'m\\s+into|am\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of|'m\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
+          `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|still\\s+|now\\s+|totally\\s+|kind\\s+of\\s+)?` +
+            `(?:love|like|enjoy|adore|am\\s+into|'m\\s+into` +
+            `|am\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of|'m\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
           'iu',
         ),
       );
@@ -499,7 +511,13 @@ const rules: Rule[] = [
   // plans
   (s) => {
     const m = s.match(
-      /\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))\s*([^.!?]{3,80})/i,
+      new RegExp(
+        String.raw`\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of` +
+          String.raw`|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to` +
+          String.raw`|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))` +
+          String.raw`\s*([^.!?]{3,80})`,
+        'i',
+      ),
     );
     if (!m) return [];
     const v = m[1]!.trim().replace(/[,;:]+$/, '');

@@ -34,8 +34,14 @@ export function normalizeSocialContext(value: unknown): SocialContextState {
   };
 }
 
-const SHARING =
-  /\b(i feel|i felt|i've never told|i have never told|honestly|to be honest|between us|my (mom|mum|mother|dad|father|sister|brother|family|ex|partner|wife|husband|boyfriend|girlfriend|dog|cat)|i (live|work|grew up)|i'm (scared|afraid|worried) (of|that|about)|i struggle|i've been struggling)\b/i;
+const SHARING = new RegExp(
+  [
+    String.raw`\b(i feel|i felt|i've never told|i have never told|honestly|to be honest|between us`,
+    '|my (mom|mum|mother|dad|father|sister|brother|family|ex|partner|wife|husband|boyfriend|girlfriend|dog|cat)',
+    String.raw`|i (live|work|grew up)|i'm (scared|afraid|worried) (of|that|about)|i struggle|i've been struggling)\b`,
+  ].join(''),
+  'i',
+);
 const DEEP =
   /\b(meaning|future|values|believe|relationship|purpose|dream|dreams|fear|fears|lonely|loneliness|trust|love life|what i want|who i am|life)\b/i;
 

@@ -37,7 +37,8 @@ export const REPLY_CODE_LENGTH = 6;
 
 /** The opt-in message: the reply must carry the code, which ties it to this one registration. */
 export const optInMessage = (code: string) =>
-  `Hi, it's Maya! Someone asked to connect this WhatsApp number to their Maya account. If that was you, reply YES ${code} and I'll keep you posted on matches and dates here. If not, just ignore this message.`;
+  `Hi, it's Maya! Someone asked to connect this WhatsApp number to their Maya account. If that was you, ` +
+  `reply YES ${code} and I'll keep you posted on matches and dates here. If not, just ignore this message.`;
 
 /** The reply code a person's answer carries ('yes 123456', 'YES-123456'…), or null. */
 export function replyCodeIn(body: string | null | undefined): string | null {

@@ -24,17 +24,38 @@ export interface WeekSignals {
   unansweredQuestions: number;
 }
 
-export const PROPOSAL =
-  /\b(would you (want|like) to|we should (meet|do|grab|get|go)|how about|how would you feel about|i'?d (really )?like to meet|let'?s (meet|grab|get)|want to (meet|grab|get))\b/i;
+export const PROPOSAL = new RegExp(
+  [
+    String.raw`\b(would you (want|like) to|we should (meet|do|grab|get|go)|how about|how would you feel about`,
+    String.raw`|i'?d (really )?like to meet|let'?s (meet|grab|get)|want to (meet|grab|get))\b`,
+  ].join(''),
+  'i',
+);
 export const ACCEPT =
   /\b(yes|yeah|i'?d (like|love) that|i'?m in|let'?s do it|it'?s a plan|works for me|count me in|absolutely|sounds (good|perfect|great|lovely))\b/i;
-export const DECLINE =
-  /\b(rather not|not (yet|ready)|another time|hold off|rather keep (chatting|talking)|get back to you|i'?ll pass|can'?t (make|do) (it|saturday)|not sure i'?m)\b/i;
-export const WARM =
-  /(best part of my week|made my (whole )?(day|afternoon)|smile every time|love how easy|enjoying this|best conversation|like talking to you|feel the same|making me blush|can'?t wait|looking forward|excited about this|counting down|glad we'?re doing this)/i;
+export const DECLINE = new RegExp(
+  [
+    String.raw`\b(rather not|not (yet|ready)|another time|hold off|rather keep (chatting|talking)|get back to you`,
+    String.raw`|i'?ll pass|can'?t (make|do) (it|saturday)|not sure i'?m)\b`,
+  ].join(''),
+  'i',
+);
+export const WARM = new RegExp(
+  [
+    '(best part of my week|made my (whole )?(day|afternoon)|smile every time|love how easy|enjoying this',
+    "|best conversation|like talking to you|feel the same|making me blush|can'?t wait|looking forward",
+    "|excited about this|counting down|glad we'?re doing this)",
+  ].join(''),
+  'i',
+);
 /** A whole message that shuts a question down. */
-export const DEAD_END =
-  /^(not really|nope|no|maybe|i guess|meh|sure|fine|okay|ok|hm+|not sure|no idea|can'?t say i have|not much|nothing really|nothing special|same as always|don'?t really have one|it just happened|hard to say)[.!…]*$/i;
+export const DEAD_END = new RegExp(
+  [
+    "^(not really|nope|no|maybe|i guess|meh|sure|fine|okay|ok|hm+|not sure|no idea|can'?t say i have|not much",
+    "|nothing really|nothing special|same as always|don'?t really have one|it just happened|hard to say)[.!…]*$",
+  ].join(''),
+  'i',
+);
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const balance = (x: number, y: number) => (x + y === 0 ? 0 : 1 - Math.abs(x - y) / (x + y));

@@ -11,7 +11,12 @@ type AssessmentHeaderProps = {
 /** 'Maya Assessment', where the person is ('SCENE n OF 8', announced politely) and the progress bar (§2.7). */
 export function AssessmentHeader({ counter, progress }: AssessmentHeaderProps) {
   return (
-    <header className="sticky top-0 z-10 -mx-4 bg-ink/80 px-4 pt-4 pb-4 backdrop-blur-lg sm:static sm:mx-0 sm:bg-transparent sm:px-0 sm:pt-0 sm:backdrop-blur-none">
+    <header
+      className={
+        'sticky top-0 z-10 -mx-4 bg-ink/80 px-4 pt-4 pb-4 backdrop-blur-lg sm:static sm:mx-0 sm:bg-transparent ' +
+        'sm:px-0 sm:pt-0 sm:backdrop-blur-none'
+      }
+    >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2.5">
           <BrandMark className="size-7" />

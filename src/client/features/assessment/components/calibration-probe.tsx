@@ -114,7 +114,8 @@ function ForcedChoice({ question, headingId, picked, pending, onPick }: PickProp
             aria-disabled={pending || undefined}
             onClick={() => onPick(choice)}
             className={cn(
-              'min-h-16 cursor-pointer rounded-2xl border px-5 py-4 text-left text-base leading-snug font-semibold text-white transition-[background-color,border-color,opacity] duration-200',
+              'min-h-16 cursor-pointer rounded-2xl border px-5 py-4 text-left text-base leading-snug font-semibold ' +
+                'text-white transition-[background-color,border-color,opacity] duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya',
               selected
                 ? 'border-maya bg-maya/15 ring-1 ring-maya/60'
@@ -149,7 +150,8 @@ function LikertScale({ low, high, headingId, picked, pending, onPick }: PickProp
               aria-describedby={anchor}
               onClick={() => onPick(point)}
               className={cn(
-                'grid aspect-square max-h-20 w-full cursor-pointer place-items-center rounded-2xl border text-xl font-semibold text-white tabular-nums transition-[background-color,border-color,opacity] duration-200',
+                'grid aspect-square max-h-20 w-full cursor-pointer place-items-center rounded-2xl border text-xl ' +
+                  'font-semibold text-white tabular-nums transition-[background-color,border-color,opacity] duration-200',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya',
                 selected ? 'border-maya bg-maya text-ink' : 'border-white/10 bg-white/[0.04] hover:border-white/25 hover:bg-white/[0.08]',
                 pending && !selected && 'opacity-40',
@@ -197,7 +199,8 @@ function TextAnswer({ pending, onSubmit, onSkip, autoFocus = false }: TextProps)
         placeholder="A sentence or two is plenty."
         disabled={pending}
         className={cn(
-          'w-full resize-none rounded-2xl border border-white/15 bg-white/5 px-4 py-3 text-base leading-relaxed text-white placeholder:text-white/40 transition-colors',
+          'w-full resize-none rounded-2xl border border-white/15 bg-white/5 px-4 py-3 text-base leading-relaxed ' +
+            'text-white placeholder:text-white/40 transition-colors',
           'focus-visible:border-maya focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-maya/60 disabled:opacity-60',
         )}
       />

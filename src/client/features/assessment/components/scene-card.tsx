@@ -69,7 +69,12 @@ export function SceneCard({ scene, selected, saving, resumed, animate, onChoose 
   return (
     <section aria-labelledby={headingId} className="flex flex-col">
       {resumed && (
-        <p className="mb-5 inline-flex items-center gap-2 self-start rounded-full bg-dusk/15 px-3 py-1.5 text-xs font-medium text-violet-100 ring-1 ring-dusk/40">
+        <p
+          className={
+            'mb-5 inline-flex items-center gap-2 self-start rounded-full bg-dusk/15 px-3 py-1.5 text-xs font-medium ' +
+            'text-violet-100 ring-1 ring-dusk/40'
+          }
+        >
           <History aria-hidden="true" className="size-3.5" />
           Welcome back! Your earlier answers are saved.
         </p>
@@ -110,7 +115,8 @@ export function SceneCard({ scene, selected, saving, resumed, animate, onChoose 
               onKeyDown={(event) => onKeyDown(event, index)}
               onFocus={() => setFocusIndex(index)}
               className={cn(
-                'group flex min-h-16 w-full cursor-pointer items-start gap-4 rounded-2xl border px-4 py-4 text-left transition-[background-color,border-color,box-shadow,opacity] duration-200 sm:px-5',
+                'group flex min-h-16 w-full cursor-pointer items-start gap-4 rounded-2xl border px-4 py-4 text-left ' +
+                  'transition-[background-color,border-color,box-shadow,opacity] duration-200 sm:px-5',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maya',
                 isSelected
                   ? 'border-maya bg-maya/15 shadow-lg shadow-maya/20 ring-1 ring-maya/60'

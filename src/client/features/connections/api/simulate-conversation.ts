@@ -6,7 +6,10 @@ import { conversationResponseSchema } from '@shared/schemas/simulation';
 
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
-/** POST /api/simulation/conversation (spec §7.1 simulate_conversation): a short preview chat with the person's kept match (the server knows it, and its seed). */
+/**
+ * POST /api/simulation/conversation (spec §7.1 simulate_conversation): a short preview chat with the
+ * person's kept match (the server knows it, and its seed).
+ */
 export const simulateConversation = () =>
   api(apiPaths.simulateConversation, {
     method: 'POST',

@@ -13,6 +13,10 @@ export type MatchCardProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
+// NOTE: one whole class, so Tailwind finds it.
+const HEADER_GLOW =
+  'bg-[radial-gradient(120%_100%_at_0%_0%,rgba(124,92,255,0.45),transparent_70%),radial-gradient(90%_90%_at_100%_0%,rgba(255,93,143,0.25),transparent_70%)]';
+
 /** §2.9: the match Maya found, and the button that simulates a first conversation with them. */
 export function MatchCard({ match, onSimulate, simulating, simulated, headingRef }: MatchCardProps) {
   return (
@@ -22,14 +26,17 @@ export function MatchCard({ match, onSimulate, simulating, simulated, headingRef
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-44 [mask-image:linear-gradient(to_bottom,black_40%,transparent)] bg-[radial-gradient(120%_100%_at_0%_0%,rgba(124,92,255,0.45),transparent_70%),radial-gradient(90%_90%_at_100%_0%,rgba(255,93,143,0.25),transparent_70%)]"
+        className={'absolute inset-x-0 top-0 h-44 [mask-image:linear-gradient(to_bottom,black_40%,transparent)] ' + HEADER_GLOW}
       />
       <div className="relative p-5 sm:p-7">
         <p className="text-xs font-semibold tracking-[0.18em] text-white/70 uppercase">Your match</p>
         <div className="mt-4 flex items-center gap-4">
           <div
             aria-hidden="true"
-            className={`grid size-18 shrink-0 place-items-center rounded-full ${matchAvatarColour(match.name)} text-2xl font-semibold shadow-lg shadow-maya/30 ring-4 ring-night sm:size-20`}
+            className={
+              `grid size-18 shrink-0 place-items-center rounded-full ${matchAvatarColour(match.name)} text-2xl ` +
+              `font-semibold shadow-lg shadow-maya/30 ring-4 ring-night sm:size-20`
+            }
           >
             {match.initials}
           </div>

@@ -23,7 +23,12 @@ export function ChatControls() {
       <ul className="mt-4 flex flex-col gap-2.5">
         {CHAT_COMMANDS.map(({ command, effect }) => (
           <li key={command} className="flex items-center gap-3 text-sm">
-            <kbd className="w-20 shrink-0 rounded-lg border border-white/15 bg-white/[0.06] px-2 py-1 text-center font-mono text-xs font-semibold tracking-wider text-white">
+            <kbd
+              className={
+                'w-20 shrink-0 rounded-lg border border-white/15 bg-white/[0.06] px-2 py-1 text-center font-mono text-xs ' +
+                'font-semibold tracking-wider text-white'
+              }
+            >
               {command}
             </kbd>
             <span className="text-white/75">{effect}</span>

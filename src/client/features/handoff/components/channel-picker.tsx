@@ -90,7 +90,10 @@ export function ChannelPicker({ alreadyComplete, numberVerified, onStepComplete 
       {links.isError && (
         <div
           role="alert"
-          className="mt-6 flex w-full max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 px-4 py-4 text-center text-sm text-red-100 sm:flex-row sm:text-left"
+          className={
+            'mt-6 flex w-full max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-300/25 bg-red-400/10 ' +
+            'px-4 py-4 text-center text-sm text-red-100 sm:flex-row sm:text-left'
+          }
         >
           <p className="flex-1">We couldn&rsquo;t prepare your chat links. Check your connection and try again.</p>
           <Button size="sm" variant="secondary" onClick={() => void links.refetch()} disabled={links.isFetching}>

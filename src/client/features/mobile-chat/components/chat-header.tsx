@@ -20,7 +20,10 @@ export function ChatHeader({ status, speakerMuted, onToggleSpeaker, onOpenKnowle
   return (
     <header
       id="chat-header"
-      className="sticky top-0 z-10 flex items-center gap-2 border-b border-white/10 bg-ink/85 px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-xl sm:px-4"
+      className={
+        'sticky top-0 z-10 flex items-center gap-2 border-b border-white/10 bg-ink/85 px-2 ' +
+        'pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur-xl sm:px-4'
+      }
     >
       <Button asChild variant="ghost" size="icon" aria-label="Back to home">
         <Link to={paths.home}>

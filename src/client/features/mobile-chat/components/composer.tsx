@@ -42,7 +42,10 @@ export function Composer({ pending, onSend }: ComposerProps) {
         onKeyDown={onKeyDown}
         placeholder="Message Maya…"
         enterKeyHint="send"
-        className="field-sizing-content max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-white/15 bg-white/5 px-4 py-2.5 text-base text-white placeholder:text-white/45 focus:border-maya/60 focus:outline-none"
+        className={
+          'field-sizing-content max-h-36 min-h-11 flex-1 resize-none rounded-3xl border border-white/15 bg-white/5 ' +
+          'px-4 py-2.5 text-base text-white placeholder:text-white/45 focus:border-maya/60 focus:outline-none'
+        }
       />
       <Button type="submit" size="icon" disabled={blank || pending} aria-label="Send message">
         <SendHorizontal aria-hidden="true" className="!size-5" />

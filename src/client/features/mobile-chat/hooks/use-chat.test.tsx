@@ -17,10 +17,18 @@ const recording = { wav: new Uint8Array([1, 2, 3, 4]), durationMs: 2000 };
 const VOICE = 'POST /api/mobile-chat/voice';
 
 /** The voice route's answer: the stored voice note as a server-sent event (no transcription, so no reply). */
-const stored = (clientId: string): StubReply => ({
-  raw: `event: message\ndata: ${JSON.stringify({ id: '0b7c3f0e-3d1a-4a8e-8a53-2f4cbe0c9d21', content: VOICE_PLACEHOLDER, role: 'user', timestamp: '2026-11-23T12:00:00.000Z', type: 'voice', client_id: clientId, duration_ms: 2000 })}\n\n`,
-  headers: { 'content-type': 'text/event-stream' },
-});
+const stored = (clientId: string): StubReply => {
+  const note = {
+    id: '0b7c3f0e-3d1a-4a8e-8a53-2f4cbe0c9d21',
+    content: VOICE_PLACEHOLDER,
+    role: 'user',
+    timestamp: '2026-11-23T12:00:00.000Z',
+    type: 'voice',
+    client_id: clientId,
+    duration_ms: 2000,
+  };
+  return { raw: `event: message\ndata: ${JSON.stringify(note)}\n\n`, headers: { 'content-type': 'text/event-stream' } };
+};
 
 describe('useChat voice notes (issue 13: a failed upload keeps the recording)', () => {
   it('keeps a recording whose upload failed, and Tap to retry sends the same audio with the same client id', async () => {

@@ -46,7 +46,9 @@ export function OverlayPanel({ title, shortcut, onClose, placement, className, c
         onClose();
       }}
       className={cn(
-        'fixed inset-x-3 top-3 z-[60] max-h-[calc(100dvh-1.5rem)] overflow-x-hidden overflow-y-auto focus-visible:outline-none rounded-2xl border border-white/15 bg-night/95 p-4 text-sm text-white shadow-2xl shadow-black/50 backdrop-blur-md sm:inset-x-auto',
+        'fixed inset-x-3 top-3 z-[60] max-h-[calc(100dvh-1.5rem)] overflow-x-hidden overflow-y-auto ' +
+          'focus-visible:outline-none rounded-2xl border border-white/15 bg-night/95 p-4 text-sm text-white ' +
+          'shadow-2xl shadow-black/50 backdrop-blur-md sm:inset-x-auto',
         PLACEMENT[placement],
         className,
       )}

@@ -55,7 +55,10 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
         if (remove.isPending) e.preventDefault();
         else onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-white/10 bg-night p-0 text-white shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm"
+      className={
+        'm-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-white/10 bg-night p-0 text-white ' +
+        'shadow-2xl shadow-black/60 backdrop:bg-black/70 backdrop:backdrop-blur-sm'
+      }
     >
       <div className="p-6 sm:p-7">
         <h2 id={titleId} className="text-xl font-semibold tracking-tight">

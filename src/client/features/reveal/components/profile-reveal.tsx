@@ -70,7 +70,12 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
 
         <motion.div {...motionProps} variants={{ hidden: {}, shown: { transition: { staggerChildren: STAGGER } } }}>
           <motion.header variants={item} className="mt-8 flex flex-col items-center text-center sm:mt-10">
-            <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-emerald-300 ring-1 ring-emerald-400/30">
+            <p
+              className={
+                'inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3.5 py-1.5 text-xs font-semibold ' +
+                'tracking-wide text-emerald-300 ring-1 ring-emerald-400/30'
+              }
+            >
               <CheckCircle2 aria-hidden="true" className="size-4" />
               Profile Complete
             </p>

@@ -37,7 +37,10 @@ export function RevealError({ onRetry, retrying }: { onRetry: () => void; retryi
     <NightPage column={false} glow="reveal" className="grid place-items-center px-5">
       <div
         role="alert"
-        className="flex w-full max-w-sm flex-col items-center rounded-3xl border border-white/10 bg-night/80 p-8 text-center shadow-2xl shadow-black/40 backdrop-blur-xl"
+        className={
+          'flex w-full max-w-sm flex-col items-center rounded-3xl border border-white/10 bg-night/80 p-8 ' +
+          'text-center shadow-2xl shadow-black/40 backdrop-blur-xl'
+        }
       >
         <BrandMark className="size-10" />
         <h1 className="mt-5 text-2xl font-semibold tracking-tight">{PROFILE_LOAD_FAILED}</h1>

@@ -66,7 +66,10 @@ export function ConversationList({ items, typing, waitingForStream = false, foot
         onScroll={onScroll}
         tabIndex={0}
         aria-label="Simulated conversation"
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [scrollbar-color:rgba(255,255,255,0.15)_transparent] [scrollbar-width:thin] focus-visible:outline-offset-[-2px] sm:px-5"
+        className={
+          'h-full overflow-y-auto overscroll-contain px-3 py-4 [scrollbar-color:rgba(255,255,255,0.15)_transparent] ' +
+          '[scrollbar-width:thin] focus-visible:outline-offset-[-2px] sm:px-5'
+        }
       >
         {/* role=log: new entries are announced politely, one at a time, without re-reading the rest. */}
         <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages">
@@ -98,7 +101,10 @@ export function ConversationList({ items, typing, waitingForStream = false, foot
         <button
           type="button"
           onClick={scrollToBottom}
-          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 cursor-pointer items-center gap-1.5 rounded-full bg-white px-3.5 py-2 text-xs font-semibold text-ink shadow-lg shadow-black/40 hover:bg-mist"
+          className={
+            'absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 cursor-pointer items-center gap-1.5 rounded-full ' +
+            'bg-white px-3.5 py-2 text-xs font-semibold text-ink shadow-lg shadow-black/40 hover:bg-mist'
+          }
         >
           <ArrowDown aria-hidden="true" className="size-3.5" /> New messages
         </button>

@@ -16,18 +16,33 @@ export function LiveBadge({ phase }: { phase: RunPhase }) {
   const reducedMotion = usePrefersReducedMotion();
   if (phase === 'complete')
     return (
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-400/12 px-2.5 py-1 text-[0.7rem] font-bold tracking-[0.12em] text-emerald-300 ring-1 ring-emerald-400/30">
+      <span
+        className={
+          'inline-flex items-center gap-1.5 rounded-full bg-emerald-400/12 px-2.5 py-1 text-[0.7rem] font-bold ' +
+          'tracking-[0.12em] text-emerald-300 ring-1 ring-emerald-400/30'
+        }
+      >
         <CircleCheck aria-hidden="true" className="size-3.5" /> COMPLETE
       </span>
     );
   if (phase === 'stopped')
     return (
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/12 px-2.5 py-1 text-[0.7rem] font-bold tracking-[0.12em] text-amber-200 ring-1 ring-amber-300/30">
+      <span
+        className={
+          'inline-flex items-center gap-1.5 rounded-full bg-amber-400/12 px-2.5 py-1 text-[0.7rem] font-bold ' +
+          'tracking-[0.12em] text-amber-200 ring-1 ring-amber-300/30'
+        }
+      >
         <TriangleAlert aria-hidden="true" className="size-3.5" /> STOPPED
       </span>
     );
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-500/15 px-2.5 py-1 text-[0.7rem] font-bold tracking-[0.12em] text-rose-200 ring-1 ring-rose-400/40">
+    <span
+      className={
+        'inline-flex items-center gap-1.5 rounded-full bg-rose-500/15 px-2.5 py-1 text-[0.7rem] font-bold ' +
+        'tracking-[0.12em] text-rose-200 ring-1 ring-rose-400/40'
+      }
+    >
       <span aria-hidden="true" className="relative flex size-2">
         {!reducedMotion && <span className="absolute inline-flex size-full animate-ping rounded-full bg-rose-400 opacity-75" />}
         <span className="relative inline-flex size-2 rounded-full bg-rose-500" />

@@ -126,7 +126,12 @@ export function ResultsCard({ result, matchName, onContinue, continuing = false,
           {summary && (
             <div className="mt-6">
               <h3 className="text-sm font-semibold text-white/90">Conversation summary</h3>
-              <blockquote className="relative mt-2.5 rounded-2xl bg-white/[0.05] p-4 pl-11 text-sm leading-relaxed text-pretty text-white/75 ring-1 ring-white/8">
+              <blockquote
+                className={
+                  'relative mt-2.5 rounded-2xl bg-white/[0.05] p-4 pl-11 text-sm leading-relaxed text-pretty text-white/75 ' +
+                  'ring-1 ring-white/8'
+                }
+              >
                 <Quote aria-hidden="true" className="absolute top-4 left-4 size-4 text-white/35" />
                 {summary}
               </blockquote>

@@ -119,7 +119,13 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
           {!complete && !failed && personaA && personaB && <PairCard you={personaA} match={personaB} className="hidden lg:block" />}
         </div>
 
-        <Card className="flex h-[calc(100dvh-14.5rem)] min-h-[22rem] flex-col overflow-hidden rounded-2xl sm:h-[calc(100dvh-17rem)] sm:rounded-3xl lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-6rem)] lg:max-h-[52rem]">
+        <Card
+          className={
+            'flex h-[calc(100dvh-14.5rem)] min-h-[22rem] flex-col overflow-hidden rounded-2xl ' +
+            'sm:h-[calc(100dvh-17rem)] sm:rounded-3xl lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 ' +
+            'lg:h-[calc(100dvh-6rem)] lg:max-h-[52rem]'
+          }
+        >
           <ChatHeader names={names} match={personaB} phase={phase} />
           <ConversationList
             className="flex-1"

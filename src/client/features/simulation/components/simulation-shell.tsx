@@ -12,7 +12,10 @@ export function SimulationShell({ children, className }: { children: ReactNode; 
     <main id="main" className="relative isolate min-h-dvh overflow-x-clip bg-ink">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_36rem_at_50%_-14%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(46rem_30rem_at_100%_100%,rgba(255,93,143,0.14),transparent_60%),radial-gradient(36rem_26rem_at_0%_55%,rgba(124,92,255,0.10),transparent_60%)]"
+        className={
+          'pointer-events-none absolute inset-0 -z-10 ' +
+          'bg-[radial-gradient(60rem_36rem_at_50%_-14%,rgba(124,92,255,0.26),transparent_60%),radial-gradient(46rem_30rem_at_100%_100%,rgba(255,93,143,0.14),transparent_60%),radial-gradient(36rem_26rem_at_0%_55%,rgba(124,92,255,0.10),transparent_60%)]'
+        }
       />
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <Link to={paths.beta} className="flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-white/85 hover:text-white">

@@ -23,10 +23,21 @@ export interface Anecdote {
 }
 
 // NOTE: whole words, and only ones that mean something went wrong ("regret nothing" and "nearly napped" are not mishaps).
-const MISHAP =
-  /\b(burn(ed|t)?|lost|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|half asleep|sock|cried|tested|attempts|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b/i;
-const CALM =
-  /\b(quiet|slow|peaceful|calm|silence|alone|stars|sunrise|meditation|no phones|rainy|sofa|early night|walk|light|sleeping in|fresh sheets|handwritten|by the sea|a book)\b/i;
+const MISHAP = new RegExp(
+  [
+    String.raw`\b(burn(ed|t)?|lost|snapped|barely|ugly|chaotic|complaint|cold|melted|wonky|unsure|blurry|destroyed|shaking`,
+    "|leaky|tilted|terrible|ignored|send help|weakness|can't afford|too late|half asleep|sock|cried|tested|attempts",
+    String.raw`|badly|ruined|don't need|exhausting|survived|stuck|rough|boring)\b`,
+  ].join(''),
+  'i',
+);
+const CALM = new RegExp(
+  [
+    String.raw`\b(quiet|slow|peaceful|calm|silence|alone|stars|sunrise|meditation|no phones|rainy|sofa|early night|walk`,
+    String.raw`|light|sleeping in|fresh sheets|handwritten|by the sea|a book)\b`,
+  ].join(''),
+  'i',
+);
 
 /** The mood of an anecdote's text: mishaps first (a cold night hike is a mishap), then calm, else good. */
 export const moodOf = (text: string, fallback: Mood = 'good'): Mood => (MISHAP.test(text) ? 'mishap' : CALM.test(text) ? 'calm' : fallback);

@@ -47,7 +47,9 @@ export function writeConclusion(input: ConclusionInput): SimulationConclusion {
   const gap = Math.abs(ta.extraversion - tb.extraversion);
   why.push(
     gap >= 0.3
-      ? `${ta.extraversion > tb.extraversion ? 'You brought' : `${b} brought`} the energy while ${ta.extraversion > tb.extraversion ? b : 'you'} kept things calm, a contrast that ${input.decision === 'NO' ? 'sometimes left you out of step' : 'balanced the conversation'}.`
+      ? `${ta.extraversion > tb.extraversion ? 'You brought' : `${b} brought`} the energy while ` +
+          `${ta.extraversion > tb.extraversion ? b : 'you'} kept things calm, a contrast that ` +
+          `${input.decision === 'NO' ? 'sometimes left you out of step' : 'balanced the conversation'}.`
       : `You and ${b} share a similar social rhythm, so neither had to chase the other.`,
   );
   if (deep > 0)

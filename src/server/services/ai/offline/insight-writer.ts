@@ -68,7 +68,8 @@ export function analyzeText(input: { type: string; content: string }): Interacti
   const engagement_level = Math.round(Math.min(1, engagement) * 100) / 100;
   const topics = extractTopics(text, 5);
   const summary = text
-    ? `A ${message_length_style} ${input.type.replace(/_/g, ' ')} with a ${emotion} tone${topics.length ? `, touching on ${topics.slice(0, 3).join(', ')}` : ''}.`
+    ? `A ${message_length_style} ${input.type.replace(/_/g, ' ')} with a ${emotion} ` +
+      `tone${topics.length ? `, touching on ${topics.slice(0, 3).join(', ')}` : ''}.`
     : `A ${input.type.replace(/_/g, ' ')} without text.`;
   return { analysis: { emotion, engagement_level, message_length_style, topics, summary } };
 }

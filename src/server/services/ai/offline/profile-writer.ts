@@ -59,6 +59,8 @@ export function writeProfileSummary(input: { hexaco: HexacoScores; archetype: st
         : s.agreeableness >= 0.6
           ? 'kindness and emotional openness'
           : 'honesty and an easy, low-drama rhythm';
-  const compatibility_focus = `Someone who matches your ${focus}, with ${s.extraversion >= 0.5 ? 'enough energy to keep up' : 'respect for your quieter moments'}.`;
+  const compatibility_focus =
+    `Someone who matches your ${focus}, with ` +
+    `${s.extraversion >= 0.5 ? 'enough energy to keep up' : 'respect for your quieter moments'}.`;
   return { personality_summary, love_style, communication_style, compatibility_focus };
 }

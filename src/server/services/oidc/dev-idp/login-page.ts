@@ -1,5 +1,9 @@
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const BODY_STYLE =
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b14;color:#fff;' +
+  'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px}';
+
 /** The built-in provider's sign-in page: plain HTML, no scripts, labelled fields. */
 export function loginPage(opts: { action: string; email?: string; name?: string; error?: string | null }): string {
   const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
@@ -7,7 +11,7 @@ export function loginPage(opts: { action: string; email?: string; name?: string;
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Maya development sign-in</title>
 <style>
-  *{box-sizing:border-box} body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b14;color:#fff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px}
+  *{box-sizing:border-box} ${BODY_STYLE}
   main{width:100%;max-width:400px;background:#14142b;border:1px solid #2a2a4a;border-radius:20px;padding:32px;box-shadow:0 20px 60px rgba(0,0,0,.4)}
   h1{font-size:24px;margin:0 0 4px} p.sub{margin:0 0 24px;color:#a8a8c8;font-size:14px}
   label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}
