@@ -393,7 +393,8 @@ describe(`bad bodies on every JSON route on ${testDriver()}`, () => {
         const foreign = responses.findIndex((res) => res.statusCode >= 400 && !isAppError(res.body));
         if (foreign >= 0)
           throw new Error(
-            `${route.method} ${route.url} answered ${responses[foreign]!.statusCode} ${responses[foreign]!.body.slice(0, 200)} for ${batch[foreign]!.text.slice(0, 300)}`,
+            `${route.method} ${route.url} answered ${responses[foreign]!.statusCode} ` +
+              `${responses[foreign]!.body.slice(0, 200)} for ${batch[foreign]!.text.slice(0, 300)}`,
           );
       }),
       { seed: SEED, numRuns: Math.ceil(BODIES_PER_ROUTE / BATCH), endOnFailure: true },
