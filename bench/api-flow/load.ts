@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
 
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
+  statusCodeStats: Record<string, { count: number }>;
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -53,4 +54,31 @@ export async function hammer(url: string, path: string, load: Load): Promise<Fig
   const r = await autocannon({ ...opts, duration: load.seconds });
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${url}${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** Answers counted by status (`errors` for requests that got no answer at all). */
+export type StatusCounts = Record<string, number>;
+
+/**
+ * `connections` keep-alive clients asking for `path` for `seconds`, counting every answer by status
+ * instead of refusing non-2xx; each event runs (awaited, in order) once `atMs` of the run has passed.
+ */
+export async function hammerCounting(
+  url: string,
+  path: string,
+  load: Load,
+  events: { atMs: number; run: () => Promise<unknown> }[],
+): Promise<StatusCounts> {
+  const run = autocannon({ url: `${url}${path}`, connections: load.connections, headers: { cookie: load.cookie }, duration: load.seconds });
+  const started = Date.now();
+  for (const event of [...events].sort((a, b) => a.atMs - b.atMs)) {
+    await delay(Math.max(0, event.atMs - (Date.now() - started)));
+    await event.run();
+  }
+  const r = await run;
+  const counts: StatusCounts = { total: r.requests.total };
+  for (const [status, { count }] of Object.entries(r.statusCodeStats)) counts[status] = count;
+  if (r.errors) counts.errors = r.errors;
+  if (r.timeouts) counts.timeouts = r.timeouts;
+  return counts;
 }

@@ -16,6 +16,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.PGLITE_DIR,
     onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; the pool will open a new one'),
+    onQueryRetried: ({ query, lost }) => logger.warn({ query, lost }, 'database connection lost under a read; ran it again'),
   });
   await migrate(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
