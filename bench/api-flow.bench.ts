@@ -18,7 +18,8 @@ const drivers = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as (
  * GET /api/flow for a signed-in person, 50 connections: the real server (production settings, the
  * log written to a file) against a bare node:http server running the route's same two statements
  * (api-flow/baseline-server.ts), back to back, `rounds` times, on PostgreSQL and on PGlite.
- * BENCH_CPU_PROF=dir writes CPU profiles of the app.
+ * BENCH_CPU_PROF=dir writes CPU profiles of the app; BENCH_FASTIFY_FLOOR=1 adds a bare Fastify
+ * server running the same (the framework's own share).
  */
 export async function run(): Promise<Record<string, number | string>> {
   const logs = mkdtempSync(join(tmpdir(), 'maya-bench-'));
@@ -49,6 +50,11 @@ export async function run(): Promise<Record<string, number | string>> {
       cpuRatios.push(baseline.cpuMsPerRequest / maya.cpuMsPerRequest);
       rows[`${driver} ${round}: maya`] = row(maya);
       rows[`${driver} ${round}: baseline, same 2 statements`] = row(baseline);
+      if (process.env.BENCH_FASTIFY_FLOOR) {
+        const env = { ...database, PORT: '3393', BASELINE: 'fastify' };
+        const floor = await measure('bench/api-flow/baseline-server.ts', env, join(logs, `fastify-${driver}.log`), load);
+        rows[`${driver} ${round}: bare Fastify, same 2 statements`] = row(floor);
+      }
       rows[`${driver} ${round}: ratio req/s (baseline CPU/req ÷ maya's)`] =
         `${(maya.rps / baseline.rps).toFixed(2)} (${(baseline.cpuMsPerRequest / maya.cpuMsPerRequest).toFixed(2)})`;
     }

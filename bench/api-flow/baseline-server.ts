@@ -3,11 +3,13 @@
  * read the token from the cookie, hash it, run the route's two statements (./statements.ts, named
  * on PostgreSQL like the app's), answer JSON — and nothing else: no framework, hooks, logging or
  * validation. On PostgreSQL (DATABASE_URL) through a node-postgres pool of the app's size; else on
- * PGlite in PGLITE_DIR.
+ * PGlite in PGLITE_DIR. BASELINE=fastify serves the same through a bare Fastify (one route, no
+ * plugins, no hooks, no logger): the framework's own floor.
  */
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { FLOW_FACTS, SESSION_BY_ACCESS_TOKEN } from './statements';
 
@@ -34,15 +36,29 @@ async function flowOf(token: string) {
   return facts ?? null;
 }
 
-const server = createServer(async (req, res) => {
-  if (req.url === '/api/health') return res.writeHead(200).end();
-  const token = tokenOf(req.headers.cookie);
-  const flow = req.url === '/api/flow' && token ? await flowOf(token) : null;
-  if (!flow) return res.writeHead(401).end();
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(flow));
-});
+async function serveBare() {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/api/health') return res.writeHead(200).end();
+    const token = tokenOf(req.headers.cookie);
+    const flow = req.url === '/api/flow' && token ? await flowOf(token) : null;
+    if (!flow) return res.writeHead(401).end();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(flow));
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+}
 
-server.listen(Number(process.env.PORT), '127.0.0.1');
+async function serveFastify() {
+  const app = Fastify();
+  app.get('/api/health', async () => ({}));
+  app.get('/api/flow', async (req, reply) => {
+    const token = tokenOf(req.headers.cookie);
+    const flow = token ? await flowOf(token) : null;
+    return flow ?? reply.code(401).send();
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+}
+
+await (process.env.BASELINE === 'fastify' ? serveFastify() : serveBare());
 // NOTE: exits at once: autocannon's last requests may still be in flight, and a closed pool would throw under them.
 process.once('SIGTERM', () => process.exit(0));
