@@ -1,57 +1,64 @@
 /**
- * The baseline of bench/api-flow.bench.ts: a bare node:http server and a node-postgres pool doing
- * what GET /api/flow does — hash the cookie's token, then the same 4 queries, one after another —
- * and nothing else (no framework, no hooks, no logging, no validation).
- * BASELINE=two-prepared does instead what Maya does since docs/decisions/011: the session query,
- * then one query for the flow facts, both named (prepared) statements — the same database work as
- * Maya, so the gap left is the framework's.
+ * The baseline of bench/api-flow.bench.ts: a bare node:http server doing what GET /api/flow does —
+ * read the token from the cookie, hash it, run the route's two statements (./statements.ts, named
+ * on PostgreSQL like the app's), answer JSON — and nothing else: no framework, hooks, logging or
+ * validation. On PostgreSQL (DATABASE_URL) through a node-postgres pool of the app's size; else on
+ * PGlite in PGLITE_DIR. BASELINE=fastify serves the same through a bare Fastify (one route, no
+ * plugins, no hooks, no logger): the framework's own floor.
  */
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
 import pg from 'pg';
+import { FLOW_FACTS, SESSION_BY_ACCESS_TOKEN } from './statements';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, application_name: 'maya-bench-baseline' });
+type Statement = typeof SESSION_BY_ACCESS_TOKEN | typeof FLOW_FACTS;
+type Run = (statement: Statement, values: unknown[]) => Promise<unknown[][]>;
+
+async function openRunner(): Promise<Run> {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, application_name: 'maya-bench-baseline', max: 10 });
+    return async ({ name, text }, values) => (await pool.query({ name, text, values, rowMode: 'array' })).rows as unknown[][];
+  }
+  const db = await PGlite.create(process.env.PGLITE_DIR!);
+  return async ({ text }, values) => (await db.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+}
+
+const run = await openRunner();
 const tokenOf = (cookie = '') => /(?:^|;\s*)maya_at=([^;]+)/.exec(cookie)?.[1];
 
-const SESSION = `select s.id, s.access_expires_at, s.expires_at, u.id as user_id, u.email, u.created_at
-  from sessions s join users u on u.id = s.user_id
-  where s.access_token_hash = $1 and s.revoked_at is null and s.access_expires_at > $2 limit 1`;
-const PROFILE =
-  'select onboarding_completed, invite_status, tinder_connected, hinge_connected, flow_marks from profiles where user_id = $1 limit 1';
-const PERSONALITY = 'select id from personality_profiles where user_id = $1 limit 1';
-const AUTOMATION = 'select count(*) from automation_sessions where user_id = $1';
-
-const FLOW_FACTS = `select p.onboarding_completed, p.invite_status, p.tinder_connected, p.hinge_connected, p.flow_marks,
-    exists (select 1 from personality_profiles pp where pp.user_id = u.id) as has_personality,
-    (select count(*) from automation_sessions a where a.user_id = u.id) as automations
-  from users u left join profiles p on p.user_id = u.id where u.id = $1`;
-
-const fourQueries = async (hash: string) => {
-  const session = (await pool.query(SESSION, [hash, new Date()])).rows[0];
-  if (!session) return null;
-  const profile = (await pool.query(PROFILE, [session.user_id])).rows[0];
-  const personality = (await pool.query(PERSONALITY, [session.user_id])).rows[0];
-  const automation = (await pool.query(AUTOMATION, [session.user_id])).rows[0];
-  return { profile, hasPersonalityProfile: Boolean(personality), automationSessionCount: Number(automation.count) };
-};
-
-const twoPrepared = async (hash: string) => {
-  const session = (await pool.query({ name: 'session', text: SESSION, values: [hash, new Date()] })).rows[0];
-  if (!session) return null;
-  return (await pool.query({ name: 'flow_facts', text: FLOW_FACTS, values: [session.user_id] })).rows[0];
-};
-
-const flowOf = process.env.BASELINE === 'two-prepared' ? twoPrepared : fourQueries;
-
-const server = createServer(async (req, res) => {
-  const token = tokenOf(req.headers.cookie);
-  if (req.url !== '/api/flow' || !token) return res.writeHead(401).end();
+async function flowOf(token: string) {
   const hash = createHash('sha256').update(token).digest('hex');
-  const flow = await flowOf(hash);
-  if (!flow) return res.writeHead(401).end();
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(flow));
-});
+  const [session] = await run(SESSION_BY_ACCESS_TOKEN, SESSION_BY_ACCESS_TOKEN.values(hash, new Date().toISOString()));
+  if (!session) return null;
+  const [facts] = await run(FLOW_FACTS, FLOW_FACTS.values(session[3] as string));
+  return facts ?? null;
+}
 
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.once('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+async function serveBare() {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/api/health') return res.writeHead(200).end();
+    const token = tokenOf(req.headers.cookie);
+    const flow = req.url === '/api/flow' && token ? await flowOf(token) : null;
+    if (!flow) return res.writeHead(401).end();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(flow));
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+}
+
+async function serveFastify() {
+  const app = Fastify();
+  app.get('/api/health', async () => ({}));
+  app.get('/api/flow', async (req, reply) => {
+    const token = tokenOf(req.headers.cookie);
+    const flow = token ? await flowOf(token) : null;
+    return flow ?? reply.code(401).send();
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+}
+
+await (process.env.BASELINE === 'fastify' ? serveFastify() : serveBare());
+// NOTE: exits at once: autocannon's last requests may still be in flight, and a closed pool would throw under them.
+process.once('SIGTERM', () => process.exit(0));

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { retryReadsOnce, type QueryRetried } from './retrying-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type OpenOptions = {
   applicationName?: string;
   /** Told when PostgreSQL drops one of the pool's connections (restart, failover, proxy idle timeout). */
   onConnectionLost?: (err: Error) => void;
+  /** Told when a read is run again because its connection was lost (src/server/db/retrying-pool.ts). */
+  onQueryRetried?: (event: QueryRetried) => void;
 };
 
 export const APPLICATION_NAME = 'maya';
@@ -35,13 +38,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 const warnLost = (err: Error) =>
   console.warn(`Database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will open a new one.`);
+const warnRetried = ({ query, lost }: QueryRetried) => console.warn(`Database connection lost (${lost}) under "${query}"; ran it again.`);
 
 /**
  * A node-postgres pool that survives PostgreSQL dropping its connections. NOTE: a pg client
  * emits 'error' when its server goes away; without a listener that is an uncaught exception that
  * kills the process. The pool listens on idle clients and re-emits on itself; a client checked
  * out (a transaction waiting on something else) has no pool listener, so every client gets one.
- * The broken client is discarded and the next query opens a fresh connection.
+ * The broken client is discarded and the next query opens a fresh connection; a read that was
+ * running on it is run again once (retrying-pool.ts), a write fails with the error handler's 503.
  */
 function openPool(url: string, options: OpenOptions): pg.Pool {
   const onLost = options.onConnectionLost ?? warnLost;
@@ -58,5 +63,6 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
   pool.on('connect', (client) => client.on('error', onLost));
   // Idle clients' errors reach this too; they were already reported by the client listener above.
   pool.on('error', () => {});
+  retryReadsOnce(pool, options.onQueryRetried ?? warnRetried);
   return pool;
 }

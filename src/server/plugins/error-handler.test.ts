@@ -23,6 +23,16 @@ app.get('/framework-4xx/:status', async (req) => {
 app.get('/refused', async () => {
   throw Object.assign(new Error('This link has already been used.'), { statusCode: 409, code: 'link_used' });
 });
+app.get('/write-interrupted', async () => {
+  const driverError = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  throw Object.assign(new Error('Failed query: update "profiles" set "flow_marks" = $1\nparams: secret'), {
+    query: 'update "profiles" set "flow_marks" = $1',
+    cause: driverError,
+  });
+});
+app.get('/ai-socket-reset', async () => {
+  throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+});
 afterAll(() => app.close());
 
 describe('error handler', () => {
@@ -53,5 +63,19 @@ describe('error handler', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 'internal_error', message: 'Something went wrong. Please try again.' });
     }
+  });
+
+  it('answers a query whose database connection was lost with 503 and Retry-After, in the app error shape', async () => {
+    const res = await app.inject('/write-interrupted');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      code: 'database_unavailable',
+      message: 'The service was briefly interrupted. Please try again in a moment.',
+    });
+  });
+
+  it('keeps a lost socket that is not the database a 500', async () => {
+    expect((await app.inject('/ai-socket-reset')).statusCode).toBe(500);
   });
 });
