@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { localUrl } from './lib/local-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
@@ -37,6 +39,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run admin` finds this server through the PGlite lock, whatever PUBLIC_URL says (ADR 034).
+  database.advertise?.(localUrl(app.server.address() as AddressInfo));
   app.log.info(`Maya is running at ${config.PUBLIC_URL} (database: ${database.driver}, sign-in: ${app.oidc.settings.kind})`);
 }
 
