@@ -1,12 +1,14 @@
 /**
  * `npm run admin -- invite <email> | approve <email> | waitlist`
  * Grants access to Maya. With PostgreSQL it works on the database directly; with the embedded PGlite
- * (which only one process may open) it asks the running server through its admin API, and opens
- * the database itself only when no server is running.
+ * (which only one process may open) it asks the server holding the database's lock through its admin
+ * API, at the address that server wrote into the lock, and opens the database itself only when no
+ * process holds it (ADR 005, ADR 034).
  */
 import { loadConfig, type Config } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
+import { pgliteHolder } from '../src/server/db/pglite-lock';
 import { readAdminToken } from '../src/server/services/admin/admin-token';
 import { createEmailService } from '../src/server/services/email/email-service';
 import { approve, invite, listWaitlist } from '../src/server/services/handoff/invites';
@@ -33,8 +35,7 @@ function parse(argv: string[]): Command {
   throw new Error(USAGE);
 }
 
-async function viaServer(config: Config, token: string, command: Command) {
-  const base = new URL(config.PUBLIC_URL).origin;
+async function viaServer(base: string, token: string, command: Command) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const res =
     command.name === 'waitlist'
@@ -57,19 +58,23 @@ async function direct(config: Config, command: Command) {
   }
 }
 
-async function serverIsUp(config: Config) {
-  try {
-    return (await fetch(`${new URL(config.PUBLIC_URL).origin}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
+/** With PGlite: the running server's answer, or null when no process holds the database (then it is opened here). */
+async function viaLockHolder(config: Config, command: Command) {
+  const holder = pgliteHolder(config.PGLITE_DIR);
+  if (!holder) return null;
+  if (!holder.address)
+    throw new Error(
+      `The embedded database in ${config.PGLITE_DIR} is in use by process ${holder.pid}, which does not answer the admin API (yet); try again once it has started or finished.`,
+    );
+  const token = readAdminToken(config.ADMIN_TOKEN, config.PGLITE_DIR);
+  if (!token) throw new Error(`The Maya server at ${holder.address} holds the database; set ADMIN_TOKEN to the token it was started with.`);
+  return viaServer(holder.address, token, command);
 }
 
 async function main() {
   const command = parse(process.argv.slice(2));
   const config = loadConfig();
-  const token = config.DATABASE_URL ? null : readAdminToken(config.ADMIN_TOKEN, config.PGLITE_DIR);
-  const out = token && (await serverIsUp(config)) ? await viaServer(config, token, command) : await direct(config, command);
+  const out = (config.DATABASE_URL ? null : await viaLockHolder(config, command)) ?? (await direct(config, command));
   if (command.name === 'waitlist') {
     const entries = out.entries ?? [];
     if (!entries.length) return console.log('The waitlist is empty.');

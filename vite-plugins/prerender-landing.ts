@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { LANDING_LOADER } from '../src/shared/landing/landing-loader';
+import { LANDING_LOADER, SKYLINE_LATER_CLASS } from '../src/shared/landing/landing-loader';
 import { pageStylesheet } from './landing-stylesheet';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -63,7 +63,11 @@ export function prerenderLanding(): Plugin {
           const css = await pageStylesheet(join(config.root, STYLESHEET_SOURCE), landing);
           const page = inlineStylesheet(shell, css)
             .replace(VITE_SCRIPTS, '')
-            .replace(ROOT_DIV, () => `<div id="root"><div data-prerendered="">${landing}</div></div>\n    ${islandLoader(manifest)}`);
+            .replace(
+              ROOT_DIV,
+              () =>
+                `<div id="root"><div data-prerendered="" class="${SKYLINE_LATER_CLASS}">${landing}</div></div>\n    ${islandLoader(manifest)}`,
+            );
           writeFileSync(join(outDir, 'index.html'), page);
         } finally {
           await server.close();

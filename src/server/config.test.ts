@@ -15,6 +15,11 @@ describe('environment validation at boot', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('derives the default PUBLIC_URL from PORT, so tools on the same machine find the server', () => {
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://maya.app' }).PUBLIC_URL).toBe('https://maya.app');
+  });
+
   it('fails loudly on a bad value, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

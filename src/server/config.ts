@@ -4,79 +4,82 @@ import { parseTrustProxy } from './lib/trust-proxy';
 const optional = z.string().trim().min(1).optional().catch(undefined);
 
 /** Environment, validated once at boot; a bad value stops the process with a clear message. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** The origin people reach the app at; redirect URIs and the Origin check derive from it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** Extra origins allowed by CORS and the Origin check, comma separated. */
-  CORS_ORIGINS: z.string().default(''),
-  DATABASE_URL: optional,
-  PGLITE_DIR: z.string().default('./data'),
-  REDIS_URL: optional,
-  /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never everyone's. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'object' && 'error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** Session lifetimes (spec §9: access ≤ 1 h, session 24 h); shorter values are for tests. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(3600),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(86_400),
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  OIDC_ISSUER_URL: optional,
-  OIDC_CLIENT_ID: optional,
-  OIDC_CLIENT_SECRET: optional,
-  SUPPORT_EMAIL: z.email().default('support@maya.app'),
-  AI_BASE_URL: optional,
-  AI_API_KEY: optional,
-  AI_MODEL: optional,
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  // Voice in the mobile chat (both optional, any OpenAI-compatible API): speech to text, text to speech.
-  STT_BASE_URL: optional.pipe(z.url().optional()),
-  STT_API_KEY: optional,
-  STT_MODEL: optional,
-  TTS_BASE_URL: optional.pipe(z.url().optional()),
-  TTS_API_KEY: optional,
-  TTS_MODEL: optional,
-  TTS_VOICE: z.string().trim().min(1).default('alloy'),
-  /** Outgoing e-mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise the outbox. */
-  SMTP_URL: optional,
-  EMAIL_FROM: z.string().default('Maya <hello@maya.app>'),
-  /** Outgoing WhatsApp/SMS through Twilio when all three are set, otherwise the outbox. */
-  TWILIO_ACCOUNT_SID: optional,
-  TWILIO_AUTH_TOKEN: optional,
-  TWILIO_FROM: optional,
-  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
-  /** Chat hand-off handles (spec §2.13). */
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\d{6,15}$/)
-    .default('14155238886'),
-  TELEGRAM_BOT: z
-    .string()
-    .regex(/^\w{3,64}$/)
-    .default('MayaCompanionBot'),
-  MESSENGER_PAGE: z
-    .string()
-    .regex(/^[\w.]{3,64}$/)
-    .default('maya.companion'),
-  /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
-  ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
-  /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */
-  CLIENT_DIR: optional,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** The origin people reach the app at; redirect URIs and the Origin check derive from it. Unset: http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** Extra origins allowed by CORS and the Origin check, comma separated. */
+    CORS_ORIGINS: z.string().default(''),
+    DATABASE_URL: optional,
+    PGLITE_DIR: z.string().default('./data'),
+    REDIS_URL: optional,
+    /** Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never everyone's. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Session lifetimes (spec §9: access ≤ 1 h, session 24 h); shorter values are for tests. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(3600),
+    SESSION_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(86_400),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    OIDC_ISSUER_URL: optional,
+    OIDC_CLIENT_ID: optional,
+    OIDC_CLIENT_SECRET: optional,
+    SUPPORT_EMAIL: z.email().default('support@maya.app'),
+    AI_BASE_URL: optional,
+    AI_API_KEY: optional,
+    AI_MODEL: optional,
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    // Voice in the mobile chat (both optional, any OpenAI-compatible API): speech to text, text to speech.
+    STT_BASE_URL: optional.pipe(z.url().optional()),
+    STT_API_KEY: optional,
+    STT_MODEL: optional,
+    TTS_BASE_URL: optional.pipe(z.url().optional()),
+    TTS_API_KEY: optional,
+    TTS_MODEL: optional,
+    TTS_VOICE: z.string().trim().min(1).default('alloy'),
+    /** Outgoing e-mail: SMTP when set (e.g. smtp://user:pass@host:587), otherwise the outbox. */
+    SMTP_URL: optional,
+    EMAIL_FROM: z.string().default('Maya <hello@maya.app>'),
+    /** Outgoing WhatsApp/SMS through Twilio when all three are set, otherwise the outbox. */
+    TWILIO_ACCOUNT_SID: optional,
+    TWILIO_AUTH_TOKEN: optional,
+    TWILIO_FROM: optional,
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    /** Chat hand-off handles (spec §2.13). */
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .default('14155238886'),
+    TELEGRAM_BOT: z
+      .string()
+      .regex(/^\w{3,64}$/)
+      .default('MayaCompanionBot'),
+    MESSENGER_PAGE: z
+      .string()
+      .regex(/^[\w.]{3,64}$/)
+      .default('maya.companion'),
+    /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
+    ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
+    /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */
+    CLIENT_DIR: optional,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  // NOTE: a default that ignored PORT sent `npm run admin` (and sign-in redirects) to a port nobody listened on.
+  .transform(({ PUBLIC_URL, ...config }) => ({ ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { listenedUrl, runningMessage } from './lib/listened-url';
+import { listenedUrl, localUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
@@ -55,8 +55,10 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const listened = listenedUrl(app.server.address() as AddressInfo);
-  app.log.info(runningMessage(listened, config.PUBLIC_URL, `database: ${database.driver}, sign-in: ${app.oidc.settings.kind}`));
+  const address = app.server.address() as AddressInfo;
+  // `npm run admin` finds this server through the PGlite lock, whatever PUBLIC_URL says (ADR 034).
+  database.advertise?.(localUrl(address));
+  app.log.info(runningMessage(listenedUrl(address), config.PUBLIC_URL, `database: ${database.driver}, sign-in: ${app.oidc.settings.kind}`));
 }
 
 main().catch((error: unknown) => {

@@ -45,6 +45,34 @@ describe('hand-off', () => {
     await context.close();
   });
 
+  it('a person invited while the results are on screen goes on to /connections; one invited on /waitlist is moved on', async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    const onResults = newPerson('Leila Nasser');
+    await signInAs(page, onResults);
+    await completeAssessmentViaApi(page);
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { name: 'Your Maya Profile' }).waitFor();
+    expect(admin('invite', onResults.email)).toContain('is invited now');
+    await page.getByRole('button', { name: 'Continue →' }).click();
+    await page.getByRole('button', { name: /waiting for analysis|Find match & start simulation/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/connections');
+    await context.close();
+
+    const second = await newPage(browser, VIEWPORTS.phone);
+    const onWaitlist = newPerson('Tariq Haddad');
+    await signInAs(second.page, onWaitlist);
+    await completeAssessmentViaApi(second.page);
+    await second.page.goto('/waitlist');
+    await second.page.getByText("You're on the List!").waitFor();
+    expect(admin('invite', onWaitlist.email)).toContain('is invited now');
+    // They come back to the tab (the page also checks every 30 s).
+    await second.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await second.page.getByRole('button', { name: /waiting for analysis|Find match & start simulation/ }).waitFor();
+    expect(new URL(second.page.url()).pathname).toBe('/connections');
+    expect([...errors, ...second.errors]).toEqual([]);
+    await second.context.close();
+  });
+
   it('wraps a long e-mail address on a 390 px phone instead of pushing the page sideways', async () => {
     const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
     const person = { name: 'Bartholomew Long', email: `bartholomew.long.address.${Date.now()}@a-very-long-example-domain.example.com` };

@@ -21,6 +21,24 @@ describe('landing page before and without the app (issue 10)', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Find someone who really gets you');
     expect(await page.getByRole('button', { name: 'Try Maya' }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /city skyline/ }).isVisible()).toBe(true);
+    // Without the loader nothing holds the skyline back: it is in the first frame.
+    expect(await page.locator('[data-skyline] svg[data-layer="near"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("draws the first frame without the skyline's layers and adds them once it is painted (issue 29)", async () => {
+    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const layers = document.querySelector('[data-skyline-layers]');
+        document.documentElement.dataset.layersWhenParsed = layers ? getComputedStyle(layers).display : 'missing';
+      });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.layersWhenParsed)).toBe('none');
+    await page.locator('[data-skyline] svg[data-layer="near"]').waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,11 +4,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock';
 import { retryReadsOnce, type QueryRetried } from './retrying-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Embedded database in a directory only: tells other tools where this process's admin API answers. */
+  advertise?: (address: string) => void;
+};
 
 export type OpenOptions = {
   url?: string;
@@ -23,17 +30,37 @@ export type OpenOptions = {
 
 export const APPLICATION_NAME = 'maya';
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for 'memory://'). */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for 'memory://').
+ * A PGlite directory another live process holds is refused with DatabaseInUseError (pglite-lock.ts).
+ */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = openPool(options.url, options);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  if (options.dataDir.startsWith('memory://')) {
+    const client = await PGlite.create(options.dataDir);
+    return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = acquirePgliteLock(options.dataDir);
+  try {
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { db, driver: 'pglite', close, advertise: lock.advertise };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 const warnLost = (err: Error) =>

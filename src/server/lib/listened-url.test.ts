@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenedUrl, runningMessage } from './listened-url';
+import { listenedUrl, localUrl, runningMessage } from './listened-url';
 
 describe('listenedUrl', () => {
   it('names the bound address and port', () => {
@@ -21,5 +21,17 @@ describe('runningMessage', () => {
     expect(runningMessage('http://localhost:4000', 'https://maya.example', 'database: pglite')).toBe(
       'Maya is running at http://localhost:4000 (database: pglite, reached at https://maya.example)',
     );
+  });
+});
+
+describe('the URL a tool on this machine reaches the server at', () => {
+  it('uses loopback for a server on every interface, and the port actually listened on', () => {
+    expect(localUrl({ address: '0.0.0.0', family: 'IPv4', port: 41234 })).toBe('http://127.0.0.1:41234');
+    expect(localUrl({ address: '::', family: 'IPv6', port: 3000 })).toBe('http://[::1]:3000');
+  });
+
+  it('keeps a specific address, bracketing IPv6', () => {
+    expect(localUrl({ address: '192.168.1.20', family: 'IPv4', port: 3000 })).toBe('http://192.168.1.20:3000');
+    expect(localUrl({ address: 'fe80::1', family: 'IPv6', port: 3000 })).toBe('http://[fe80::1]:3000');
   });
 });

@@ -18,3 +18,13 @@ export function runningMessage(listened: string, publicUrl: string, details: str
   const reach = publicOrigin === new URL(listened).origin ? '' : `, reached at ${publicOrigin}`;
   return `Maya is running at ${listened} (${details}${reach})`;
 }
+
+/**
+ * The URL a tool on this machine (the admin command, through the PGlite lock) reaches a listening server at: its real port (PORT=0 picks one)
+ * and, when it listens on every interface, the loopback address of the same family.
+ */
+export function localUrl({ address, family, port }: AddressInfo): string {
+  const ipv6 = family === 'IPv6' || address.includes(':');
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${ipv6 ? `[${host}]` : host}:${port}`;
+}

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { allowedOrigins, type Config } from '../config';
 import { ACCESS_COOKIE, MOBILE_CHAT_COOKIE, REFRESH_COOKIE, resolveSession } from './auth';
 import { originCheck } from './cors-and-origin';
+import { declareCommonRefusals } from './declared-refusals';
 import { rateLimiting } from './rate-limit';
 
 /**
@@ -13,6 +14,7 @@ import { rateLimiting } from './rate-limit';
  */
 export async function apiRequestChecks(api: FastifyInstance, opts: { config: Config; redis?: Redis }) {
   const { config } = opts;
+  declareCommonRefusals(api);
   await rateLimiting(api, {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,

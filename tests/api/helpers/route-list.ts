@@ -12,12 +12,12 @@ export const ADMIN_TOKEN = 'route-list-admin-token-0123456789';
  * built-in provider's outbox), and the API routes as its onRoute hook saw them registered, so a
  * route added anywhere is listed without anyone maintaining a list. HEAD twins of GET are left out.
  */
-export async function appWithRouteList() {
+export async function appWithRouteList(overrides: Record<string, string> = {}) {
   const routes: ListedRoute[] = [];
   const onRoute: AppOptions['onRoute'] = (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   };
-  const app = await createTestApp(twilioConfig('http://127.0.0.1:9'), { adminToken: ADMIN_TOKEN, onRoute });
+  const app = await createTestApp({ ...twilioConfig('http://127.0.0.1:9'), ...overrides }, { adminToken: ADMIN_TOKEN, onRoute });
   return { app, routes };
 }

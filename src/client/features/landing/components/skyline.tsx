@@ -39,17 +39,22 @@ export function Skyline({ className }: { className?: string }) {
         </defs>
         <rect width={SKYLINE_WIDTH} height={SKYLINE_HEIGHT} fill={`url(#${ids}-glow)`} />
       </svg>
-      {layers.map((layer) => (
-        <div key={layer.name}>
-          <div className="absolute inset-0" style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}>
-            <LayerSvg layer={layer} animate={!reducedMotion} />
+      {/* NOTE: on the prerendered page the layers wait for the frame after the first paint
+          (SKYLINE_LATER_CLASS in shared/landing/landing-loader), so the first frame stays light; the
+          class name is spelled out here for Tailwind. */}
+      <div data-skyline-layers="" className="[@media(scripting:enabled)]:in-[.skyline-later]:hidden">
+        {layers.map((layer) => (
+          <div key={layer.name}>
+            <div className="absolute inset-0" style={reducedMotion ? undefined : { transform: layerTransform(layer.name, 0, 0) }}>
+              <LayerSvg layer={layer} animate={!reducedMotion} />
+            </div>
+            {/* Pink haze in front of the distant layers gives depth. */}
+            {layer.name !== 'near' && (
+              <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />
+            )}
           </div>
-          {/* Pink haze in front of the distant layers gives depth. */}
-          {layer.name !== 'near' && (
-            <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-35% to-maya/15" />
-          )}
-        </div>
-      ))}
+        ))}
+      </div>
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-transparent from-55% to-ink/90" />
     </div>
   );

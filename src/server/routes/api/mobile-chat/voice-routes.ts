@@ -27,12 +27,10 @@ export function checkRecording(format: WavFormat | { error: string }): WavFormat
  * engine its transcript is the person's message and Maya answers it, otherwise the chat keeps the
  * spec's voice placeholder. The audio itself is never stored.
  */
+const WAV_TYPES = ['audio/wav', 'audio/wave', 'audio/x-wav'];
+
 export async function voiceRoutes(instance: FastifyInstance) {
-  instance.addContentTypeParser(
-    ['audio/wav', 'audio/wave', 'audio/x-wav'],
-    { parseAs: 'buffer', bodyLimit: VOICE_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
+  instance.addContentTypeParser(WAV_TYPES, { parseAs: 'buffer', bodyLimit: VOICE_BODY_LIMIT }, (_req, body, done) => done(null, body));
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -41,8 +39,10 @@ export async function voiceRoutes(instance: FastifyInstance) {
       onRequest: requireChatSession,
       bodyLimit: VOICE_BODY_LIMIT,
       schema: {
+        // The OpenAPI document's request content types (@fastify/swagger); JSON otherwise.
+        consumes: WAV_TYPES,
         querystring: s.voiceQuerySchema,
-        body: z.instanceof(Buffer).describe('audio/wav: 24 kHz, mono, 16-bit PCM'),
+        body: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'audio/wav: 24 kHz, mono, 16-bit PCM' }),
         response: {
           200: z.string().describe('text/event-stream: message, delta, reply, error'),
           ...errorResponses(400, 401, 410, 413, 415, 499, 502),
