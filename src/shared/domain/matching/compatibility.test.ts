@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TRAITS, type HexacoScores } from '../assessment/hexaco';
 import { NORM_MEAN, NORM_SD } from '../assessment/norms';
 import { compatibility as compatibilityOfScores, compatibilityOfStandings as compatibility, COMPONENTS } from './compatibility';
-import { seededRandom, type RandomFn } from '../week/simulation-plan';
+import type { RandomFn } from '../week/simulation-plan';
+import { seededRandom } from '../../lib/seeded-random';
 import { VERDICT_RULE } from '../week/week-decision';
 
 const mid: HexacoScores = {

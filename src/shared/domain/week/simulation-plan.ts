@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import type { TranscriptEntry } from '../matching/persona';
 import { seededRandom } from '../../lib/seeded-random';
 
 /**
@@ -14,7 +12,6 @@ const WINDOWS_PER_DAY = { min: 2, max: 3 } as const;
 const TURNS_PER_WINDOW = { min: 2, max: 6 } as const;
 /** Seeds are integers 0..999,999. */
 export const SEED_LIMIT = 1_000_000;
-export const PREVIEW_MESSAGES = 6;
 
 export type RandomFn = () => number;
 
@@ -29,8 +26,6 @@ export const randomInt = (rand: RandomFn, min: number, max: number): number => m
 
 /** §9: a random seed below 1,000,000. */
 export const randomSeed = (rand: RandomFn = Math.random): number => randomInt(rand, 0, SEED_LIMIT - 1);
-
-export { seededRandom };
 
 export interface PlannedWindow {
   day: number;
@@ -60,117 +55,4 @@ export function planSimulation(seed: number, options: PlanOptions = {}): Planned
     }
   }
   return plan;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Playback (§9): messages appear one at a time with pauses.
-
-export const PLAYBACK = {
-  newDayMs: 500,
-  newWindowMs: 300,
-  betweenMessagesMs: { min: 500, max: 1500 },
-  beforeCompletionMs: 1000,
-} as const;
-
-export interface PlaybackPosition {
-  day: number;
-  window: number;
-}
-
-/**
- * The pause before showing `next` after `prev` (null prev = the first message; null next = completion).
- *   completion: 1000 ms.
- *   first message: 500 ms (day 1 begins), no message gap.
- *   otherwise: a 500-1500 ms message gap, plus 500 ms if the day changes, else 300 ms if the window changes.
- * A new day is also a new window, but it pauses only the day's 500 ms (one marker, one pause).
- */
-export function playbackDelay(
-  prev: PlaybackPosition | null | undefined,
-  next: PlaybackPosition | null | undefined,
-  rand: RandomFn,
-): number {
-  if (!next) return PLAYBACK.beforeCompletionMs;
-  if (!prev) return PLAYBACK.newDayMs;
-  const gap = randomInt(rand, PLAYBACK.betweenMessagesMs.min, PLAYBACK.betweenMessagesMs.max);
-  if (next.day !== prev.day) return gap + PLAYBACK.newDayMs;
-  if (next.window !== prev.window) return gap + PLAYBACK.newWindowMs;
-  return gap;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fake profile analysis on /connections (§2.9, §9).
-
-export const FAKE_ANALYSIS = {
-  tickMs: 200,
-  step: { min: 1, max: 4 },
-  max: 100,
-  stages: [
-    { key: 'data_collection', label: 'Data collection', above: 0 },
-    { key: 'pattern_analysis', label: 'Pattern analysis', above: 25 },
-    { key: 'preference_mapping', label: 'Preference mapping', above: 50 },
-    { key: 'optimization', label: 'Optimization', above: 75 },
-  ],
-} as const;
-
-export type AnalysisStage = (typeof FAKE_ANALYSIS.stages)[number];
-
-const clampProgress = (p: number) => (Number.isFinite(p) ? Math.min(FAKE_ANALYSIS.max, Math.max(0, p)) : 0);
-
-/** One tick: adds 1-4, never past 100. */
-export const nextAnalysisProgress = (p: number, rand: RandomFn): number =>
-  Math.min(FAKE_ANALYSIS.max, clampProgress(p) + randomInt(rand, FAKE_ANALYSIS.step.min, FAKE_ANALYSIS.step.max));
-
-/** Stages unlock strictly above their threshold: none at 0, the first at 1, the second at 26. */
-export const unlockedStages = (p: number): AnalysisStage[] => FAKE_ANALYSIS.stages.filter((s) => clampProgress(p) > s.above);
-
-/** The 'find match' button is enabled only at 100. */
-export const analysisComplete = (p: number): boolean => clampProgress(p) >= FAKE_ANALYSIS.max;
-
-// ---------------------------------------------------------------------------------------------
-// Display helpers.
-
-/** §2.9: the first 6 messages of the conversation. */
-export const previewMessages = <T>(messages: readonly T[]): T[] => messages.slice(0, PREVIEW_MESSAGES);
-
-/** §2.9: underscores shown as spaces ('NOT_SURE' → 'NOT SURE'). */
-export const formatDecision = (decision: string): string => decision.replace(/_/g, ' ');
-
-/** Spec §3 Client message. `side` tells the screen where to draw it (the person's persona on the right). */
-export const clientMessageSchema = z.object({
-  speaker: z.string(),
-  side: z.enum(['user', 'match']),
-  message: z.string(),
-  timestamp: z.string(),
-  context: z.object({ day: z.number().int(), window: z.number().int(), turn: z.number().int() }),
-});
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-/** Display names; role 'a' is the person's persona, 'b' the match. */
-export interface SpeakerNames {
-  a: string;
-  b: string;
-}
-
-export type NumberedEntry = TranscriptEntry & { turn: number };
-
-/** Numbers each entry's turn within its (day, window), starting at 1. */
-export function numberTurns(transcript: readonly TranscriptEntry[]): NumberedEntry[] {
-  const counts = new Map<string, number>();
-  return transcript.map((entry) => {
-    const key = `${entry.day}:${entry.window}`;
-    const turn = (counts.get(key) ?? 0) + 1;
-    counts.set(key, turn);
-    return { ...entry, turn };
-  });
-}
-
-/** Spec §3: a transcript entry as the client shows it. An entry without a turn number counts as turn 1. */
-export function toClientMessage(entry: TranscriptEntry & { turn?: number }, names: SpeakerNames, timestamp: string | Date): ClientMessage {
-  return {
-    speaker: entry.role === 'a' ? names.a : names.b,
-    side: entry.role === 'a' ? 'user' : 'match',
-    message: entry.text,
-    timestamp: typeof timestamp === 'string' ? timestamp : timestamp.toISOString(),
-    context: { day: entry.day, window: entry.window, turn: entry.turn ?? 1 },
-  };
 }

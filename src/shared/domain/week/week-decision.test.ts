@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './simulation-plan';
+import { seededRandom } from '../../lib/seeded-random';
 import { decideWeek, VERDICT_RULE, weekReasons } from './week-decision';
 import type { WeekSignals } from './week-signals';
 

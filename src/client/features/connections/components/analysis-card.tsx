@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
-import { FAKE_ANALYSIS, type AnalysisStage } from '@shared/domain/week/simulation-plan';
+import { FAKE_ANALYSIS, type AnalysisStage } from '../lib/fake-analysis';
 
 const STAGE_ICONS: Record<AnalysisStage['key'], LucideIcon> = {
   data_collection: Database,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FAKE_ANALYSIS, analysisComplete, nextAnalysisProgress, unlockedStages } from '@shared/domain/week/simulation-plan';
+import { FAKE_ANALYSIS, analysisComplete, nextAnalysisProgress, unlockedStages } from '../lib/fake-analysis';
 
 /**
  * §2.9/§9 fake profile analysis: from 0, a tick every 200 ms adds 1-4 until 100. It runs on its own

@@ -1,6 +1,7 @@
 import { displayText } from '@shared/lib/display-text';
 import { uniqueInterests } from '@shared/domain/matching/shared-interests';
-import { formatDecision, previewMessages } from '@shared/domain/week/simulation-plan';
+import { formatDecision } from '@client/lib/format-decision';
+import { previewMessages } from './preview-messages';
 import { clamp } from '@shared/lib/math';
 
 /**

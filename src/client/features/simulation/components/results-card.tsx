@@ -3,7 +3,7 @@ import { motion } from 'motion/react';
 import type { Ref } from 'react';
 import type { Decision } from '@shared/domain/matching/persona';
 import type { SimulationResult } from '@shared/schemas/simulation';
-import { formatDecision } from '@shared/domain/week/simulation-plan';
+import { formatDecision } from '@client/lib/format-decision';
 import { displayText } from '@shared/lib/display-text';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PlaybackPosition } from '@shared/domain/week/simulation-plan';
+import type { PlaybackPosition } from '../lib/playback-timing';
 import { createPlaybackDriver, type PlaybackDriver } from '../lib/playback';
 
 export interface Playback {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema } from '@shared/domain/week/simulation-plan';
+import { clientMessageSchema } from './client-message';
 import type { TranscriptEntry } from '@shared/domain/matching/persona';
 import { conversationItems, formatClock, inWorldMinutes, partOfDay, toConversation, weekProgress, windowsByDay } from './conversation';
 

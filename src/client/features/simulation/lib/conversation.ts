@@ -1,13 +1,6 @@
-import {
-  SIMULATION_DAYS,
-  numberTurns,
-  randomInt,
-  seededRandom,
-  toClientMessage,
-  type ClientMessage,
-  type PlannedWindow,
-  type SpeakerNames,
-} from '@shared/domain/week/simulation-plan';
+import { SIMULATION_DAYS, randomInt, type PlannedWindow } from '@shared/domain/week/simulation-plan';
+import { seededRandom } from '@shared/lib/seeded-random';
+import { numberTurns, toClientMessage, type ClientMessage, type SpeakerNames } from './client-message';
 import type { TranscriptEntry } from '@shared/domain/matching/persona';
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seededRandom } from '@shared/domain/week/simulation-plan';
-import type { PlaybackPosition, RandomFn } from '@shared/domain/week/simulation-plan';
+import type { RandomFn } from '@shared/domain/week/simulation-plan';
+import { seededRandom } from '@shared/lib/seeded-random';
+import type { PlaybackPosition } from './playback-timing';
 import { createPlaybackDriver, nextPlaybackStep, remainingWait, type PlaybackState } from './playback';
 
 const fixed = (value: number) => () => value;

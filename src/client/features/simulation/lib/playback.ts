@@ -1,4 +1,5 @@
-import { PLAYBACK, playbackDelay, type PlaybackPosition, type RandomFn } from '@shared/domain/week/simulation-plan';
+import type { RandomFn } from '@shared/domain/week/simulation-plan';
+import { PLAYBACK, playbackDelay, type PlaybackPosition } from './playback-timing';
 
 /**
  * Playback of the simulated week (spec §4.6, §9): messages are queued as the stream delivers them

@@ -1,6 +1,6 @@
 import { DECISIONS, type Decision } from '@shared/domain/matching/persona';
 import { displayText } from '@shared/lib/display-text';
-import { formatDecision } from '@shared/domain/week/simulation-plan';
+import { formatDecision } from '@client/lib/format-decision';
 import type { Reason } from '@shared/domain/week/verdict-reasons';
 
 /** The results card's words for each decision (spec §2.12: YES, NO or MAYBE; default MAYBE). */
