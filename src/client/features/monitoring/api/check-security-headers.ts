@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { missingSecurityHeaders } from '@shared/domain/monitoring/security-headers';
+import { missingSecurityHeaders } from '../lib/security-headers';
 
 /**
  * §7.3: a HEAD request to the app's own origin, and the required security headers its answer lacks.

@@ -5,7 +5,7 @@ import { providers } from '../../../../../tests/dom-support/providers';
 import type { WatchtowerCommand } from '../lib/commands';
 import type { OverlayAuth } from '../lib/overlay-auth';
 import Watchtower from './watchtower';
-import { SECURE_HEADERS } from '@shared/domain/monitoring/test-fixtures';
+import { SECURE_HEADERS } from '../lib/test-fixtures';
 
 const NOW = Date.UTC(2026, 0, 5, 12, 0);
 const SIGNED_IN: OverlayAuth = {
