@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BODY_LIMIT } from '../../src/server/app';
+import { VOICE_BODY_LIMIT } from '../../src/server/routes/api/mobile-chat/voice-routes';
 import { testDriver } from '../setup/test-db';
 import { newChatLink, phoneWith } from './helpers/mobile-chat';
 import { ADMIN_TOKEN, appWithRouteList, type ListedRoute } from './helpers/route-list';
@@ -14,6 +16,8 @@ type OpenApiDocument = {
 };
 
 const TAKES_A_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Over the largest body any route takes (the voice route's recording limit). */
+const OVER_EVERY_BODY_LIMIT = Math.max(API_BODY_LIMIT, VOICE_BODY_LIMIT) + 1;
 const ANY_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const concrete = (url: string) => url.replace(/:\w+/g, ANY_ID);
 const operationOf = (doc: OpenApiDocument, { method, url }: ListedRoute) =>
@@ -77,6 +81,44 @@ describe(`the refusals the OpenAPI document declares, checked against the app on
         }
       }
       expect(problems).toEqual([]);
+    });
+
+    it('gets a 413 for a body over the limit and a 415 for a type it does not take, from every body route, both declared', async () => {
+      const problems: string[] = [];
+      for (const route of routes.filter((r) => TAKES_A_BODY.has(r.method) && r.schema?.body)) {
+        const url = concrete(route.url);
+        const cookie = [desktop.jar.header(url), phone.jar.header(url)].filter(Boolean).join('; ');
+        const admin = url.startsWith('/api/admin/') ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
+        const headers = { origin: ORIGIN, cookie, ...admin };
+        const contentType = Object.keys(operationOf(doc, route)?.requestBody?.content ?? {})[0] ?? 'application/json';
+        const tooLarge = await app.inject({
+          method: route.method as 'POST',
+          url,
+          payload: Buffer.alloc(OVER_EVERY_BODY_LIMIT, 0x20),
+          headers: { ...headers, 'content-type': contentType },
+        });
+        const unknownType = await app.inject({
+          method: route.method as 'POST',
+          url,
+          payload: '<body/>',
+          headers: { ...headers, 'content-type': 'application/xml' },
+        });
+        for (const [want, { statusCode }] of [
+          [413, tooLarge],
+          [415, unknownType],
+        ] as const)
+          if (statusCode !== want || !declared(doc, route).includes(String(want)))
+            problems.push(
+              `${route.method} ${route.url}: answered ${statusCode} for a ${want} case, declares ${declared(doc, route).join(' ')}`,
+            );
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('declares on every route the 503 a write answers when the database connection drops', () => {
+      // tests/api/database-connection.test.ts provokes it on PostgreSQL; any route may write a log or a session.
+      const undeclared = routes.filter((route) => !declared(doc, route).includes('503')).map((r) => `${r.method} ${r.url}`);
+      expect(undeclared).toEqual([]);
     });
 
     it('documents the voice route with the audio/wav body it takes', () => {
