@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FLOW_FACTS, SESSION_BY_ACCESS_TOKEN } from '../../bench/api-flow/statements';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
 import { loadFlowFacts } from '../../src/server/services/flow/flow-facts';
@@ -32,6 +33,15 @@ describe(`GET /api/flow round trips on ${testDriver()}`, () => {
       expect(res.statusCode).toBe(200);
       expect(queries).toHaveLength(2);
     }
+  });
+
+  it('runs exactly the statements of the api-flow bench baseline, in its order (bench/api-flow/statements.ts)', async () => {
+    // `npm run bench -- api-flow` compares this route with a bare server running these statements
+    // (issue 30 item 3): when the route's queries change, this fails until the baseline's follow.
+    const b = await signIn(app);
+    queries.length = 0;
+    expect((await b.request({ method: 'GET', url: '/api/flow' })).statusCode).toBe(200);
+    expect(queries).toEqual([SESSION_BY_ACCESS_TOKEN.text, FLOW_FACTS.text]);
   });
 
   it('writes nothing for a read: no security event, no last-seen update', async () => {
