@@ -64,7 +64,8 @@ async function viaLockHolder(config: Config, command: Command) {
   if (!holder) return null;
   if (!holder.address)
     throw new Error(
-      `The embedded database in ${config.PGLITE_DIR} is in use by process ${holder.pid}, which does not answer the admin API (yet); try again once it has started or finished.`,
+      `The embedded database in ${config.PGLITE_DIR} is in use by process ${holder.pid}, ` +
+        'which does not answer the admin API (yet); try again once it has started or finished.',
     );
   const token = readAdminToken(config.ADMIN_TOKEN, config.PGLITE_DIR);
   if (!token) throw new Error(`The Maya server at ${holder.address} holds the database; set ADMIN_TOKEN to the token it was started with.`);

@@ -7,8 +7,14 @@
 const LOST_STATES = new Set(['57P01', '57P02', '57P03']);
 const LOST_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 /** node-postgres's own messages for a socket that closed under a query, or a client already broken. */
-const LOST_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+const LOST_MESSAGES = new RegExp(
+  `^(${[
+    'Connection terminated',
+    'Client has encountered a connection error and is not queryable',
+    'Client was closed and is not queryable',
+    'timeout exceeded when trying to connect',
+  ].join('|')})`,
+);
 
 /** What connectionLoss() answers when the pool found no connection in time. */
 export const TIMED_OUT = 'timeout exceeded';
@@ -47,12 +53,14 @@ export function connectionLoss(error: unknown, { fromQuery = failedQueryText(err
  * FOR UPDATE/SHARE, which belongs to a transaction) and VALUES/SHOW/TABLE. NOTE: a WITH query or a
  * SELECT calling a function with side effects (nextval, pg_advisory_lock) is treated as a write.
  */
+/** A select that takes row locks, or calls a function with side effects, is not a read to repeat. */
+const LOCKING_CLAUSE = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/;
+const WRITING_FUNCTION = /\b(nextval|setval|pg_advisory\w*|set_config|pg_terminate_backend|pg_cancel_backend)\s*\(/;
+
 export function isReadOnly(sqlText: string): boolean {
   const text = sqlText.trimStart().toLowerCase();
   if (!/^(select|values|show|table)\b/.test(text)) return false;
-  return !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\b(nextval|setval|pg_advisory\w*|set_config|pg_terminate_backend|pg_cancel_backend)\s*\(/.test(
-    text,
-  );
+  return !LOCKING_CLAUSE.test(text) && !WRITING_FUNCTION.test(text);
 }
 
 /**
