@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SimulationResult } from '@shared/schemas/simulation';
+import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../ai/testing/sample-personas';
 import { saveSimulationResult } from './save-result';
 
 describe('saving a simulation result', () => {
@@ -10,30 +11,14 @@ describe('saving a simulation result', () => {
       insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error('connection refused')) }) }),
     } as unknown as Database;
     const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-    const persona = {
-      name: 'B',
-      age_range: '25-34',
-      vibe: 'casual',
-      tone: 'friendly',
-      boundaries: [],
-      social: { topics: [], style_cues: [], recent_posts: [] },
-      personality_traits: {
-        honesty_humility: 0.5,
-        emotionality: 0.5,
-        extraversion: 0.5,
-        agreeableness: 0.5,
-        conscientiousness: 0.5,
-        openness: 0.5,
-      },
-    };
     const result: SimulationResult = {
       transcript: [],
       final: { decision: 'MAYBE', why: [{ tone: 'neutral', text: 'x' }], confidence: 0.75 },
       week_summary: 'w',
       compatibility_score: 0.5,
       seed: 1,
-      persona_a: persona,
-      persona_b: persona,
+      persona_a: SAMPLE_PERSONA_A,
+      persona_b: SAMPLE_PERSONA_B,
     };
     await expect(saveSimulationResult(db, log, 'user', result, 10)).resolves.toBeNull();
     expect(log.error).toHaveBeenCalledOnce();
