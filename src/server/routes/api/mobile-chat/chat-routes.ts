@@ -11,7 +11,7 @@ import { recentMessages, toChatMessage } from '../../../services/mobile-chat/cha
 import { exchangeToken, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession, setChatCookie } from './chat-session-auth';
-import { whileClientStays } from './client-gone';
+import { whileClientStays } from '../../../lib/client-gone';
 import { speechRoutes } from './speech-routes';
 import { streamTurn } from './stream-turn';
 import { voiceRoutes } from './voice-routes';

@@ -5,7 +5,7 @@ import { readWavFormat, WAV_HEADER_BYTES, type WavFormat } from '@shared/lib/wav
 import * as s from '@shared/schemas/mobile-chat';
 import { errorResponses, fail } from '../../route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';
-import { whileClientStays } from './client-gone';
+import { whileClientStays } from '../../../lib/client-gone';
 import { streamTurn } from './stream-turn';
 
 const { sampleRate, channels, bitsPerSample, maxMs, minMs } = s.VOICE_FORMAT;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { untilClientLeaves } from '../../../lib/client-gone';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/auth';
@@ -96,8 +97,7 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
         return stream.end();
       }
 
-      const closed = new AbortController();
-      reply.raw.on('close', () => closed.abort());
+      const closed = untilClientLeaves(reply);
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref();
       let terminal = false;

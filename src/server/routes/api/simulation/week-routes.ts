@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { untilClientLeaves, whileClientStays } from '../../../lib/client-gone';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { randomSeed } from '@shared/domain/week/simulation-plan';
@@ -28,13 +29,6 @@ export async function weekRoutes(instance: FastifyInstance, opts: { deps: RunSer
     const run = await startRun(deps, userId, week);
     if (!run?.created) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
     return run.id;
-  };
-
-  /** Aborts when the client goes away: the reading stops, the run goes on. */
-  const whileConnected = (reply: FastifyReply) => {
-    const gone = new AbortController();
-    reply.raw.on('close', () => gone.abort());
-    return gone.signal;
   };
 
   /** The run's final result; its error event, or a read cut short, as an error. */
@@ -74,7 +68,8 @@ export async function weekRoutes(instance: FastifyInstance, opts: { deps: RunSer
         const kept = keptMatchWeek(personaA, await ctx.matchFor(userId, personaA));
         return { ...kept, seed: req.body.seed ?? kept.seed };
       });
-      const result = await resultOf(runId, whileConnected(reply));
+      // The client leaving stops the reading; the run goes on.
+      const result = await whileClientStays(reply, (signal) => resultOf(runId, signal));
       return {
         conversation: result.transcript.map((m) => ({ sender: m.role === 'a' ? ('user' as const) : ('match' as const), text: m.text })),
         compatibilityScore: result.compatibility_score,
@@ -89,7 +84,7 @@ export async function weekRoutes(instance: FastifyInstance, opts: { deps: RunSer
     async (req, reply) => {
       const { userId } = signedInUser(req);
       const runId = await startWeek(userId, await weekAsked(userId, req.body));
-      return resultOf(runId, whileConnected(reply));
+      return whileClientStays(reply, (signal) => resultOf(runId, signal));
     },
   );
 
@@ -105,7 +100,7 @@ export async function weekRoutes(instance: FastifyInstance, opts: { deps: RunSer
       const { userId } = signedInUser(req);
       // Before the stream opens, so a missing profile is still a plain 404 and a refusal a plain 409.
       const runId = await startWeek(userId, await weekAsked(userId, req.body));
-      const signal = whileConnected(reply);
+      const { signal } = untilClientLeaves(reply);
       const stream = openEventStream(reply);
       let terminal = false;
       try {
