@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { startAutomation } from '../../src/server/services/handoff/handoff-store';
+import { TEST_MESSAGES_PER_HOUR } from '../../src/server/services/handoff/test-message';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
@@ -91,5 +92,27 @@ describe(`parallel hand-off writes on ${testDriver()}`, () => {
     expect(mails[0]).toMatchObject({ kind: 'email', recipient: 'ada@example.com', userId: b.session.session.user.id });
     const [entry] = await db.select().from(t.waitlist);
     expect(entry!.approvedAt).not.toBeNull();
+  });
+
+  it(`8 parallel test messages send at most ${TEST_MESSAGES_PER_HOUR}, and refuse the rest with 429`, async () => {
+    const b = await signIn(app);
+    await b.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: '+14155550123' } });
+    const { db } = await getTestDatabase();
+    await db
+      .update(t.messagingConnections)
+      .set({ sentAt: sql`sent_at - interval '6 seconds'`, connectedAt: sql`connected_at - interval '6 seconds'` })
+      .where(eq(t.messagingConnections.userId, b.session.session.user.id));
+    await warmPool();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(TEST_MESSAGES_PER_HOUR);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+    const tests = await db
+      .select()
+      .from(t.outbox)
+      .where(sql`${t.outbox.payload}->>'purpose' = 'test'`);
+    expect(tests).toHaveLength(statuses.filter((s) => s === 200).length);
   });
 });
