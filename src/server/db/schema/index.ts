@@ -5,3 +5,4 @@ export * from './companion';
 export * from './simulation';
 export * from './handoff';
 export * from './monitoring';
+export * from './agents';
