@@ -1,9 +1,9 @@
 /**
  * `npm run admin -- invite <email> | approve <email> | waitlist | seed-members <N> … | remove-demo-members | reports`
  * Grants access to Maya; makes demo members and lists reports for the agent network (admin-agents.ts).
- * With PostgreSQL it works on the database directly; with the embedded PGlite (which only one process may open) it asks the server holding the database's lock through its admin
- * API, at the address that server wrote into the lock, and opens the database itself only when no
- * process holds it (ADR 005, ADR 034).
+ * With PostgreSQL it works on the database directly; with the embedded PGlite (which only one process
+ * may open) it asks the server holding the database's lock through its admin API, at the address that
+ * server wrote into the lock, and opens the database itself only when no process holds it (ADR 005, ADR 034).
  */
 import { loadConfig, type Config } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';

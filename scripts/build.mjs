@@ -5,7 +5,15 @@ import { rmSync } from 'node:fs';
 import { mtimeOf, newestIn, run, timed, timingTable } from './lib.mjs';
 
 export const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
-export const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/admin.ts', 'scripts/admin-agents.ts', 'scripts/build.mjs', 'tsconfig.json', 'package-lock.json'];
+export const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'scripts/admin.ts',
+  'scripts/admin-agents.ts',
+  'scripts/build.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 export function buildClient() {
   if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
