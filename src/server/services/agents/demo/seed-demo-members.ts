@@ -1,20 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { automationSessions, memberPreferences, personalityProfiles, profiles, users } from '../../../db/schema';
-import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
+import { memberPreferences, users } from '../../../db/schema';
 import { MAX_DEMO_MEMBERS } from '@shared/schemas/admin';
 import { placesFor } from './demo-cities';
 import { DEMO_ISSUER, demoMembers, type DemoMember } from './demo-members';
+import { insertDemoBatch } from './insert-demo-batch';
 import type { DemoCity } from './demo-places';
 
 export const DEMO_REFUSED_IN_PRODUCTION = 'seed-members makes demo members and is refused in production.';
 
-/** Rows per multi-row INSERT (member_preferences: 16 values a row, well under PostgreSQL's 65,535 parameters). */
+/** Members per batch: rows per multi-row INSERT (member_preferences: 17 values a row, well under PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
 /** Members made between two turns of the event loop, so a batch's INSERTs go on while the next is made. */
 const SLICE = 25;
-/** A demo member has walked the whole journey: revealed, connected, simulated, handed off. */
-const FINISHED_JOURNEY = ['reveal', 'connections', 'simulation'];
 
 export interface SeedDemoOptions {
   count: number;
@@ -62,61 +60,12 @@ export async function seedDemoMembers(db: Database, options: SeedDemoOptions): P
   for (let start = from; start < from + count; start += BATCH) {
     const members = await make(start, Math.min(BATCH, from + count - start));
     created += await pending;
-    pending = insertBatch(db, members);
+    pending = insertDemoBatch(db, members);
     // Awaited on the next round; meanwhile a failure must not count as unhandled.
     pending.catch(() => undefined);
   }
   created += await pending;
   return { created, skipped: count - created, seed, near: places.near };
-}
-
-async function insertBatch(db: Database, members: readonly DemoMember[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(members.map((m) => ({ issuer: DEMO_ISSUER, subject: m.subject })))
-      .onConflictDoNothing()
-      .returning({ id: users.id, subject: users.subject });
-    const idOf = new Map(inserted.map((u) => [u.subject, u.id]));
-    const fresh = members.flatMap((m) => {
-      const userId = idOf.get(m.subject);
-      return userId ? [{ userId, m }] : [];
-    });
-    if (!fresh.length) return 0;
-    await tx.insert(profiles).values(
-      fresh.map(({ userId, m }) => ({
-        userId,
-        displayName: m.displayName,
-        onboardingCompleted: true,
-        inviteStatus: APPROVED_INVITE_STATUS,
-        flowMarks: FINISHED_JOURNEY,
-      })),
-    );
-    await tx.insert(personalityProfiles).values(fresh.map(({ userId, m }) => ({ userId, ...m.personality })));
-    await tx.insert(memberPreferences).values(
-      fresh.map(({ userId, m: { preferences: p, city } }) => ({
-        userId,
-        birthDate: p.birthDate,
-        gender: p.gender,
-        seeks: p.seeks,
-        ageMin: p.ageMin,
-        ageMax: p.ageMax,
-        cityId: city.id,
-        cityName: city.name,
-        countryCode: city.country,
-        lat: city.lat,
-        lon: city.lon,
-        maxKm: p.maxKm,
-        lookingFor: p.lookingFor,
-        shareAge: p.shareAge,
-        shareArea: p.shareArea,
-        shareSummary: p.shareSummary,
-        demo: true,
-      })),
-    );
-    await tx.insert(automationSessions).values(fresh.map(({ userId }) => ({ userId, status: 'active' })));
-    return fresh.length;
-  });
 }
 
 /**
