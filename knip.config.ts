@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // NOTE: knip finds the server through package.json's dev script, but not with --production.
-    ...(process.argv.includes('--production') ? ['src/server/main.ts!'] : []),
+    ...(process.argv.includes('--production') ? ['src/server/main.ts!', 'src/server/worker.ts!'] : []),
     // index.html loads app/main.tsx; vite.config.ts names the island; vite-plugins/prerender-landing loads prerender.tsx.
     'src/client/app/{main,landing-island,prerender}.{ts,tsx}!',
     'scripts/*.{mjs,ts}!',

@@ -21,6 +21,9 @@ export interface AgentJobs {
   stop(): Promise<void>;
 }
 
+/** A test app's queue: nothing is queued. */
+export const inertAgentJobs: AgentJobs = { passSoon: async () => {}, stop: async () => {} };
+
 export type JobLog = {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
