@@ -18,6 +18,6 @@ export async function runAgentWorker(options: Omit<StartAgentJobsOptions, 'role'
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-  options.log.info({ pid: process.pid, concurrency: options.config.AGENT_WORKER_CONCURRENCY }, WORKER_READY);
+  options.log.info({ concurrency: options.config.AGENT_WORKER_CONCURRENCY }, WORKER_READY);
   return jobs;
 }
