@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { isRetryable, type AgentWork } from './agent-work';
 import { AGENT_JOB, AGENT_RETRY, createAgentHandlers, passSoonJob, type AgentJobName, type AgentJobs, type JobLog, type OutgoingJob } from './agent-jobs';
@@ -12,6 +13,7 @@ export type PgBossQueueOptions = {
   concurrency: number;
   /** Tests shorten these so a killed worker's job comes back within seconds. */
   expireInSeconds?: number;
+  retryDelaySeconds?: number;
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
 };
@@ -29,6 +31,25 @@ const CRONS: [AgentJobName, string][] = [
   [AGENT_JOB.daily, '7 * * * *'],
   [AGENT_JOB.expire, '*/15 * * * *'],
 ];
+
+/** Any fixed number: the advisory lock instances take to create the queues. */
+const QUEUES_LOCK_KEY = 0x6a6f6273; // "jobs"
+
+/**
+ * NOTE: pg-boss's create_queue makes a table partition per queue; two instances starting together
+ * deadlock in it (found by tests/api/agent-workers.test.ts). A session lock on a connection of its
+ * own lets one instance create the queues while the others wait, then find them made.
+ */
+async function oneAtATime(url: string, create: () => Promise<void>) {
+  const lockHolder = new pg.Client({ connectionString: url, application_name: 'maya-jobs' });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [QUEUES_LOCK_KEY]);
+    await create();
+  } finally {
+    await lockHolder.end();
+  }
+}
 
 const toInsert = (job: OutgoingJob): PgBoss.JobInsert => ({
   name: job.name,
@@ -57,11 +78,14 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
-  const queue = { retryLimit: AGENT_RETRY.limit, retryDelay: AGENT_RETRY.delaySeconds, retryBackoff: true, expireInSeconds };
-  for (const name of Object.values(AGENT_JOB)) {
-    await boss.createQueue(name, { name, ...queue });
-    await boss.updateQueue(name, { name, ...queue });
-  }
+  const retryDelay = options.retryDelaySeconds ?? AGENT_RETRY.delaySeconds;
+  const queue = { retryLimit: AGENT_RETRY.limit, retryDelay, retryBackoff: true, expireInSeconds };
+  await oneAtATime(options.url, async () => {
+    for (const name of Object.values(AGENT_JOB)) {
+      await boss.createQueue(name, { name, ...queue });
+      await boss.updateQueue(name, { name, ...queue });
+    }
+  });
   for (const [name, cron] of CRONS) await boss.schedule(name, cron, {}, { tz: 'UTC' });
 
   const sender = { sendMany: async (jobs: OutgoingJob[]) => void (await boss.insert(jobs.map(toInsert))) };

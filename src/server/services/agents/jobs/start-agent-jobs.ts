@@ -12,8 +12,8 @@ export type StartAgentJobsOptions = {
   work: AgentWork;
   /** A worker process (`npm run worker`) always works jobs; a web instance when AGENT_JOBS_IN_WEB. */
   role?: 'web' | 'worker';
-  /** Tests: pg-boss's expiry, maintenance and polling, shortened. */
-  tuning?: Pick<PgBossQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds' | 'pollingIntervalSeconds'>;
+  /** Tests: pg-boss's expiry, retry delay, maintenance and polling, shortened. */
+  tuning?: Pick<PgBossQueueOptions, 'expireInSeconds' | 'retryDelaySeconds' | 'maintenanceIntervalSeconds' | 'pollingIntervalSeconds'>;
 };
 
 /**
