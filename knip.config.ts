@@ -19,6 +19,9 @@ const config: KnipConfig = {
     'lab/assessment/{rating-packet,realistic-answers}.ts',
     // bench/api-flow.bench.ts starts it as its own process.
     'bench/api-flow/baseline-server.ts',
+    // Worker processes the agent bench and tests/api/agent-workers.test.ts start.
+    'bench/agents/synthetic-worker.ts',
+    'tests/api/helpers/agent-test-worker.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}!',

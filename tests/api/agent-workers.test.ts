@@ -60,20 +60,28 @@ describe.runIf(base)('agent worker processes (npm run worker) sharing a daily pa
     await sender.stop({ graceful: false });
 
     // Killed while a week of its own is under way (attempted, not written).
-    await until(async () => {
-      const { rowCount } = await db.client.query(
-        'select 1 from test_week_attempts a where a.pid = $1 and not exists (select 1 from test_weeks w where w.pair_id = a.pair_id)',
-        [victim.pid],
-      );
-      return Boolean(rowCount);
-    }, 60_000, 20);
+    await until(
+      async () => {
+        const { rowCount } = await db.client.query(
+          'select 1 from test_week_attempts a where a.pid = $1 and not exists (select 1 from test_weeks w where w.pair_id = a.pair_id)',
+          [victim.pid],
+        );
+        return Boolean(rowCount);
+      },
+      60_000,
+      20,
+    );
     victim.kill('SIGKILL');
 
     await until(async () => {
       const states = await jobStates(db.client);
       return states['agent-week:completed'] === WEEKS && Object.keys(states).every((key) => key.endsWith(':completed'));
     }, 90_000);
-    expect(await jobStates(db.client)).toEqual({ 'agent-daily:completed': 1, 'agent-pass:completed': MEMBERS, 'agent-week:completed': WEEKS });
+    expect(await jobStates(db.client)).toEqual({
+      'agent-daily:completed': 1,
+      'agent-pass:completed': MEMBERS,
+      'agent-week:completed': WEEKS,
+    });
     const { rows } = await db.client.query<{ weeks: number; pairs: number; retried: number; bySurvivor: number }>(
       `select (select count(*)::int from test_weeks) as weeks,
               (select count(distinct pair_id)::int from test_week_attempts) as pairs,

@@ -107,7 +107,9 @@ describe('the production server bundle (dist/server/main.js)', () => {
       encoding: 'utf8',
       timeout: 30_000,
     });
-    expect(worker.stderr).toContain('npm run worker needs DATABASE_URL (PostgreSQL); the embedded database runs the agent inside npm start');
+    expect(worker.stderr).toContain(
+      'npm run worker needs DATABASE_URL (PostgreSQL); the embedded database runs the agent inside npm start',
+    );
     expect(worker.status).toBe(1);
   });
 

@@ -25,7 +25,10 @@ const work: AgentWork = {
   pairWeek: async (pairId) => {
     await pool.query('insert into test_week_attempts (pair_id, pid) values ($1, $2)', [pairId, process.pid]);
     burn(weekSpins);
-    const { rowCount } = await pool.query('insert into test_weeks (pair_id, pid) values ($1, $2) on conflict do nothing', [pairId, process.pid]);
+    const { rowCount } = await pool.query('insert into test_weeks (pair_id, pid) values ($1, $2) on conflict do nothing', [
+      pairId,
+      process.pid,
+    ]);
     return rowCount ? 'proposed' : 'skipped';
   },
   expire: async () => 0,

@@ -78,7 +78,7 @@ export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<
   return {
     [AGENT_JOB.daily]: async (_data, now) => {
       let members = 0;
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         const page = await work.activeMembers(after, FAN_OUT_PAGE);
         if (page.length) await sender.sendMany(page.map((userId) => passJob(userId, now)));
         members += page.length;

@@ -8,7 +8,9 @@ export const WORKER_READY = "Maya's agent worker is working";
  * jobs finish, or after 30 s go back to the queue to be retried) and exit. A SIGKILL loses nothing
  * either: the killed worker's jobs expire and are retried by another.
  */
-export async function runAgentWorker(options: Omit<StartAgentJobsOptions, 'role'> & { onStopped?: () => Promise<void> }): Promise<AgentJobs> {
+export async function runAgentWorker(
+  options: Omit<StartAgentJobsOptions, 'role'> & { onStopped?: () => Promise<void> },
+): Promise<AgentJobs> {
   const jobs = await startAgentJobs({ ...options, role: 'worker' });
   const stop = async (signal: string) => {
     options.log.info({ signal }, 'agent worker stopping: finishing its jobs');

@@ -68,7 +68,7 @@ describe('the in-process agent queue (embedded database)', () => {
     expect(work.pass).toHaveBeenCalledTimes(2);
   });
 
-  it("backs a model 429 off (30 s, then 60 s) instead of failing the job", async () => {
+  it('backs a model 429 off (30 s, then 60 s) instead of failing the job', async () => {
     const work = fakeWork(['a']);
     work.pass.mockRejectedValueOnce(retryable()).mockRejectedValueOnce(retryable());
     const log = start(work);
@@ -97,7 +97,7 @@ describe('the in-process agent queue (embedded database)', () => {
     expect(log.error.mock.calls[0]![0]).toMatchObject({ job: 'agent-pass', data: { userId: 'a' } });
   });
 
-  it('runs a week over the day\'s model budget again after the next UTC midnight, not before', async () => {
+  it("runs a week over the day's model budget again after the next UTC midnight, not before", async () => {
     const work = fakeWork(['a']);
     work.pass.mockResolvedValueOnce({ newPairIds: ['p1'] });
     work.pairWeek.mockResolvedValueOnce('deferred');

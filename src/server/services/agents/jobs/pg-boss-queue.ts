@@ -1,7 +1,16 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { isRetryable, type AgentWork } from './agent-work';
-import { AGENT_JOB, AGENT_RETRY, createAgentHandlers, passSoonJob, type AgentJobName, type AgentJobs, type JobLog, type OutgoingJob } from './agent-jobs';
+import {
+  AGENT_JOB,
+  AGENT_RETRY,
+  createAgentHandlers,
+  passSoonJob,
+  type AgentJobName,
+  type AgentJobs,
+  type JobLog,
+  type OutgoingJob,
+} from './agent-jobs';
 
 export type PgBossQueueOptions = {
   url: string;
@@ -101,7 +110,9 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
       else {
         log.error({ err: error, job: name, id: job.id, data: job.data }, 'agent job failed');
         // NOTE: pg-boss retries every failure up to the queue's retryLimit; only retryable ones should be.
-        await boss.getDb().executeSql(`UPDATE ${PGBOSS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, job.id]);
+        await boss
+          .getDb()
+          .executeSql(`UPDATE ${PGBOSS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, job.id]);
       }
       await boss.fail(name, job.id, { message, retryable: isRetryable(error) });
     }
@@ -110,7 +121,10 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
   if (options.workJobs)
     for (const name of Object.values(AGENT_JOB)) {
       const batchSize = name === AGENT_JOB.pass || name === AGENT_JOB.week ? concurrency : 1;
-      const workOptions = { batchSize, ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}) };
+      const workOptions = {
+        batchSize,
+        ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      };
       // NOTE: the first batch may arrive before work() resolves with the worker's id.
       const worker = { id: '' };
       worker.id = await boss.work(name, workOptions, async (jobs) => {

@@ -35,4 +35,5 @@ export function startAgentJobs({ config, log, work, role = 'web', tuning }: Star
   });
 }
 
-export const WORKER_NEEDS_POSTGRES = 'npm run worker needs DATABASE_URL (PostgreSQL); the embedded database runs the agent inside npm start';
+export const WORKER_NEEDS_POSTGRES =
+  'npm run worker needs DATABASE_URL (PostgreSQL); the embedded database runs the agent inside npm start';
