@@ -33,14 +33,14 @@ const ageSchema = z.int().min(MIN_AGE, `Ages start at ${MIN_AGE}.`).max(MAX_AGE,
 
 const fields = {
   birth_date: z.string(),
-  gender: z.enum(GENDERS),
-  seeks: z.array(z.enum(GENDERS)).min(1, 'Pick at least one.').max(GENDERS.length),
+  gender: z.enum(GENDERS, { error: 'Pick one.' }),
+  seeks: z.array(z.enum(GENDERS), { error: 'Pick at least one.' }).min(1, 'Pick at least one.').max(GENDERS.length),
   age_min: ageSchema,
   age_max: ageSchema,
   /** An id from GET /api/cities (the server checks it is in the bundled list). */
-  city_id: z.int().positive(),
+  city_id: z.int({ error: 'Pick your city from the list.' }).positive(),
   max_km: z.int().min(1).max(MAX_KM, `At most ${MAX_KM} km.`),
-  looking_for: z.enum(LOOKING_FOR),
+  looking_for: z.enum(LOOKING_FOR, { error: 'Pick one.' }),
   /** What a proposal card may show of the member besides the first name. */
   share_age: z.boolean(),
   share_area: z.boolean(),

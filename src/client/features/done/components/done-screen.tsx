@@ -12,6 +12,7 @@ import { useAutomation } from '../api/get-automation';
 import { useMayaContact } from '@client/lib/maya-contact';
 import { heroLine } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
+import { PreferencesCard } from './preferences-card';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
@@ -80,6 +81,9 @@ export function DoneScreen({
         </motion.div>
 
         <div className="mt-12 flex w-full max-w-4xl flex-col gap-5">
+          <motion.div variants={item}>
+            <PreferencesCard />
+          </motion.div>
           <motion.div variants={item}>
             <AutomationPanel />
           </motion.div>
