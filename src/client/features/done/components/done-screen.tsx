@@ -55,7 +55,7 @@ export function DoneScreen({
           {"You're All Set!"}
         </motion.h1>
         <motion.p variants={item} className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
-          {heroLine(automation.data?.status)}
+          {heroLine(automation.data?.status, automation.data?.hasPreferences)}
         </motion.p>
         <motion.div variants={item} className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {/* A chat with Maya's own number; until it has loaded the button waits, disabled. */}

@@ -21,7 +21,12 @@ export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | 
   const [draft, setDraft] = useState<PreferencesDraft>(() => draftFrom(saved));
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSavePreferences();
-  const set = <K extends keyof PreferencesDraft>(key: K, value: PreferencesDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof PreferencesDraft>(key: K, value: PreferencesDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field's message goes once it is changed; the rest stay until the next Save.
+    const field = key === 'city' ? 'city_id' : key;
+    setErrors(({ [field as keyof DraftErrors]: _gone, ...rest }) => rest);
+  };
   const err = (field: keyof DraftErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
 
   const onSubmit = (e: FormEvent) => {

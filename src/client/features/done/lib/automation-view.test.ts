@@ -33,6 +33,8 @@ describe('automation view (§2.11, §4.6)', () => {
   it('keeps the hero line true to the status', () => {
     expect(heroLine('paused')).toMatch(/paused/);
     expect(heroLine('none')).toMatch(/chat app/);
+    expect(heroLine('active', false)).toMatch(/tell Maya who you'd like to meet/);
+    expect(heroLine('active', true)).toMatch(/out meeting people/);
     expect(heroLine('active')).toBe(heroLine(undefined));
   });
 

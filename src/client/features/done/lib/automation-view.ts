@@ -32,7 +32,9 @@ export function automationSummary(status: AutomationStatus, hasPreferences = tru
 }
 
 /** The line under 'You're All Set!', true to the agent's state (the generic one while loading). */
-export function heroLine(status: AutomationStatus | undefined): string {
+export function heroLine(status: AutomationStatus | undefined, hasPreferences = true): string {
+  if (status === 'active' && !hasPreferences)
+    return "One last thing: tell Maya who you'd like to meet, and she starts meeting people for you.";
   if (status === 'paused') return "Maya is paused for now. Your matches and progress are saved, so resume her whenever you're ready.";
   if (status === 'none') return 'One last thing: pick a chat app so Maya can start meeting people for you.';
   return "Maya is out meeting people for you now. She'll message you when someone really clicks, and you stay in charge the whole time.";
