@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { MAX_AGE, MIN_AGE, type MemberPreferences } from '@shared/schemas/member-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 import { checkDraft, draftFrom, type DraftErrors, type PreferencesDraft } from '../lib/preferences-draft';
-import { distanceChoices, GENDER_OPTIONS, LOOKING_FOR_OPTIONS, SHARE_OPTIONS } from '../lib/preferences-view';
+import { distanceChoices, GENDER_OPTIONS, LOOKING_FOR_OPTIONS } from '../lib/preferences-view';
 import { CityCombobox } from './city-combobox';
+import { Field, Group, ShareChoices } from './preferences-fields';
 
 const SELECT =
   'h-11 w-full rounded-xl border border-white/15 bg-night px-3 text-base text-white focus-visible:border-maya ' +
@@ -139,24 +139,7 @@ export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | 
         </Field>
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-white/90">What an introduction may show of you</legend>
-        <p className="text-xs text-white/60">Your first name is always shown. Never your e-mail, phone or full name.</p>
-        {SHARE_OPTIONS.map((o) => (
-          <label key={o.key} className="flex cursor-pointer items-start gap-3 rounded-xl px-1 py-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={draft[o.key]}
-              onChange={(e) => set(o.key, e.target.checked)}
-              className="mt-0.5 size-4 accent-maya"
-            />
-            <span>
-              <span className="font-medium text-white">{o.label}</span>
-              <span className="block text-white/65">{o.explanation}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ShareChoices draft={draft} onChange={(key, on) => set(key, on)} />
 
       {save.error && (
         <p role="alert" className="rounded-xl border border-red-300/25 bg-red-400/10 p-3 text-sm text-red-100">
@@ -175,45 +158,5 @@ export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | 
         )}
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Group({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-white/90">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">{children}</div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
