@@ -10,6 +10,21 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
 
+/** Who the person would like to meet (issue 31), which resuming the agent needs. */
+const PREFERENCES = {
+  birth_date: '1990-01-01',
+  gender: 'woman',
+  seeks: ['man'],
+  age_min: 25,
+  age_max: 45,
+  city_id: 2657896,
+  max_km: 50,
+  looking_for: 'open',
+  share_age: true,
+  share_area: true,
+  share_summary: true,
+};
+
 type Signed = Browser & { session: { session: { user: { id: string } } } };
 const approveInDb = async (userId: string) => {
   const { db } = await getTestDatabase();
@@ -77,14 +92,18 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json()).toEqual({
       status: 'active',
       stats: { profilesAnalyzed: 0, matchesFound: 0, conversationsStarted: 0 },
+      hasPreferences: false,
     });
     expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'pause_automation' } })).json().status).toBe(
       'paused',
     );
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
-    expect((await b.request({ method: 'POST', url: '/api/automation', payload: { action: 'resume_automation' } })).json().status).toBe(
-      'active',
-    );
+    // Resuming needs who the person would like to meet (issue 31): refused until they said.
+    const resume = () => b.request({ method: 'POST', url: '/api/automation', payload: { action: 'resume_automation' } });
+    expect((await resume()).json().code).toBe('preferences_needed');
+    const preferences = await b.request({ method: 'PUT', url: '/api/agent/preferences', payload: PREFERENCES });
+    expect(preferences.statusCode).toBe(200);
+    expect((await resume()).json().status).toBe('active');
     const { db } = await getTestDatabase();
     expect(await db.select().from(t.automationSessions)).toHaveLength(1);
   });

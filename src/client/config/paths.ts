@@ -65,6 +65,8 @@ export const apiPaths = {
   connectTestMessage: '/api/connect/test-message',
   // done
   automation: '/api/automation',
+  agentPreferences: '/api/agent/preferences',
+  cities: (q: string) => `/api/cities?q=${encodeURIComponent(q)}`,
   // mobile chat (desktop)
   mobileChatLinks: '/api/mobile-chat/links',
   mobileChatSessions: '/api/mobile-chat/sessions',

@@ -13,6 +13,8 @@ export const queryKeys = {
   mayaContact: ['handoff', 'contact'],
   connectStatus: ['connect', 'status'],
   automation: ['automation'],
+  agentPreferences: ['agent', 'preferences'],
+  cities: ['cities'],
   keptMatch: ['simulation', 'match'],
   mobileChatSessions: ['mobile-chat', 'sessions'],
   mobileChatSession: ['mobile-chat', 'session'],

@@ -48,6 +48,8 @@ export const automationActionSchema = z.object({ action: z.enum(['pause_automati
 export const automationSchema = z.object({
   status: z.enum(['active', 'paused', 'none']),
   stats: z.object({ profilesAnalyzed: z.number().int(), matchesFound: z.number().int(), conversationsStarted: z.number().int() }),
+  /** Whether the person told Maya who they'd like to meet: an active agent without it is not in the pool (issue 31). */
+  hasPreferences: z.boolean(),
 });
 export type Automation = z.infer<typeof automationSchema>;
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useAutomation } from '../api/get-automation';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -33,7 +34,12 @@ export function AutomationPanel() {
         toast.success(next.status === 'paused' ? 'Maya is paused' : 'Maya is back on', {
           description: next.status === 'paused' ? 'Resume her here or reply RESUME in the chat.' : "She's looking for your people again.",
         }),
-      onError: () => toast.error(AUTOMATION_UPDATE_FAILED.title, { description: AUTOMATION_UPDATE_FAILED.description }),
+      // Resuming before the person said who they'd like to meet: the server's own words say what to do.
+      onError: (error) =>
+        toast.error(AUTOMATION_UPDATE_FAILED.title, {
+          description:
+            error instanceof ApiError && error.code === 'preferences_needed' ? error.message : AUTOMATION_UPDATE_FAILED.description,
+        }),
     });
   };
 
@@ -91,7 +97,7 @@ export function AutomationPanel() {
         </div>
       ) : (
         <p className="text-sm leading-relaxed text-white/70">
-          {data ? automationSummary(data.status) : 'Checking on Maya…'}
+          {data ? automationSummary(data.status, data.hasPreferences) : 'Checking on Maya…'}
           {data?.status === 'none' && (
             <>
               {' '}

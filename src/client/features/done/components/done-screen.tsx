@@ -12,6 +12,7 @@ import { useAutomation } from '../api/get-automation';
 import { useMayaContact } from '@client/lib/maya-contact';
 import { heroLine } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
+import { PreferencesCard } from './preferences-card';
 import { ChatControls, ProTips } from './guidance';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
@@ -54,7 +55,7 @@ export function DoneScreen({
           {"You're All Set!"}
         </motion.h1>
         <motion.p variants={item} className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
-          {heroLine(automation.data?.status)}
+          {heroLine(automation.data?.status, automation.data?.hasPreferences)}
         </motion.p>
         <motion.div variants={item} className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {/* A chat with Maya's own number; until it has loaded the button waits, disabled. */}
@@ -80,6 +81,9 @@ export function DoneScreen({
         </motion.div>
 
         <div className="mt-12 flex w-full max-w-4xl flex-col gap-5">
+          <motion.div variants={item}>
+            <PreferencesCard />
+          </motion.div>
           <motion.div variants={item}>
             <AutomationPanel />
           </motion.div>

@@ -26,11 +26,15 @@ describe('automation view (§2.11, §4.6)', () => {
     expect(automationSummary('paused')).toMatch(/resume/);
     expect(automationSummary('active')).toMatch(/Maya/);
     expect(automationSummary('none')).toMatch(/chat app/);
+    expect(automationSummary('active', false)).toBe("Your agent starts looking once you tell Maya who you'd like to meet, just above.");
+    expect(automationSummary('none', false)).toMatch(/chat app/);
   });
 
   it('keeps the hero line true to the status', () => {
     expect(heroLine('paused')).toMatch(/paused/);
     expect(heroLine('none')).toMatch(/chat app/);
+    expect(heroLine('active', false)).toMatch(/tell Maya who you'd like to meet/);
+    expect(heroLine('active', true)).toMatch(/out meeting people/);
     expect(heroLine('active')).toBe(heroLine(undefined));
   });
 

@@ -23,15 +23,18 @@ export function toggleFor(
   return null;
 }
 
-/** One line under the badge. */
-export function automationSummary(status: AutomationStatus): string {
+/** One line under the badge; an agent without preferences is not in the pool yet (docs/agents.md). */
+export function automationSummary(status: AutomationStatus, hasPreferences = true): string {
+  if (status !== 'none' && !hasPreferences) return "Your agent starts looking once you tell Maya who you'd like to meet, just above.";
   if (status === 'active') return 'Maya is reviewing profiles and chatting with other Mayas for you, around the clock.';
   if (status === 'paused') return 'New conversations are on hold until you resume her. Nothing is lost in the meantime.';
   return 'Maya starts working as soon as you pick a chat app on the chat setup screen.';
 }
 
 /** The line under 'You're All Set!', true to the agent's state (the generic one while loading). */
-export function heroLine(status: AutomationStatus | undefined): string {
+export function heroLine(status: AutomationStatus | undefined, hasPreferences = true): string {
+  if (status === 'active' && !hasPreferences)
+    return "One last thing: tell Maya who you'd like to meet, and she starts meeting people for you.";
   if (status === 'paused') return "Maya is paused for now. Your matches and progress are saved, so resume her whenever you're ready.";
   if (status === 'none') return 'One last thing: pick a chat app so Maya can start meeting people for you.';
   return "Maya is out meeting people for you now. She'll message you when someone really clicks, and you stay in charge the whole time.";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
+import { hasPreferences } from '../../../services/agents/preferences/preferences-store';
 import { automationStats, automationStatus, setAutomation } from '../../../services/handoff/handoff-store';
 import { errorResponses, fail } from '../../route-errors';
 
@@ -14,6 +15,7 @@ export async function doneRoutes(instance: FastifyInstance) {
   const automationView = async (userId: string) => ({
     status: await automationStatus(app.db, userId),
     stats: await automationStats(app.db, userId),
+    hasPreferences: await hasPreferences(app.db, userId),
   });
 
   app.get('/api/automation', { schema: { response: { 200: s.automationSchema, ...errors } } }, async (req) =>
@@ -25,7 +27,11 @@ export async function doneRoutes(instance: FastifyInstance) {
     { schema: { body: s.automationActionSchema, response: { 200: s.automationSchema, ...errors } } },
     async (req) => {
       const { userId } = signedInUser(req);
-      const changed = await setAutomation(app.db, userId, req.body.action === 'pause_automation' ? 'paused' : 'active');
+      const resume = req.body.action === 'resume_automation';
+      // An agent without preferences would not be in the pool (docs/agents.md): it cannot start.
+      if (resume && !(await hasPreferences(app.db, userId)))
+        throw fail(409, 'preferences_needed', "Tell Maya who you'd like to meet first.");
+      const changed = await setAutomation(app.db, userId, resume ? 'active' : 'paused');
       if (!changed) throw fail(409, 'no_automation', 'Unable to update automation status. Please try again.');
       return automationView(userId);
     },

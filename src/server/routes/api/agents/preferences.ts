@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as s from '@shared/schemas/member-preferences';
+import { signedInUser } from '../../../plugins/auth';
+import { cityById, searchCities } from '../../../services/agents/preferences/cities';
+import { loadPreferences, savePreferences } from '../../../services/agents/preferences/preferences-store';
+import { errorResponses, fail } from '../../route-errors';
+
+const errors = errorResponses(400, 401);
+
+/** Who the member wants to meet (issue 31 item 1): the city search and the member's own preferences. Signed in. */
+export async function preferencesRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/cities',
+    { schema: { querystring: s.citySearchQuerySchema, response: { 200: s.citySearchSchema, ...errors } } },
+    async (req) => ({
+      cities: await searchCities(req.query.q),
+    }),
+  );
+
+  app.get('/api/agent/preferences', { schema: { response: { 200: s.preferencesAnswerSchema, ...errorResponses(401) } } }, async (req) => ({
+    preferences: await loadPreferences(app.db, signedInUser(req).userId),
+  }));
+
+  app.put(
+    '/api/agent/preferences',
+    { schema: { body: s.memberPreferencesInputSchema, response: { 200: s.memberPreferencesSchema, ...errors } } },
+    async (req) => {
+      const city = await cityById(req.body.city_id);
+      if (!city) throw fail(400, 'unknown_city', 'Pick your city from the list.');
+      return savePreferences(app.db, signedInUser(req).userId, req.body, city);
+    },
+  );
+}
