@@ -30,7 +30,11 @@ export async function preferencesRoutes(instance: FastifyInstance) {
     async (req) => {
       const city = await cityById(req.body.city_id);
       if (!city) throw fail(400, 'unknown_city', 'Pick your city from the list.');
-      return savePreferences(app.db, signedInUser(req).userId, req.body, city);
+      const { userId } = signedInUser(req);
+      const saved = await savePreferences(app.db, userId, req.body, city);
+      // New preferences change who fits: the agent looks again now instead of at its next round.
+      await app.agentJobs.passSoon(userId);
+      return saved;
     },
   );
 }

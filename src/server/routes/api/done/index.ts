@@ -33,6 +33,7 @@ export async function doneRoutes(instance: FastifyInstance) {
         throw fail(409, 'preferences_needed', "Tell Maya who you'd like to meet first.");
       const changed = await setAutomation(app.db, userId, resume ? 'active' : 'paused');
       if (!changed) throw fail(409, 'no_automation', 'Unable to update automation status. Please try again.');
+      if (resume) await app.agentJobs.passSoon(userId);
       return automationView(userId);
     },
   );
