@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
+import { shortlistRoutes } from './agents/shortlist';
 import { assessmentRoutes } from './assessment';
 import { connectChatRoutes } from './connect-chat';
 import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
@@ -31,6 +32,7 @@ export async function signedInRoutes(
   await scope.register(handoffRoutes);
   await scope.register(connectChatRoutes);
   await scope.register(doneRoutes);
+  await scope.register(shortlistRoutes);
   await scope.register(mobileChatLinkRoutes);
   await scope.register(dashboardRoutes, opts.dashboard ?? {});
   await scope.register(securityRoutes);
