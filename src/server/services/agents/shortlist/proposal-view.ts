@@ -59,7 +59,7 @@ export function ageOn(birthDate: string | null, now: Date): number | null {
   return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
 /** "Lisbon, Portugal" from the city's name and ISO country code (the city alone for an unknown code). */
 export function areaOf(cityName: string | null, countryCode: string | null): string | null {
@@ -70,7 +70,7 @@ export function areaOf(cityName: string | null, countryCode: string | null): str
   } catch {
     country = undefined;
   }
-  return country && country !== countryCode?.toUpperCase() ? `${cityName}, ${country}` : cityName;
+  return country ? `${cityName}, ${country}` : cityName;
 }
 
 /** The card the member sees of a pair, or null when the pair is not shown to them. */
