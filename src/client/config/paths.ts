@@ -65,6 +65,11 @@ export const apiPaths = {
   connectTestMessage: '/api/connect/test-message',
   // done
   automation: '/api/automation',
+  // the agent network's shortlist (issue 31)
+  agentShortlist: '/api/agent/shortlist',
+  proposalDecision: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/decision`,
+  proposalBlock: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/block`,
+  proposalReport: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/report`,
   // mobile chat (desktop)
   mobileChatLinks: '/api/mobile-chat/links',
   mobileChatSessions: '/api/mobile-chat/sessions',

@@ -13,6 +13,7 @@ export const queryKeys = {
   mayaContact: ['handoff', 'contact'],
   connectStatus: ['connect', 'status'],
   automation: ['automation'],
+  shortlist: ['agent', 'shortlist'],
   keptMatch: ['simulation', 'match'],
   mobileChatSessions: ['mobile-chat', 'sessions'],
   mobileChatSession: ['mobile-chat', 'session'],

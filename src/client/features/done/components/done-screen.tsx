@@ -13,6 +13,7 @@ import { useMayaContact } from '@client/lib/maya-contact';
 import { heroLine } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { ChatControls, ProTips } from './guidance';
+import { Shortlist } from './shortlist';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
@@ -82,6 +83,9 @@ export function DoneScreen({
         <div className="mt-12 flex w-full max-w-4xl flex-col gap-5">
           <motion.div variants={item}>
             <AutomationPanel />
+          </motion.div>
+          <motion.div variants={item}>
+            <Shortlist />
           </motion.div>
           <motion.div variants={item} className="grid gap-5 md:grid-cols-2">
             <ChatControls />
