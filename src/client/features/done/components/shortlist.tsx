@@ -1,5 +1,5 @@
 import { RotateCw, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
@@ -22,16 +22,22 @@ export function Shortlist() {
   const report = useReportProposal();
   const [safety, setSafety] = useState<{ card: Card; mode: 'block' | 'report'; opener: HTMLElement | null } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
   const proposals = shortlist.data?.proposals;
 
+  // NOTE: focus moves once the modal dialog is gone: while it is open, the page behind it is inert.
+  useEffect(() => {
+    if (safety || !focusAfterDialog.current) return;
+    focusAfterDialog.current.focus();
+    focusAfterDialog.current = null;
+  }, [safety]);
+
   const closeSafety = (removed: boolean) => {
-    const opener = safety?.opener;
+    // The card (and its button) is gone after a block: focus goes to the list's heading.
+    focusAfterDialog.current = removed ? headingRef.current : (safety?.opener ?? null);
     setSafety(null);
     block.reset();
     report.reset();
-    // The card (and its button) is gone after a block: focus goes to the list's heading.
-    if (removed) headingRef.current?.focus();
-    else opener?.focus();
   };
   const onReport = (card: Card, body: ReportRequest) =>
     report.mutate(
