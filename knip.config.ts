@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // NOTE: knip finds the server through package.json's dev script, but not with --production.
-    ...(process.argv.includes('--production') ? ['src/server/main.ts!'] : []),
+    ...(process.argv.includes('--production') ? ['src/server/main.ts!', 'src/server/worker.ts!'] : []),
     // index.html loads app/main.tsx; vite.config.ts names the island; vite-plugins/prerender-landing loads prerender.tsx.
     'src/client/app/{main,landing-island,prerender}.{ts,tsx}!',
     'scripts/*.{mjs,ts}!',
@@ -19,6 +19,9 @@ const config: KnipConfig = {
     'lab/assessment/{rating-packet,realistic-answers}.ts',
     // bench/api-flow.bench.ts starts it as its own process.
     'bench/api-flow/baseline-server.ts',
+    // Worker processes the agent bench and tests/api/agent-workers.test.ts start.
+    'bench/agents/synthetic-worker.ts',
+    'tests/api/helpers/agent-test-worker.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,css}!',

@@ -1,11 +1,19 @@
 // `npm run build`: the client with Vite into dist/client, and the server bundled with esbuild into
-// plain JavaScript (dist/server/main.js, and the admin command as dist/scripts/admin.js) that runs
-// with `node`, no tsx. Packages stay external: the bundle imports them from node_modules.
+// plain JavaScript (dist/server/main.js, the agent's worker as dist/server/worker.js, and the admin
+// command as dist/scripts/admin.js) that runs with `node`, no tsx. Packages stay external: the bundle imports them from node_modules.
 import { rmSync } from 'node:fs';
 import { mtimeOf, newestIn, run, timed, timingTable } from './lib.mjs';
 
 export const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
-export const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/admin.ts', 'scripts/build.mjs', 'tsconfig.json', 'package-lock.json'];
+export const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'scripts/admin.ts',
+  'scripts/admin-agents.ts',
+  'scripts/build.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 export function buildClient() {
   if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
@@ -17,7 +25,7 @@ export async function buildServer({ outdir = 'dist' } = {}) {
   const { build, stop } = await import('esbuild');
   for (const dir of ['server', 'scripts']) rmSync(`${outdir}/${dir}`, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { 'server/main': 'src/server/main.ts', 'scripts/admin': 'scripts/admin.ts' },
+    entryPoints: { 'server/main': 'src/server/main.ts', 'server/worker': 'src/server/worker.ts', 'scripts/admin': 'scripts/admin.ts' },
     outdir,
     bundle: true,
     platform: 'node',

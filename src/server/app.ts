@@ -38,6 +38,7 @@ import { twilioSettings } from './config';
 import { createSpeechServices, type SpeechServices } from './services/mobile-chat/speech';
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
 import { createStores } from './services/stores';
+import { inertAgentJobs, type AgentJobs } from './services/agents/jobs/agent-jobs';
 
 export type AppOptions = {
   config: Config;
@@ -56,6 +57,8 @@ export type AppOptions = {
   speech?: SpeechServices;
   /** The Redis key prefix of the app's stores (services/stores.ts) and injected pacing of simulation runs (tests). */
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
+  /** The agent's job queue (main.ts starts it); without one, nothing is queued (API tests). */
+  agentJobs?: AgentJobs;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
   /** Sees every route as it is registered (tests enumerate the API with it). */
@@ -79,6 +82,7 @@ export async function buildApp({
   adminToken,
   onRoute,
   simulation,
+  agentJobs,
 }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
@@ -117,6 +121,7 @@ export async function buildApp({
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     speech: speech ?? createSpeechServices(config),
     stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
+    agentJobs: agentJobs ?? inertAgentJobs,
   });
   await app.register(authPlugin);
 

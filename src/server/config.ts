@@ -77,6 +77,13 @@ export const configSchema = z
     /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */
     CLIENT_DIR: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The agent's jobs (issue 31 item 6, docs/decisions/038-agent-jobs-on-pg-boss.md).
+    /** Embedded database only: how often the in-process queue queues each member's daily pass and expiry. */
+    AGENT_PASS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    /** With DATABASE_URL: whether a web instance works jobs too (`npm run worker` always does); it can always send them. */
+    AGENT_JOBS_IN_WEB: z.stringbool().default(true),
+    /** Passes or weeks a process runs at once (one pg-boss batch): model calls wait on the network, offline weeks on the CPU. */
+    AGENT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   })
   // NOTE: a default that ignored PORT sent `npm run admin` (and sign-in redirects) to a port nobody listened on.
   .transform(({ PUBLIC_URL, ...config }) => ({ ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}` }));

@@ -9,6 +9,9 @@ import { listenedUrl, localUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
+import { createAiEngine } from './services/ai';
+import { createAgentWork } from './services/agents/create-agent-work';
+import { startAgentJobs } from './services/agents/jobs/start-agent-jobs';
 
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -36,10 +39,16 @@ async function main() {
   });
   await migrate(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  // One AI engine (and its circuit breaker) for the app and the agent's jobs.
+  const ai = createAiEngine(config, { logger });
+  // pg-boss with DATABASE_URL, otherwise in this process (docs/decisions/038).
+  const agentJobs = await startAgentJobs({ config, log: logger, work: createAgentWork({ db: database.db, config, ai, log: logger }) });
   const app = await buildApp({
     config,
     db: database.db,
     redis,
+    ai,
+    agentJobs,
     loggerInstance: logger,
     clientDir: config.CLIENT_DIR ?? projectPath('dist', 'client'),
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
@@ -47,6 +56,7 @@ async function main() {
   });
   const shutdown = async () => {
     await app.close();
+    await agentJobs.stop();
     await database.close();
     redis?.disconnect();
     logger.flush();

@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   'POST /api/admin/invite',
   'POST /api/admin/approve',
   'GET /api/admin/waitlist',
+  'POST /api/admin/seed-members',
+  'POST /api/admin/remove-demo-members',
+  'GET /api/admin/reports',
   'POST /api/webhooks/twilio',
   'GET /api/dev/outbox',
   // The phone's chat: a link's token, then its own chat cookie (routes/api/mobile-chat/chat-routes.ts).

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -99,6 +99,18 @@ describe('the production server bundle (dist/server/main.js)', () => {
   it("says 'Maya is running at' the address it listens on, not PUBLIC_URL (issue 29 item 8)", () => {
     expect(running).toMatch(/^Maya is running at http:\/\/127\.0\.0\.1:\d+ \(.*, reached at http:\/\/localhost:3000\)$/);
     expect(new URL(baseUrl).port).not.toBe('3000');
+  });
+
+  it('bundles the agent worker (dist/server/worker.js), which runs with plain node and refuses the embedded database', () => {
+    const worker = spawnSync(process.execPath, [join(OUTDIR, 'server/worker.js')], {
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', PGLITE_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(worker.stderr).toContain(
+      'npm run worker needs DATABASE_URL (PostgreSQL); the embedded database runs the agent inside npm start',
+    );
+    expect(worker.status).toBe(1);
   });
 
   it.skipIf(!existsSync('dist/client/index.html'))('serves the built landing page from dist/client', async () => {

@@ -9,6 +9,7 @@ import type { SpeechServices } from '../services/mobile-chat/speech';
 import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 import type { AppStores } from '../services/stores';
+import type { AgentJobs } from '../services/agents/jobs/agent-jobs';
 
 export type AppServices = {
   config: Config;
@@ -20,6 +21,8 @@ export type AppServices = {
   messaging: MessagingService;
   speech: SpeechServices;
   stores: AppStores;
+  /** `app.agentJobs.passSoon(userId)` when a member turns the agent on or saves preferences. */
+  agentJobs: AgentJobs;
 };
 
 declare module 'fastify' {
@@ -39,6 +42,7 @@ export const servicesPlugin = fp(
     app.decorate('messaging', services.messaging);
     app.decorate('speech', services.speech);
     app.decorate('stores', services.stores);
+    app.decorate('agentJobs', services.agentJobs);
   },
   { name: 'services' },
 );

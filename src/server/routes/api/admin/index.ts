@@ -4,6 +4,7 @@ import * as s from '@shared/schemas/admin';
 import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
 import { errorResponses } from '../../route-errors';
+import { agentAdminRoutes } from './agent-routes';
 
 const errors = errorResponses(400, 401);
 
@@ -38,4 +39,6 @@ export async function adminRoutes(instance: FastifyInstance, opts: { token: stri
       approvedAt: e.approvedAt?.toISOString() ?? null,
     })),
   }));
+
+  agentAdminRoutes(app);
 }

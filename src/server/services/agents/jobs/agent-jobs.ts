@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { AgentWork } from './agent-work';
+
+/** The agent's jobs (docs/decisions/038): a daily fan-out, a pass per member, a week per pair, expiry. */
+export const AGENT_JOB = { daily: 'agent-daily', pass: 'agent-pass', week: 'agent-week', expire: 'agent-expire' } as const;
+export type AgentJobName = (typeof AGENT_JOB)[keyof typeof AGENT_JOB];
+
+/**
+ * A job to send. `key` + `windowSeconds` dedupe like pg-boss's singletonKey/singletonSeconds: one
+ * job per key in each window (windows are epoch-aligned, so a day's window is the UTC day).
+ */
+export type OutgoingJob = { name: AgentJobName; data: Record<string, string>; key?: string; windowSeconds?: number; startAfter?: Date };
+
+export interface JobSender {
+  sendMany(jobs: OutgoingJob[]): Promise<void>;
+}
+
+/** What the web and the queues need of the agent's jobs; `passSoon` when a member turns the agent on or saves preferences. */
+export interface AgentJobs {
+  passSoon(userId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A test app's queue: nothing is queued. */
+export const inertAgentJobs: AgentJobs = { passSoon: async () => {}, stop: async () => {} };
+
+export type JobLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+const DAY_SECONDS = 86_400;
+/** Double clicks on "turn on" or "save" make one job. */
+const PASS_SOON_WINDOW_SECONDS = 10;
+/** Members per activeMembers page in the daily fan-out (one multi-row insert into the queue each). */
+const FAN_OUT_PAGE = 500;
+
+/**
+ * Retries: a model 429 or outage (a retryable error) backs the job off, 30 s doubling, for up to
+ * ~34 hours (12 tries), rather than failing it; a worker that dies mid-job has its job retried the
+ * same way once the job's expiry passes. Any other error fails the job at once (logged).
+ */
+export const AGENT_RETRY = { limit: 12, delaySeconds: 30, expireInSeconds: 15 * 60 };
+
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
+const passJob = (userId: string, now: Date): OutgoingJob => ({
+  name: AGENT_JOB.pass,
+  data: { userId },
+  key: `${userId}:${utcDay(now)}`,
+  windowSeconds: DAY_SECONDS,
+});
+
+export const passSoonJob = (userId: string): OutgoingJob => ({
+  name: AGENT_JOB.pass,
+  data: { userId },
+  key: `soon:${userId}`,
+  windowSeconds: PASS_SOON_WINDOW_SECONDS,
+});
+
+const weekJob = (pairId: string): OutgoingJob => ({ name: AGENT_JOB.week, data: { pairId }, key: pairId, windowSeconds: DAY_SECONDS });
+
+/** Over the day's model budget: the same week tomorrow (its own key, so a retried deferral sends one). */
+const deferredWeekJob = (pairId: string, now: Date): OutgoingJob => {
+  const startAfter = nextUtcMidnight(now);
+  return { name: AGENT_JOB.week, data: { pairId }, key: `${pairId}:${utcDay(startAfter)}`, windowSeconds: DAY_SECONDS, startAfter };
+};
+
+const passData = z.object({ userId: z.string().min(1) });
+const weekData = z.object({ pairId: z.string().min(1) });
+
+export type AgentHandler = (data: unknown, now: Date) => Promise<unknown>;
+
+/** The jobs' code, the same on pg-boss and in process; what a handler returns is the job's output. */
+export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<AgentJobName, AgentHandler> {
+  return {
+    [AGENT_JOB.daily]: async (_data, now) => {
+      let members = 0;
+      for (let after: string | null = null; ;) {
+        const page = await work.activeMembers(after, FAN_OUT_PAGE);
+        if (page.length) await sender.sendMany(page.map((userId) => passJob(userId, now)));
+        members += page.length;
+        if (page.length < FAN_OUT_PAGE) return { members };
+        after = page.at(-1)!;
+      }
+    },
+    [AGENT_JOB.pass]: async (data, now) => {
+      const result = await work.pass(passData.parse(data).userId, now);
+      if ('newPairIds' in result && result.newPairIds.length) await sender.sendMany(result.newPairIds.map(weekJob));
+      return result;
+    },
+    [AGENT_JOB.week]: async (data, now) => {
+      const { pairId } = weekData.parse(data);
+      const outcome = await work.pairWeek(pairId, now);
+      if (outcome === 'deferred') await sender.sendMany([deferredWeekJob(pairId, now)]);
+      return { outcome };
+    },
+    [AGENT_JOB.expire]: async (_data, now) => ({ expired: await work.expire(now) }),
+  };
+}

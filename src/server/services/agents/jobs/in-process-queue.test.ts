@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgentWork } from './agent-work';
+import type { AgentJobs } from './agent-jobs';
+import { startInProcessQueue } from './in-process-queue';
+
+const INTERVAL_S = 30;
+const retryable = () => Object.assign(new Error('model 429'), { retryable: true });
+
+function fakeWork(members: string[] = []) {
+  return {
+    activeMembers: vi.fn<AgentWork['activeMembers']>(async (after) => (after ? [] : members)),
+    pass: vi.fn<AgentWork['pass']>(async () => ({ newPairIds: [] })),
+    pairWeek: vi.fn<AgentWork['pairWeek']>(async () => 'proposed' as const),
+    expire: vi.fn<AgentWork['expire']>(async () => 0),
+  };
+}
+const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+describe('the in-process agent queue (embedded database)', () => {
+  let queue: AgentJobs | undefined;
+  const start = (work: AgentWork, log = fakeLog()) => {
+    queue = startInProcessQueue({ work, log, intervalSeconds: INTERVAL_S });
+    return log;
+  };
+  /** Lets the queue run what is due now: each job, and each job it sends, is its own 1 ms timer turn (Node runs a 0 ms timer after 1 ms). */
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn++) await vi.advanceTimersByTimeAsync(1);
+  };
+
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') }));
+  afterEach(async () => {
+    await queue?.stop();
+    vi.useRealTimers();
+  });
+
+  it("runs each active member's pass at start, then each new pair's week, and expiry", async () => {
+    const work = fakeWork(['a', 'b']);
+    work.pass.mockImplementation(async (userId) => ({ newPairIds: userId === 'a' ? ['p1', 'p2'] : [] }));
+    start(work);
+    await settle();
+    expect(work.pass.mock.calls.map(([userId]) => userId)).toEqual(['a', 'b']);
+    expect(work.pairWeek.mock.calls.map(([pairId]) => pairId)).toEqual(['p1', 'p2']);
+    expect(work.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes each member once a UTC day however often the fan-out runs, and again the next day', async () => {
+    const work = fakeWork(['a']);
+    start(work);
+    await settle();
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL_S * 1000);
+    expect(work.activeMembers.mock.calls.length).toBeGreaterThanOrEqual(10);
+    expect(work.pass).toHaveBeenCalledTimes(1);
+    expect(work.expire.mock.calls.length).toBeGreaterThanOrEqual(10);
+    vi.setSystemTime(new Date('2026-11-28T00:00:05Z'));
+    await vi.advanceTimersByTimeAsync(INTERVAL_S * 1000);
+    expect(work.pass).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes one pass of a double click on "turn on"', async () => {
+    const work = fakeWork();
+    start(work);
+    await Promise.all([queue!.passSoon('a'), queue!.passSoon('a')]);
+    await settle();
+    expect(work.pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await queue!.passSoon('a');
+    await settle();
+    expect(work.pass).toHaveBeenCalledTimes(2);
+  });
+
+  it('backs a model 429 off (30 s, then 60 s) instead of failing the job', async () => {
+    const work = fakeWork(['a']);
+    work.pass.mockRejectedValueOnce(retryable()).mockRejectedValueOnce(retryable());
+    const log = start(work);
+    await settle();
+    expect(work.pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(work.pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(work.pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(work.pass).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(work.pass).toHaveBeenCalledTimes(3);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('fails any other error once, logged, and runs the next job', async () => {
+    const work = fakeWork(['a', 'b']);
+    work.pass.mockRejectedValueOnce(new Error('a bug'));
+    const log = start(work);
+    await settle();
+    await vi.advanceTimersByTimeAsync(3600_000);
+    expect(work.pass.mock.calls.map(([userId]) => userId)).toEqual(['a', 'b']);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatchObject({ job: 'agent-pass', data: { userId: 'a' } });
+  });
+
+  it("runs a week over the day's model budget again after the next UTC midnight, not before", async () => {
+    const work = fakeWork(['a']);
+    work.pass.mockResolvedValueOnce({ newPairIds: ['p1'] });
+    work.pairWeek.mockResolvedValueOnce('deferred');
+    start(work);
+    await settle();
+    expect(work.pairWeek).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(13 * 3600_000);
+    expect(work.pairWeek).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 * 3600_000 + 1000);
+    expect(work.pairWeek).toHaveBeenCalledTimes(2);
+  });
+
+  it('queues nothing more once stopped', async () => {
+    const work = fakeWork(['a']);
+    start(work);
+    await settle();
+    await queue!.stop();
+    await vi.advanceTimersByTimeAsync(10 * INTERVAL_S * 1000);
+    expect(work.activeMembers).toHaveBeenCalledTimes(1);
+  });
+});

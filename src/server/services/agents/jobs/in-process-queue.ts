@@ -1,0 +1,104 @@
+import { isRetryable, type AgentWork } from './agent-work';
+import { AGENT_JOB, AGENT_RETRY, createAgentHandlers, passSoonJob, type AgentJobs, type JobLog, type OutgoingJob } from './agent-jobs';
+
+type Entry = { job: OutgoingJob; attempt: number; dueAt: number };
+
+export type InProcessOptions = {
+  work: AgentWork;
+  log: JobLog;
+  /** How often the fan-out (each member's daily pass) and expiry are queued. */
+  intervalSeconds: number;
+  /** Tests pass a fake clock; the timers are the global ones (vi.useFakeTimers fakes them). */
+  now?: () => Date;
+};
+
+const MAX_BACKOFF_MS = 6 * 3600_000;
+const backoffMs = (attempt: number) => Math.min(AGENT_RETRY.delaySeconds * 1000 * 2 ** (attempt - 1), MAX_BACKOFF_MS);
+
+/**
+ * The embedded database's queue (PGlite: one connection in one process, so no pg-boss): the same
+ * handlers, one job at a time in this process, the same dedupe by key and window, the same backoff
+ * for retryable errors. NOTE: what is queued lives in memory; a restart forgets it, and the next tick's
+ * fan-out queues each member's pass again (the engine skips a member whose pass is recent).
+ */
+export function startInProcessQueue({ work, log, intervalSeconds, now = () => new Date() }: InProcessOptions): AgentJobs {
+  const pending: Entry[] = [];
+  /** Dedupe keys → when they may be forgotten. */
+  const seen = new Map<string, number>();
+  let running: Promise<void> | undefined;
+  let wake: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const enqueue = (job: OutgoingJob) => {
+    const at = now().getTime();
+    if (job.key) {
+      const windowMs = (job.windowSeconds ?? 0) * 1000;
+      const slot = windowMs ? Math.floor(at / windowMs) : 0;
+      const dedupe = `${job.name}|${slot}|${job.key}`;
+      if ((seen.get(dedupe) ?? 0) > at) return;
+      seen.set(dedupe, windowMs ? (slot + 2) * windowMs : Infinity);
+    }
+    pending.push({ job, attempt: 0, dueAt: job.startAfter?.getTime() ?? at });
+  };
+  const sender = {
+    sendMany: async (jobs: OutgoingJob[]) => {
+      jobs.forEach(enqueue);
+      schedule(0);
+    },
+  };
+  const handlers = createAgentHandlers(work, sender);
+
+  const run = async (entry: Entry) => {
+    try {
+      await handlers[entry.job.name](entry.job.data, now());
+    } catch (error) {
+      const attempt = entry.attempt + 1;
+      if (isRetryable(error) && attempt <= AGENT_RETRY.limit) {
+        log.warn({ err: error, job: entry.job.name, attempt }, 'agent job backs off');
+        pending.push({ ...entry, attempt, dueAt: now().getTime() + backoffMs(attempt) });
+      } else log.error({ err: error, job: entry.job.name, data: entry.job.data }, 'agent job failed');
+    }
+  };
+
+  /** Runs the earliest due job, or sleeps until one is due. */
+  const next = () => {
+    wake = undefined;
+    if (stopped || running || !pending.length) return;
+    const at = now().getTime();
+    const due = pending.reduce((best, e, i) => (e.dueAt < pending[best]!.dueAt ? i : best), 0);
+    const entry = pending[due]!;
+    if (entry.dueAt > at) return schedule(entry.dueAt - at);
+    pending.splice(due, 1);
+    running = run(entry).finally(() => {
+      running = undefined;
+      schedule(0);
+    });
+  };
+  function schedule(delayMs: number) {
+    if (stopped || running) return;
+    if (wake) clearTimeout(wake);
+    wake = setTimeout(next, delayMs);
+    wake.unref?.();
+  }
+
+  const tick = () => {
+    const at = now().getTime();
+    for (const [key, forgetAt] of seen) if (forgetAt <= at) seen.delete(key);
+    for (const name of [AGENT_JOB.daily, AGENT_JOB.expire])
+      if (!pending.some((e) => e.job.name === name)) pending.push({ job: { name, data: {} }, attempt: 0, dueAt: at });
+    schedule(0);
+  };
+  const ticker = setInterval(tick, intervalSeconds * 1000);
+  ticker.unref?.();
+  tick();
+
+  return {
+    passSoon: (userId) => sender.sendMany([passSoonJob(userId)]),
+    stop: async () => {
+      stopped = true;
+      clearInterval(ticker);
+      if (wake) clearTimeout(wake);
+      await running;
+    },
+  };
+}
