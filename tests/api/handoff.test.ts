@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { TEST_MESSAGES_PER_HOUR } from '../../src/server/services/handoff/test-message';
 import { getTestDatabase, testDriver } from '../setup/test-db';
+import { addMember, addProposal } from './helpers/agent-fixtures';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -108,22 +109,29 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(await db.select().from(t.automationSessions)).toHaveLength(1);
   });
 
-  it('counts the /done tiles from real data', async () => {
+  it("counts the /done tiles from the agent's work: candidates screened, proposals, weeks run", async () => {
     const { db } = await getTestDatabase();
     const userId = b.session.session.user.id;
-    await db.insert(t.simulationResults).values([
-      { userId, matchName: 'A', decision: 'YES', compatibilityScore: 0.8 },
-      { userId, matchName: 'B', decision: 'NO', compatibilityScore: 0.3 },
-    ]);
-    await db.insert(t.userInteractions).values([
-      { userId, type: 'profile_view' },
-      { userId, type: 'match' },
-    ]);
     await b.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'telegram' } });
+    // Without an agent row or pairs, nothing was done yet (the simulated preview week does not count).
+    await db.insert(t.simulationResults).values({ userId, matchName: 'A', decision: 'YES', compatibilityScore: 0.8 });
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json().stats).toEqual({
-      profilesAnalyzed: 3,
+      profilesAnalyzed: 0,
+      matchesFound: 0,
+      conversationsStarted: 0,
+    });
+    await db.insert(t.agentMembers).values({ userId, screenedCount: 12 });
+    const others = await Promise.all(['c', 'd', 'e', 'f'].map((n) => addMember(db, { name: n, email: `${n}@example.com` })));
+    await addProposal(db, userId, others[0]!);
+    await addProposal(db, userId, others[1]!, { status: 'introduced' });
+    await addProposal(db, userId, others[2]!, { status: 'closed' });
+    await addProposal(db, userId, others[3]!, { status: 'declined' });
+    // Someone else's pair is not the person's work.
+    await addProposal(db, others[0]!, others[1]!);
+    expect((await b.request({ method: 'GET', url: '/api/automation' })).json().stats).toEqual({
+      profilesAnalyzed: 12,
       matchesFound: 2,
-      conversationsStarted: 2,
+      conversationsStarted: 4,
     });
   });
 

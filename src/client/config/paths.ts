@@ -67,6 +67,11 @@ export const apiPaths = {
   automation: '/api/automation',
   agentPreferences: '/api/agent/preferences',
   cities: (q: string) => `/api/cities?q=${encodeURIComponent(q)}`,
+  // the agent network's shortlist (issue 31)
+  agentShortlist: '/api/agent/shortlist',
+  proposalDecision: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/decision`,
+  proposalBlock: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/block`,
+  proposalReport: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/report`,
   // mobile chat (desktop)
   mobileChatLinks: '/api/mobile-chat/links',
   mobileChatSessions: '/api/mobile-chat/sessions',

@@ -15,6 +15,7 @@ export const queryKeys = {
   automation: ['automation'],
   agentPreferences: ['agent', 'preferences'],
   cities: ['cities'],
+  shortlist: ['agent', 'shortlist'],
   keptMatch: ['simulation', 'match'],
   mobileChatSessions: ['mobile-chat', 'sessions'],
   mobileChatSession: ['mobile-chat', 'session'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
+import { agentPairs, users } from '../../../src/server/db/schema';
 import { personalData, type RegisteredTable } from '../../../src/server/services/privacy/personal-data-registry';
 
 export type SeededPerson = { userId: string; tag: string; email: string; phone: string };
@@ -21,13 +21,18 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
  */
 export async function seedPersonalData(db: Database, person: SeededPerson): Promise<SeededRow[]> {
   const seeded = new Map<PgTable, Record<string, unknown>>([[users, { id: person.userId }]]);
+  // A row between two people (a pair, a block, a report) names the person first and a stranger second.
+  const [stranger] = await db
+    .insert(users)
+    .values({ issuer: 'https://stranger.example', subject: randomUUID() })
+    .returning({ id: users.id });
   const rows: SeededRow[] = [];
   const pending = personalData.filter((e) => e.table !== users);
   while (pending.length) {
     const index = pending.findIndex((e) => ready(e.table, seeded));
     if (index < 0) throw new Error(`cannot order the seeding: ${pending.map((e) => e.name).join(', ')} wait on each other`);
     const [entry] = pending.splice(index, 1);
-    const values = rowFor(entry!, person, seeded);
+    const values = rowFor(entry!, person, seeded, stranger!.id);
     const [inserted] = await db.insert(entry!.table).values(values).onConflictDoNothing().returning();
     if (!inserted) continue;
     seeded.set(entry!.table, inserted as Record<string, unknown>);
@@ -45,12 +50,17 @@ function ready(table: PgTable, seeded: Map<PgTable, unknown>) {
   );
 }
 
-function rowFor(entry: RegisteredTable, person: SeededPerson, seeded: Map<PgTable, Record<string, unknown>>) {
+function rowFor(entry: RegisteredTable, person: SeededPerson, seeded: Map<PgTable, Record<string, unknown>>, stranger: string) {
   const refs = foreignKeys(entry.table);
   const kept = entry.erase.kind === 'anonymise' ? entry.erase.set : null;
   const values: Record<string, unknown> = {};
+  let peopleNamed = 0;
   for (const [key, column] of Object.entries(getTableColumns(entry.table)) as [string, PgColumn][]) {
     const ref = refs.find((r) => r.columns.includes(column));
+    if (ref?.foreignTable === users && peopleNamed++ > 0) {
+      values[key] = stranger;
+      continue;
+    }
     if (ref) {
       const parent = seeded.get(ref.foreignTable);
       const parentKey = Object.entries(getTableColumns(ref.foreignTable)).find(([, c]) => c === ref.foreignColumns[0])![0];
@@ -69,11 +79,18 @@ function rowFor(entry: RegisteredTable, person: SeededPerson, seeded: Map<PgTabl
     else if (column.columnType === 'PgText') values[key] = text;
     else if (column.columnType === 'PgUUID') values[key] = randomUUID();
     else if (column.columnType === 'PgInteger') values[key] = 1;
+    else if (column.columnType === 'PgSmallInt') values[key] = 30;
+    else if (column.columnType === 'PgDoublePrecision') values[key] = 0.5;
+    else if (column.columnType === 'PgDateString') values[key] = '1990-01-01';
+    else if (column.columnType === 'PgArray') values[key] = [text];
     else if (column.columnType === 'PgReal') values[key] = 0.5;
     else if (column.columnType === 'PgBoolean') values[key] = false;
     else if (column.columnType === 'PgTimestamp') values[key] = new Date();
     else throw new Error(`seedPersonalData: no sample value for ${entry.name}.${column.name} (${column.columnType}); add one`);
   }
+  // NOTE: a pair is stored once, ordered (low_user_id < high_user_id).
+  if (entry.table === agentPairs && String(values.lowUserId) > String(values.highUserId))
+    [values.lowUserId, values.highUserId] = [values.highUserId, values.lowUserId];
   return values;
 }
 

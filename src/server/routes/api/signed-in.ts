@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { preferencesRoutes } from './agents/preferences';
+import { shortlistRoutes } from './agents/shortlist';
 import { assessmentRoutes } from './assessment';
 import { connectChatRoutes } from './connect-chat';
 import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
@@ -33,6 +34,7 @@ export async function signedInRoutes(
   await scope.register(connectChatRoutes);
   await scope.register(doneRoutes);
   await scope.register(preferencesRoutes);
+  await scope.register(shortlistRoutes);
   await scope.register(mobileChatLinkRoutes);
   await scope.register(dashboardRoutes, opts.dashboard ?? {});
   await scope.register(securityRoutes);

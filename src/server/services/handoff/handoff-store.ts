@@ -1,6 +1,6 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { automationSessions, handoffTokens, simulationResults, userInteractions } from '../../db/schema';
+import { agentMembers, agentPairs, automationSessions, handoffTokens } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 /** A fresh start token for the person (the previous one stops working); stored hashed. */
@@ -43,21 +43,27 @@ export async function setAutomation(db: Database, userId: string, status: 'activ
   return updated.length > 0;
 }
 
-/** The /done tiles, counted from what Maya actually did for the person (not placeholders). */
+/**
+ * The /done tiles, counted from what the person's agent did (issue 31 item 5): profiles analysed =
+ * candidates it screened, matches found = proposals (a closed one no longer counts), conversations
+ * started = weeks it ran with another member's agent.
+ */
 export async function automationStats(db: Database, userId: string) {
-  const [sims] = await db
-    .select({ n: count(), yes: sql<number>`count(*) filter (where ${simulationResults.decision} = 'YES')` })
-    .from(simulationResults)
-    .where(eq(simulationResults.userId, userId));
-  const byType = await db
-    .select({ type: userInteractions.type, n: count() })
-    .from(userInteractions)
-    .where(sql`${userInteractions.userId} = ${userId} and ${inArray(userInteractions.type, ['profile_view', 'match', 'conversation'])}`)
-    .groupBy(userInteractions.type);
-  const interactions = (type: string) => Number(byType.find((r) => r.type === type)?.n ?? 0);
+  const [agent] = await db
+    .select({ screened: agentMembers.screenedCount })
+    .from(agentMembers)
+    .where(eq(agentMembers.userId, userId))
+    .limit(1);
+  const [pairs] = await db
+    .select({
+      proposals: sql<number>`count(*) filter (where ${agentPairs.proposedAt} is not null and ${agentPairs.status} <> 'closed')`,
+      weeks: sql<number>`count(*) filter (where ${agentPairs.weekAt} is not null)`,
+    })
+    .from(agentPairs)
+    .where(or(eq(agentPairs.lowUserId, userId), eq(agentPairs.highUserId, userId)));
   return {
-    profilesAnalyzed: Number(sims?.n ?? 0) + interactions('profile_view'),
-    matchesFound: Number(sims?.yes ?? 0) + interactions('match'),
-    conversationsStarted: Number(sims?.n ?? 0) + interactions('conversation'),
+    profilesAnalyzed: agent?.screened ?? 0,
+    matchesFound: Number(pairs?.proposals ?? 0),
+    conversationsStarted: Number(pairs?.weeks ?? 0),
   };
 }

@@ -31,6 +31,7 @@ export async function exportPersonalData(db: Database, userId: string, now = new
 }
 
 async function exportedRows(db: Database, entry: RegisteredTable, person: Parameters<RegisteredTable['owned']>[0]) {
+  if (entry.exported) return entry.exported(db, person);
   const hidden = new Set(entry.leftOut?.columns ?? []);
   const columns: Record<string, PgColumn> = {};
   for (const column of Object.values(getTableColumns(entry.table)) as PgColumn[]) {

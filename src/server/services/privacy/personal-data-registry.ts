@@ -1,6 +1,8 @@
 import { and, eq, getTableColumns, getTableName, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import * as t from '../../db/schema';
+import { exportedPairs } from '../agents/shortlist/pair-export';
 
 /**
  * Everything Maya keeps about a person, in one place (issue 16, ADR 019). The download
@@ -41,11 +43,14 @@ export interface RegisteredTable {
   erase: Erase;
   /** Columns not exported (SQL names) and why: only secrets that are useless to the person. */
   leftOut?: { columns: string[]; why: string };
+  /** The person's rows as the download holds them, when not the columns as stored (a row shared with another person). */
+  exported?: (db: Database, person: Person) => Promise<Record<string, unknown>[]>;
 }
 
-type Options = { erase?: Erase; leftOut?: RegisteredTable['leftOut']; personColumns?: string[] };
+type Options = { erase?: Erase; leftOut?: RegisteredTable['leftOut']; personColumns?: string[]; exported?: RegisteredTable['exported'] };
 
 const DELETE: Erase = { kind: 'delete' };
+const OTHER_MEMBER_ID = 'the other member’s account id: it is theirs, and says nothing to you';
 const TOKEN_HASH = 'a one-way hash of a sign-in or link token: it tells you nothing and only matters to the account’s security';
 
 /** SQL names of a table's columns that look personal by name (kept in step with the registry test). */
@@ -61,6 +66,7 @@ const entry = (table: PgTable, owned: RegisteredTable['owned'], extraColumns: st
   owned,
   erase: opts.erase ?? DELETE,
   leftOut: opts.leftOut,
+  exported: opts.exported,
 });
 
 const userIdColumn = (table: PgTable): PgColumn => {
@@ -130,6 +136,35 @@ export const personalData: RegisteredTable[] = [
   byUser(t.automationSessions),
   byUser(t.handoffTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messagingConnections),
+  // The agent network (issue 31): who the person wants to meet, their agent, the pairs it met and
+  // the proposals, and the blocks and reports they made (a block or report of them is the other's).
+  byUser(t.memberPreferences),
+  byUser(t.agentMembers),
+  entry(t.agentPairs, (p) => or(eq(t.agentPairs.lowUserId, p.userId), eq(t.agentPairs.highUserId, p.userId))!, [], {
+    exported: (db, p) => exportedPairs(db, p.userId),
+    leftOut: {
+      columns: [
+        'low_user_id',
+        'high_user_id',
+        'low_score',
+        'high_score',
+        'reciprocal_score',
+        'seed',
+        'week',
+        'low_verdict',
+        'high_verdict',
+      ],
+      why:
+        'each pair is shared with another member: your side is in the file (your score, your agent’s verdict, your decision and ' +
+        'the proposal as you saw it); their id, score, verdict, answer and what they did not share are theirs',
+    },
+  }),
+  byUser(t.memberBlocks, { column: t.memberBlocks.blockerUserId, leftOut: { columns: ['blocked_user_id'], why: OTHER_MEMBER_ID } }),
+  byUser(t.memberReports, {
+    column: t.memberReports.reporterUserId,
+    personColumns: ['pair_id'],
+    leftOut: { columns: ['reported_user_id'], why: OTHER_MEMBER_ID },
+  }),
   // Messages Maya sent or would send: the person's, and any sent to their address before they had an account.
   entry(
     t.outbox,

@@ -14,6 +14,7 @@ import { heroLine } from '../lib/automation-view';
 import { AutomationPanel } from './automation-panel';
 import { PreferencesCard } from './preferences-card';
 import { ChatControls, ProTips } from './guidance';
+import { Shortlist } from './shortlist';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
@@ -86,6 +87,9 @@ export function DoneScreen({
           </motion.div>
           <motion.div variants={item}>
             <AutomationPanel />
+          </motion.div>
+          <motion.div variants={item}>
+            <Shortlist />
           </motion.div>
           <motion.div variants={item} className="grid gap-5 md:grid-cols-2">
             <ChatControls />

@@ -1,0 +1,129 @@
+import { Check, Flag, HeartHandshake, Hourglass, ShieldBan, Sparkles, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
+import type { ProposalCard as Card, ProposalDecision } from '@shared/schemas/shortlist';
+import { expiryLine, stateLine, whoLine } from '../lib/proposal-text';
+
+type Props = {
+  card: Card;
+  /** The decision being sent for this card, if any. */
+  pending: ProposalDecision | null;
+  onDecide: (decision: ProposalDecision) => void;
+  onSafety: (mode: 'block' | 'report') => void;
+};
+
+/**
+ * One proposal (issue 31 item 4): who, what the agents said, shared interests, why Maya thinks it
+ * fits, and Approve / Pass; Block and Report from the first card. After a decision, focus moves to
+ * the line that says where the proposal now stands (the buttons it was on are gone).
+ */
+export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
+  const titleId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const previous = useRef(card.state);
+  useEffect(() => {
+    if (previous.current === 'new' && card.state !== 'new') statusRef.current?.focus();
+    previous.current = card.state;
+  }, [card.state]);
+  const status = stateLine(card);
+  const expiry = expiryLine(card);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-state={card.state}
+      className="flex flex-col gap-4 rounded-3xl border border-white/10 bg-white/[0.04] p-5 sm:p-6"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold tracking-tight">
+            {whoLine(card)}
+          </h3>
+          {card.summary && <p className="mt-1 text-sm text-white/70">{card.summary}</p>}
+        </div>
+        {expiry && <p className="shrink-0 text-xs text-white/60">{expiry}</p>}
+      </header>
+
+      {card.weekLines.length > 0 && (
+        <section aria-label="From your agents' week" className="flex flex-col gap-2">
+          {card.weekLines.map((line, i) => (
+            <p
+              key={i}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-snug',
+                line.from === 'you' ? 'self-end bg-maya/15 text-white' : 'self-start bg-white/[0.07] text-white/90',
+              )}
+            >
+              <span className="block text-xs font-semibold text-white/60">{line.from === 'you' ? 'Your Maya' : `${line.from}'s Maya`}</span>
+              {line.text}
+            </p>
+          ))}
+        </section>
+      )}
+
+      {card.sharedInterests.length > 0 && (
+        <ul aria-label="Shared interests" className="flex flex-wrap gap-2">
+          {card.sharedInterests.map((interest) => (
+            <li key={interest} className="rounded-full bg-dusk/20 px-3 py-1 text-xs font-medium text-violet-100 ring-1 ring-dusk/40">
+              {interest}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {card.whyItFits.length > 0 && (
+        <div>
+          <h4 className="flex items-center gap-1.5 text-sm font-semibold">
+            <Sparkles aria-hidden="true" className="size-4 text-maya-light" /> Why Maya thinks it fits
+          </h4>
+          <ul className="mt-2 flex flex-col gap-1.5">
+            {card.whyItFits.map((why) => (
+              <li key={why} className="flex gap-2 text-sm text-white/80">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+                {why}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {card.state === 'new' ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => onDecide('approve')} disabled={pending !== null} className="sm:flex-1">
+            {pending === 'approve' ? <Spinner size="sm" className="text-current" /> : <HeartHandshake aria-hidden="true" />}
+            Approve {card.firstName}
+          </Button>
+          <Button variant="outline" onClick={() => onDecide('pass')} disabled={pending !== null} className="sm:flex-1">
+            {pending === 'pass' ? <Spinner size="sm" className="text-current" /> : <X aria-hidden="true" />}
+            Pass on {card.firstName}
+          </Button>
+        </div>
+      ) : (
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className={cn(
+            'flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-maya',
+            card.state === 'introduced' ? 'bg-emerald-400/15 text-emerald-100' : 'bg-white/[0.06] text-white/80',
+          )}
+        >
+          {card.state === 'waiting' && <Hourglass aria-hidden="true" className="size-4 shrink-0" />}
+          {card.state === 'introduced' && <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />}
+          {status}
+        </p>
+      )}
+
+      <footer className="flex flex-wrap gap-1 border-t border-white/10 pt-3">
+        <Button variant="ghost" size="sm" onClick={() => onSafety('block')}>
+          <ShieldBan aria-hidden="true" /> Block {card.firstName}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onSafety('report')}>
+          <Flag aria-hidden="true" /> Report {card.firstName}
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { expiryLine, SHORTLIST_TEXT, stateLine, whoLine } from './proposal-text';
+
+describe('the shortlist copy (issue 31)', () => {
+  it('says where a proposal stands without revealing the other’s answer', () => {
+    expect(stateLine({ state: 'new', firstName: 'Ana' })).toBeNull();
+    expect(stateLine({ state: 'waiting', firstName: 'Ana' })).toBe('Waiting for Ana');
+    expect(stateLine({ state: 'introduced', firstName: 'Ana' })).toBe(SHORTLIST_TEXT.introduced);
+    expect(stateLine({ state: 'expired', firstName: 'Ana' })).toBe('This introduction expired.');
+  });
+
+  it('names only what is shared, and when the proposal closes', () => {
+    expect(whoLine({ firstName: 'Ana', age: 30, area: 'Lisbon, Portugal' })).toBe('Ana, 30 · Lisbon, Portugal');
+    expect(whoLine({ firstName: 'Ana', age: null, area: null })).toBe('Ana');
+    expect(expiryLine({ state: 'new', expiresAt: '2026-12-02T12:00:00Z' })).toBe('Open until Dec 2');
+    expect(expiryLine({ state: 'introduced', expiresAt: '2026-12-02T12:00:00Z' })).toBeNull();
+  });
+});

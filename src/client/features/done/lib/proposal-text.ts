@@ -1,0 +1,36 @@
+import type { ProposalCard } from '@shared/schemas/shortlist';
+
+/** Issue 31 copy for the shortlist, one place (the card and its test read it). */
+export const SHORTLIST_TEXT = {
+  empty: "Your agent is meeting other members' agents. Proposals appear here.",
+  introduced: "You're introduced! Maya will bring you together in your messaging app.",
+  expired: 'This introduction expired.',
+  passed: 'You passed. Maya will not bring this up again.',
+  failed: 'That did not go through. Please try again.',
+} as const;
+
+export const REPORT_REASON_LABELS = {
+  fake_profile: 'Looks like a fake profile',
+  inappropriate: 'Something inappropriate',
+  unsafe: 'I feel unsafe',
+  other: 'Something else',
+} as const;
+
+/** The line that says where a proposal stands; NOTE: 'waiting' never hints at the other's answer. */
+export function stateLine(card: Pick<ProposalCard, 'state' | 'firstName'>): string | null {
+  if (card.state === 'waiting') return `Waiting for ${card.firstName}`;
+  if (card.state === 'introduced') return SHORTLIST_TEXT.introduced;
+  if (card.state === 'expired') return SHORTLIST_TEXT.expired;
+  if (card.state === 'passed') return SHORTLIST_TEXT.passed;
+  return null;
+}
+
+/** "Ana, 30 · Lisbon, Portugal" without the parts the other does not share. */
+export const whoLine = (card: Pick<ProposalCard, 'firstName' | 'age' | 'area'>) =>
+  [card.age === null ? card.firstName : `${card.firstName}, ${card.age}`, card.area].filter(Boolean).join(' · ');
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** "Open until Dec 2" for a proposal still to decide or waiting. */
+export const expiryLine = (card: Pick<ProposalCard, 'state' | 'expiresAt'>) =>
+  card.state === 'new' || card.state === 'waiting' ? `Open until ${dateFormat.format(new Date(card.expiresAt))}` : null;

@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { agentPairs, memberBlocks, memberReports } from '../../../db/schema';
+import type { ProposalCard, ProposalDecision, ReportRequest } from '@shared/schemas/shortlist';
+import { otherOf, proposalFor, shownPair } from './shortlist-store';
+
+export type DecisionOutcome = { kind: 'not_found' } | { kind: 'expired' } | { kind: 'shown'; card: ProposalCard };
+
+/**
+ * The member approves or passes, in ONE conditional UPDATE: only their own column, only while the
+ * pair is open (proposed, or passed by the other, which stays unsaid), not expired and not yet
+ * decided by them. A second tap matches nothing and answers the current view.
+ * NOTE: SET reads the row as it was before this statement, and on PostgreSQL a parallel UPDATE of
+ * the same row waits for this one, then re-checks the WHERE and recomputes SET on the new row: so
+ * when both approve at once, exactly one statement sees the other's approval and introduces them.
+ */
+export async function decide(
+  db: Database,
+  userId: string,
+  pairId: string,
+  decision: ProposalDecision,
+  now = new Date(),
+): Promise<DecisionOutcome> {
+  const isLow = sql`${agentPairs.lowUserId} = ${userId}`;
+  const mine = sql`${decision}::text`;
+  const otherDecision = sql`(case when ${isLow} then ${agentPairs.highDecision} else ${agentPairs.lowDecision} end)`;
+  const completes = sql`(${mine} = 'approve' and ${agentPairs.status} = 'proposed' and ${otherDecision} = 'approve')`;
+  await db
+    .update(agentPairs)
+    .set({
+      lowDecision: sql`case when ${isLow} then ${mine} else ${agentPairs.lowDecision} end`,
+      highDecision: sql`case when ${isLow} then ${agentPairs.highDecision} else ${mine} end`,
+      status: sql`case when ${mine} = 'pass' then 'passed' when ${completes} then 'introduced' else ${agentPairs.status} end`,
+      introducedAt: sql`case when ${completes} then ${now.toISOString()}::timestamptz else ${agentPairs.introducedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(agentPairs.id, pairId),
+        or(
+          and(eq(agentPairs.lowUserId, userId), isNull(agentPairs.lowDecision)),
+          and(eq(agentPairs.highUserId, userId), isNull(agentPairs.highDecision)),
+        ),
+        inArray(agentPairs.status, ['proposed', 'passed']),
+        sql`(${agentPairs.expiresAt} is null or ${agentPairs.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    );
+  const card = await proposalFor(db, userId, pairId, now);
+  if (!card) return { kind: 'not_found' };
+  return card.state === 'expired' ? { kind: 'expired' } : { kind: 'shown', card };
+}
+
+/** Records the block and closes the pair between the two (hidden from both for good). */
+async function blockBetween(db: Database, blocker: string, blocked: string) {
+  await db.insert(memberBlocks).values({ blockerUserId: blocker, blockedUserId: blocked }).onConflictDoNothing();
+  const [low, high] = blocker < blocked ? [blocker, blocked] : [blocked, blocker];
+  await db
+    .update(agentPairs)
+    .set({ status: 'closed', updatedAt: sql`now()` })
+    .where(and(eq(agentPairs.lowUserId, low), eq(agentPairs.highUserId, high)));
+}
+
+/** Blocks the other member of one of the member's proposals; false when it is not theirs. */
+export async function blockProposal(db: Database, userId: string, pairId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Database;
+    const pair = await shownPair(scoped, userId, pairId);
+    if (!pair) return false;
+    await blockBetween(scoped, userId, otherOf(pair, userId));
+    return true;
+  });
+}
+
+/** Reports the other member of one of the member's proposals (and blocks them if asked); false when it is not theirs. */
+export async function reportProposal(db: Database, userId: string, pairId: string, report: ReportRequest): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Database;
+    const pair = await shownPair(scoped, userId, pairId);
+    if (!pair) return false;
+    const other = otherOf(pair, userId);
+    await scoped
+      .insert(memberReports)
+      .values({ reporterUserId: userId, reportedUserId: other, pairId, reason: report.reason, note: report.note?.trim() ?? '' });
+    if (report.block) await blockBetween(scoped, userId, other);
+    return true;
+  });
+}
