@@ -54,7 +54,10 @@ describe('reciprocal score', () => {
     expect([ba.aScore, ba.bScore, ba.reciprocal]).toEqual([ab.bScore, ab.aScore, ab.reciprocal]);
     for (const extreme of [0, 1]) {
       const s = pairScores(member({ hexaco: traits(extreme) }), member({ hexaco: traits(extreme) }), 10_000);
-      for (const v of [s.aScore, s.bScore, s.reciprocal]) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
+      for (const v of [s.aScore, s.bScore, s.reciprocal]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
     }
   });
 

@@ -10,9 +10,6 @@ import { sharedInterests } from '../matching/shared-interests';
  * are combined by their harmonic mean, so a pair one side would hardly pick ranks low.
  */
 
-export const LOOKING_FOR = ['long_term', 'short_term', 'friendship', 'open'] as const;
-export type LookingFor = (typeof LOOKING_FOR)[number];
-
 export const SIDE_WEIGHTS = { hexaco: 0.6, soft: 0.4 } as const;
 export const SOFT_WEIGHTS = { age: 0.35, distance: 0.25, lookingFor: 0.3, interests: 0.1 } as const;
 /** Shared interests that count as a full interest fit. */
@@ -80,8 +77,7 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 /** Both sides' scores and the reciprocal score of members `a` and `b`, `km` apart. */
 export function pairScores(a: ScoredMember, b: ScoredMember, km: number): PairScores {
   const hexaco = compatibility(a.hexaco, b.hexaco).score;
-  const side = (self: ScoredMember, other: ScoredMember) =>
-    SIDE_WEIGHTS.hexaco * hexaco + SIDE_WEIGHTS.soft * softFit(self, other, km);
+  const side = (self: ScoredMember, other: ScoredMember) => SIDE_WEIGHTS.hexaco * hexaco + SIDE_WEIGHTS.soft * softFit(self, other, km);
   const aScore = side(a, b);
   const bScore = side(b, a);
   return { aScore: round3(aScore), bScore: round3(bScore), reciprocal: round3(combineSides(aScore, bScore)), compatibility: hexaco };
