@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle';
 import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
@@ -29,13 +29,8 @@ export interface CandidateSearch {
   top: Candidate[];
 }
 
-/**
- * Members B that `a` may be proposed to: both ways on gender, age and distance (within the smaller
- * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
- * row yet (a pair is screened once). Ages count on the UTC day `today`.
- */
-export async function findCandidates(db: Database, a: PoolMember, today: string, limit: number): Promise<CandidateSearch> {
-  if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
+/** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
+export function candidateQuery(a: PoolMember, today: string): SQL {
   const box = boundingBox(a, a.maxKm);
   const lonRanges = sql.join(
     box.lon.map(([min, max]) => sql`b.lon between ${min} and ${max}`),
@@ -48,12 +43,14 @@ export async function findCandidates(db: Database, a: PoolMember, today: string,
   const km = sql`${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
       power(sin(radians(b.lat - ${a.lat}) / 2), 2)
       + cos(radians(${a.lat})) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${a.lon}) / 2), 2))))`;
-  const result = await db.execute(sql`
-    select c.*, h.hexaco, ${learnedColumns(sql`c.user_id`)}
+  return sql`
+    select c.*, ${learnedColumns(sql`c.user_id`)}
     from (
       select b.user_id, b.gender, b.seeks, b.age_min, b.age_max, b.lat, b.lon, b.max_km, b.looking_for, b.demo,
-        extract(year from age(${today}::date, b.birth_date))::int as age, ${km} as km
+        extract(year from age(${today}::date, b.birth_date))::int as age, ${km} as km, h.hexaco
       from member_preferences b
+      cross join lateral (select pp.hexaco_scores as hexaco from personality_profiles pp
+        where pp.user_id = b.user_id order by pp.created_at desc limit 1) h
       where b.gender in (${seeks})
         and b.lat between ${box.minLat} and ${box.maxLat}
         and (${lonRanges})
@@ -64,7 +61,6 @@ export async function findCandidates(db: Database, a: PoolMember, today: string,
         and b.user_id <> ${a.userId}
         and ${km} <= least(${a.maxKm}, b.max_km)
         and exists (select 1 from automation_sessions s where s.user_id = b.user_id and s.status = 'active')
-        and exists (select 1 from personality_profiles pp where pp.user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = ${a.userId} and mb.blocked_user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = b.user_id and mb.blocked_user_id = ${a.userId})
         and not exists (select 1 from agent_pairs ap
@@ -72,9 +68,17 @@ export async function findCandidates(db: Database, a: PoolMember, today: string,
       order by km, b.user_id
       limit ${SCORED_CANDIDATES}
     ) c
-    cross join lateral (select pp.hexaco_scores as hexaco from personality_profiles pp
-      where pp.user_id = c.user_id order by pp.created_at desc limit 1) h
-    order by c.km, c.user_id`);
+    order by c.km, c.user_id`;
+}
+
+/**
+ * Members B that `a` may be proposed to: both ways on gender, age and distance (within the smaller
+ * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
+ * row yet (a pair is screened once). Ages count on the UTC day `today`.
+ */
+export async function findCandidates(db: Database, a: PoolMember, today: string, limit: number): Promise<CandidateSearch> {
+  if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
+  const result = await db.execute(candidateQuery(a, today));
   const rows = rowsOf<MemberRow & { km: number }>(result);
   const scored = rows.map((r) => {
     const s = pairScores(a, toScored(r), Number(r.km));
