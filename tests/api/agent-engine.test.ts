@@ -127,13 +127,15 @@ describe(`the agent engine on ${testDriver()}`, () => {
     expect((await agentRow(1))!.screenedCount).toBe(4);
 
     const again = await runPass(deps(), memberId(1), new Date(NOW.getTime() + 3_600_000));
-    expect(again).toMatchObject({ repeated: true, scored: 0 });
-    expect('pairIds' in again && [...again.pairIds].sort()).toEqual([...created].sort());
+    expect(again).toMatchObject({ repeated: true, scored: 0, pairIds: [] });
+    expect('waiting' in again && [...again.waiting].sort()).toEqual([...created].sort());
     expect(await pairs()).toHaveLength(3);
     expect((await agentRow(1))!.screenedCount).toBe(4);
 
     const tomorrow = await runPass(deps(), memberId(1), new Date(NOW.getTime() + DAY));
     expect(tomorrow).toMatchObject({ scored: 1, repeated: false });
+    // The new pair, and yesterday's three that still wait for their week.
+    expect('waiting' in tomorrow && tomorrow.pairIds.length === 1 && tomorrow.waiting.length === 4).toBe(true);
     expect(await pairs()).toHaveLength(4);
     expect((await agentRow(1))!.screenedCount).toBe(5);
     for (const p of await pairs()) expect(p.lowUserId < p.highUserId).toBe(true);

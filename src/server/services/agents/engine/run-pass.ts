@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { agentMembers, agentPairs } from '../../../db/schema';
 import { utcDay, type AgentDeps } from './agent-deps';
@@ -8,8 +8,12 @@ import { inPool, loadPoolMember } from './pool-member';
 
 export type PassResult =
   | { skipped: 'paused' | 'no_preferences' | 'no_profile' }
-  /** `pairIds`: the pairs this pass created; on a repeat within the day, the member's pairs of the day still waiting for their week. */
-  | { pairIds: string[]; scored: number; repeated: boolean };
+  /**
+   * `pairIds`: the pairs this pass created (none on a repeat within the day). `waiting`: all the
+   * member's pairs still waiting for their week, the new ones included, so pairs skipped while one
+   * side was paused, deferred over a budget or lost by a crashed job run again (week jobs are idempotent).
+   */
+  | { pairIds: string[]; waiting: string[]; scored: number; repeated: boolean };
 
 /** The pair's seed for its week (0..999999, the simulation's seed range): the same for a pair however often it is computed. */
 export const pairSeed = (low: string, high: string): number =>
@@ -32,26 +36,20 @@ function pairRow(userId: string, c: Candidate, now: Date) {
   };
 }
 
-/** The member's pairs created since `since` that still wait for their week. */
-async function waitingPairs(tx: Database, userId: string, since: Date): Promise<string[]> {
+/** The member's pairs that still wait for their week. */
+async function waitingPairs(tx: Database, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: agentPairs.id })
     .from(agentPairs)
-    .where(
-      and(
-        or(eq(agentPairs.lowUserId, userId), eq(agentPairs.highUserId, userId)),
-        eq(agentPairs.status, 'screened'),
-        gte(agentPairs.createdAt, since),
-      ),
-    );
+    .where(and(or(eq(agentPairs.lowUserId, userId), eq(agentPairs.highUserId, userId)), eq(agentPairs.status, 'screened')))
+    .orderBy(agentPairs.createdAt, agentPairs.id);
   return rows.map((r) => r.id);
 }
 
 /**
  * One pass of the member's agent (docs/agents.md): finds the best candidates and records a pair for
  * each. One pass per UTC day: the pass claims the day on agent_members first, in the same
- * transaction, so a retried or doubled job screens nobody twice and counts nothing twice; it gets
- * back the day's pairs still waiting for their week (the queue runs them; a week job is idempotent).
+ * transaction, so a retried or doubled job screens nobody twice and counts nothing twice.
  */
 export async function runPass(deps: AgentDeps, userId: string, now: Date): Promise<PassResult> {
   const today = utcDay(now);
@@ -71,7 +69,7 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
         setWhere: sql`${agentMembers.lastPassAt} is null or ${agentMembers.lastPassAt} < ${windowStart.toISOString()}::timestamptz`,
       })
       .returning({ userId: agentMembers.userId });
-    if (claimed.length === 0) return { pairIds: await waitingPairs(tx, userId, windowStart), scored: 0, repeated: true };
+    if (claimed.length === 0) return { pairIds: [], waiting: await waitingPairs(tx, userId), scored: 0, repeated: true };
     const search = await findCandidates(tx, member, today, deps.config.candidatesPerPass);
     const created =
       search.top.length === 0
@@ -85,6 +83,6 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
       .update(agentMembers)
       .set({ screenedCount: sql`${agentMembers.screenedCount} + ${search.scored}` })
       .where(eq(agentMembers.userId, userId));
-    return { pairIds: created.map((r) => r.id), scored: search.scored, repeated: false };
+    return { pairIds: created.map((r) => r.id), waiting: await waitingPairs(tx, userId), scored: search.scored, repeated: false };
   });
 }
