@@ -43,6 +43,10 @@ export const configSchema = z
     AI_API_KEY: optional,
     AI_MODEL: optional,
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** The agent network (issue 31, docs/agents.md): pairs screened per pass, days a proposal stays open, model calls per member a day. */
+    AGENT_CANDIDATES_PER_PASS: z.coerce.number().int().min(1).max(50).default(3),
+    AGENT_PROPOSAL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    AGENT_DAILY_MODEL_CALLS: z.coerce.number().int().min(0).default(60),
     // Voice in the mobile chat (both optional, any OpenAI-compatible API): speech to text, text to speech.
     STT_BASE_URL: optional.pipe(z.url().optional()),
     STT_API_KEY: optional,

@@ -3,33 +3,31 @@ import type { Database } from '../../db/client';
 import type { AiEngine } from '../ai';
 import type { AgentWork } from './jobs/agent-work';
 import type { JobLog } from './jobs/agent-jobs';
+import { agentConfig, type AgentDeps } from './engine/agent-deps';
+import { activeMemberIds, expireProposals } from './engine/expire-proposals';
+import { runPairWeek } from './engine/run-pair-week';
+import { runPass } from './engine/run-pass';
 
 /** What the engine needs to do the agent's work, in the web process and in `npm run worker` alike. */
 export type AgentWorkDeps = { db: Database; config: Config; ai: AiEngine; log: JobLog };
 
-/** The engine's functions, each given the deps first. */
-type EngineFunctions = {
-  [K in keyof AgentWork]: (deps: AgentWorkDeps, ...args: Parameters<AgentWork[K]>) => ReturnType<AgentWork[K]>;
-};
-
 /**
- * NOTE(merge, issue 31): the engine is written beside this branch. Until it is merged the pool is
- * empty: no member is active, so the jobs run and find nothing to do. At merge, this constant becomes
- * the engine's functions (or `createAgentWork` builds the engine's AgentWork); nothing else changes.
+ * The one place the engine becomes the jobs' AgentWork (main.ts and worker.ts call it). A pass
+ * hands on every pair still waiting for its week, not only the new ones: a week skipped while one
+ * side was paused, or lost with a crashed job, runs again (week jobs are keyed by pair).
  */
-const engine: EngineFunctions = {
-  activeMembers: async () => [],
-  pass: async () => ({ skipped: 'the agent engine is not merged yet' }),
-  pairWeek: async () => 'skipped',
-  expire: async () => 0,
-};
-
-/** The one place the engine becomes the jobs' AgentWork (main.ts and worker.ts call it). */
 export function createAgentWork(deps: AgentWorkDeps): AgentWork {
+  const engine: AgentDeps = { db: deps.db, ai: deps.ai, config: agentConfig(deps.config) };
   return {
-    activeMembers: (afterUserId, limit) => engine.activeMembers(deps, afterUserId, limit),
-    pass: (userId, now) => engine.pass(deps, userId, now),
-    pairWeek: (pairId, now) => engine.pairWeek(deps, pairId, now),
-    expire: (now) => engine.expire(deps, now),
+    activeMembers: (afterUserId, limit) => activeMemberIds(deps.db, afterUserId, limit),
+    pass: async (userId, now) => {
+      const result = await runPass(engine, userId, now);
+      return 'skipped' in result ? result : { newPairIds: result.waiting };
+    },
+    pairWeek: async (pairId, now) => {
+      const outcome = await runPairWeek(engine, pairId, now);
+      return outcome === 'closed' ? 'skipped' : outcome;
+    },
+    expire: (now) => expireProposals(deps.db, now),
   };
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { measureDailyPass } from './agents/daily-pass';
 import { createScratchDatabase } from '../tests/api/helpers/agent-jobs-db';
 
-export const name = 'agents';
+export const name = 'agents: daily pass';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const members = Number(process.env.BENCH_AGENT_MEMBERS ?? 2000);

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Persona } from '@shared/domain/matching/persona';
+import { firstNameOf } from '@shared/lib/first-name';
+import { personaFromProfile } from '@shared/domain/matching/persona-mapping';
+import type { Database } from '../../../db/client';
+import { profiles } from '../../../db/schema';
+import type { PoolMember } from './pool-member';
+
+/** The first word of the display name ("Ana Maria Souza" → "Ana"); NOTE: one that is an e-mail or a number is no name. */
+function firstName(displayName: string | null | undefined): string | undefined {
+  const first = firstNameOf(displayName);
+  return first && !/[@\d]/.test(first) ? first : undefined;
+}
+
+/**
+ * The member's persona for the agents' week (spec §5 mapping, as the person's own preview week):
+ * their first name, age band, HEXACO profile and insights, and the topics Maya learned of them.
+ * NOTE: built from named fields only, never from the profile row as a whole: the e-mail, phone
+ * and full name must never reach another member's agent or the model.
+ */
+export async function loadMemberPersona(db: Database, member: PoolMember): Promise<Persona | null> {
+  if (!member.hexacoScores) return null;
+  const [profile] = await db
+    .select({ displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, member.userId))
+    .limit(1);
+  return personaFromProfile({
+    displayName: firstName(profile?.displayName),
+    age: member.age,
+    hexaco: member.hexacoScores,
+    interests: member.interests,
+    insights: member.insights,
+  });
+}

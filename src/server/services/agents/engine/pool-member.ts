@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { HexacoScores } from '@shared/domain/assessment/hexaco';
+import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import type { ScoredMember } from '@shared/domain/agents/reciprocal-score';
+import type { Database } from '../../../db/client';
+import { rowsOf } from './agent-deps';
+import { learnedColumns, learnedTopics } from './learned-topics';
+
+/** A member's preferences and what scoring needs, as candidate search and the week jobs read them. */
+export interface PoolMember extends ScoredMember {
+  userId: string;
+  gender: string;
+  seeks: string[];
+  lat: number;
+  lon: number;
+  demo: boolean;
+  /** active | paused | null (no automation session yet): only 'active' is in the pool. */
+  sessionStatus: string | null;
+  /** The latest personality profile's scores, or null before the assessment. */
+  hexacoScores: HexacoScores | null;
+  insights: string[];
+}
+
+export interface MemberRow {
+  user_id: string;
+  gender: string;
+  seeks: string[];
+  age: number;
+  age_min: number;
+  age_max: number;
+  lat: number;
+  lon: number;
+  max_km: number;
+  looking_for: string;
+  demo: boolean;
+  hexaco: Record<string, number> | null;
+  insights: string[] | null;
+  interests_data: unknown;
+  tastes: string[] | null;
+}
+
+export const toScored = (r: MemberRow) => ({
+  age: Number(r.age),
+  ageMin: Number(r.age_min),
+  ageMax: Number(r.age_max),
+  maxKm: Number(r.max_km),
+  lookingFor: r.looking_for,
+  hexaco: normalizeHexaco(r.hexaco ?? {}),
+  interests: learnedTopics(r.interests_data, r.tastes),
+});
+
+/** One member's row (null without member_preferences); age counts on the UTC day `today`. */
+export async function loadPoolMember(db: Database, userId: string, today: string): Promise<PoolMember | null> {
+  const result = await db.execute(sql`
+    select p.user_id, p.gender, p.seeks, p.age_min, p.age_max, p.lat, p.lon, p.max_km, p.looking_for, p.demo,
+      extract(year from age(${today}::date, p.birth_date))::int as age,
+      s.status as session_status, h.hexaco_scores as hexaco, h.insights,
+      ${learnedColumns(sql`p.user_id`)}
+    from member_preferences p
+    left join automation_sessions s on s.user_id = p.user_id
+    left join lateral (select pp.hexaco_scores, pp.insights from personality_profiles pp
+      where pp.user_id = p.user_id order by pp.created_at desc limit 1) h on true
+    where p.user_id = ${userId}`);
+  const row = rowsOf<MemberRow & { session_status: string | null }>(result)[0];
+  if (!row) return null;
+  return {
+    ...toScored(row),
+    userId: row.user_id,
+    gender: row.gender,
+    seeks: row.seeks,
+    lat: Number(row.lat),
+    lon: Number(row.lon),
+    demo: row.demo,
+    sessionStatus: row.session_status,
+    hexacoScores: row.hexaco ? normalizeHexaco(row.hexaco) : null,
+    insights: row.insights ?? [],
+  };
+}
+
+export const inPool = (m: PoolMember | null): m is PoolMember => m !== null && m.sessionStatus === 'active';
