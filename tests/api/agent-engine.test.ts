@@ -147,6 +147,10 @@ describe(`the agent engine on ${testDriver()}`, () => {
     const created = 'pairIds' in first ? first.pairIds : [];
     expect(created).toHaveLength(3);
     expect((await agentRow(1))!.screenedCount).toBe(4);
+    // The three met agents looked at member 1 too; member 5, not met, did not.
+    expect(await Promise.all([2, 3, 4, 5].map(async (n) => (await agentRow(n))?.screenedCount ?? 0))).toEqual(
+      expect.arrayContaining([1, 1, 1, 0]),
+    );
 
     const again = await runPass(deps(), memberId(1), new Date(NOW.getTime() + 3_600_000));
     expect(again).toMatchObject({ repeated: true, scored: 0, pairIds: [] });
@@ -240,7 +244,7 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, { n: 1 });
     await addMember(db, man(2));
     const pairId = await pairOf(1, 2);
-    await db.insert(t.agentMembers).values({ userId: memberId(2), budgetDay: TODAY, modelCalls: 55 });
+    await db.update(t.agentMembers).set({ budgetDay: TODAY, modelCalls: 55 }).where(eq(t.agentMembers.userId, memberId(2)));
     expect(await runPairWeek(deps({ dailyModelCalls: 60 }), pairId, NOW)).toBe('deferred');
     expect(await runPairWeek(deps({ dailyModelCalls: 5 }), pairId, NOW)).toBe('deferred');
     expect((await pairs())[0]).toMatchObject({ status: 'screened', week: null });
@@ -264,8 +268,9 @@ describe(`the agent engine on ${testDriver()}`, () => {
     const open: AiEngine = { ...ai, circuitState: () => 'open' };
     await expect(runPairWeek(deps({}, open), pairId, NOW)).rejects.toBeInstanceOf(RetryableAgentError);
     expect((await pairs())[0]).toMatchObject({ status: 'screened', week: null, lowVerdict: null, weekAt: null });
-    expect(await db.select({ n: count() }).from(t.agentMembers)).toEqual([{ n: 1 }]); // the pass's row only
-    expect((await agentRow(1))!.modelCalls).toBe(0);
+    // The pass's rows only (the member's and the met member's), and no model call charged to either.
+    expect(await db.select({ n: count() }).from(t.agentMembers)).toEqual([{ n: 2 }]);
+    expect([(await agentRow(1))!.modelCalls, (await agentRow(2))!.modelCalls]).toEqual([0, 0]);
   });
 
   it('closes a pair when one blocked the other, and leaves it screened while one is paused', async () => {

@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The agent network's journey has a score of demo members around two people: every candidate gets a week.
+      AGENT_CANDIDATES_PER_PASS: '12',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,6 +7,16 @@ import { shortlistSchema } from '@shared/schemas/shortlist';
 /** GET /api/agent/shortlist (issue 31): the proposals the person's agent brought, newest first. */
 export const getShortlist = (signal?: AbortSignal) => api(apiPaths.agentShortlist, { signal, schema: shortlistSchema });
 
-/** Proposals arrive while the agents work, so the list is re-read whenever /done is shown. */
+/** How often an open /done looks for what the agents brought (TanStack Query pauses it while the tab is hidden). */
+export const AGENT_REFRESH_MS = 10_000;
+
+/** Proposals arrive while the agents work: the list is re-read whenever /done is shown, and every few seconds while it is. */
 export const useShortlist = () =>
-  useQuery(queryOptions({ queryKey: queryKeys.shortlist, queryFn: ({ signal }) => getShortlist(signal), staleTime: 0 }));
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.shortlist,
+      queryFn: ({ signal }) => getShortlist(signal),
+      staleTime: 0,
+      refetchInterval: AGENT_REFRESH_MS,
+    }),
+  );

@@ -36,6 +36,19 @@ function pairRow(userId: string, c: Candidate, now: Date) {
   };
 }
 
+/**
+ * When two agents meet, both look at each other (the reciprocal score weighs each side): the other
+ * members of the new pairs count one profile analysed too, so nobody's tiles say they matched more
+ * profiles than their agent analysed.
+ */
+async function countMeetings(tx: Database, others: string[], now: Date) {
+  if (!others.length) return;
+  await tx
+    .insert(agentMembers)
+    .values(others.map((userId) => ({ userId, screenedCount: 1, updatedAt: now })))
+    .onConflictDoUpdate({ target: agentMembers.userId, set: { screenedCount: sql`${agentMembers.screenedCount} + 1`, updatedAt: now } });
+}
+
 /** The member's pairs that still wait for their week. */
 async function waitingPairs(tx: Database, userId: string): Promise<string[]> {
   const rows = await tx
@@ -87,11 +100,16 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
             .insert(agentPairs)
             .values(search.top.map((c) => pairRow(userId, c, now)))
             .onConflictDoNothing({ target: [agentPairs.lowUserId, agentPairs.highUserId] })
-            .returning({ id: agentPairs.id });
+            .returning({ id: agentPairs.id, low: agentPairs.lowUserId, high: agentPairs.highUserId });
     await tx
       .update(agentMembers)
       .set({ screenedCount: sql`${agentMembers.screenedCount} + ${search.scored}` })
       .where(eq(agentMembers.userId, userId));
+    await countMeetings(
+      tx,
+      created.map((r) => (r.low === userId ? r.high : r.low)),
+      now,
+    );
     return { pairIds: created.map((r) => r.id), waiting: await waitingPairs(tx, userId), scored: search.scored, repeated: false };
   });
 }
