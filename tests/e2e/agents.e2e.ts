@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
-import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
-import { admin, completeAssessmentViaApi } from './support/journey';
+import { launch, screenshot } from './support/browser';
+import { admin, personAtDone } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,29 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-type Member = Awaited<ReturnType<typeof newPage>> & { firstName: string };
-
-/** A new person all the way to /done: signs in, takes the assessment (choosing `pick` in every scene), is approved, hands off. */
-async function memberAtDone(fullName: string, pick: number): Promise<Member> {
-  const opened = await newPage(browser, VIEWPORTS.phone);
-  const person = newPerson(fullName);
-  await signInAs(opened.page, person);
-  await completeAssessmentViaApi(opened.page, pick);
-  admin('approve', person.email);
-  const handoff = await opened.page.evaluate(
-    async () =>
-      (
-        await fetch('/api/handoff/complete', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"channel":"whatsapp"}',
-        })
-      ).status,
-  );
-  expect(handoff).toBe(200);
-  await opened.page.goto('/done');
-  return { ...opened, firstName: fullName.split(' ')[0]! };
-}
+type Member = Awaited<ReturnType<typeof personAtDone>>;
+const memberAtDone = (fullName: string, pick: number) => personAtDone(browser, fullName, pick);
 
 /** Fills "Who you'd like to meet" as a person would and saves it (which sets the agent looking). */
 async function tellMaya(page: Page, me: { gender: 'Woman' | 'Man'; seeks: 'Men' | 'Women'; birthDate: string }) {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
-import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
-import { admin, completeAssessmentViaApi } from './support/journey';
+import { VIEWPORTS, launch, screenshot } from './support/browser';
+import { personAtDone } from './support/journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,24 +12,7 @@ afterAll(async () => browser.close());
 
 describe("who you'd like to meet (issue 31 item 1)", () => {
   it('an approved person on /done fills the card, picks a city from the list, saves, and finds the summary after a reload', async () => {
-    const { page, context, errors } = await newPage(browser, VIEWPORTS.phone);
-    const person = newPerson('Mira Kovač');
-    await signInAs(page, person);
-    await completeAssessmentViaApi(page);
-    admin('approve', person.email);
-    // The hand-off as the chat card completes it, so /done opens with the agent started.
-    const handoff = await page.evaluate(
-      async () =>
-        (
-          await fetch('/api/handoff/complete', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: '{"channel":"whatsapp"}',
-          })
-        ).status,
-    );
-    expect(handoff).toBe(200);
-    await page.goto('/done');
+    const { page, context, errors } = await personAtDone(browser, 'Mira Kovač');
     const card = page.getByRole('region', { name: /Who you.d like to meet/ });
     await card.getByText(/^Your agent starts looking once you tell Maya who you.d like to meet\. /).waitFor();
     await page.getByText("Your agent starts looking once you tell Maya who you'd like to meet, just above.").waitFor();

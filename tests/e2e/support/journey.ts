@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newPage, newPerson, signInAs, VIEWPORTS } from './browser';
 
 /** Completes the assessment through the API from the signed-in page (for journeys that start later). */
 export async function completeAssessmentViaApi(page: Page, pick = 0) {
@@ -36,4 +37,29 @@ export function admin(...args: string[]) {
 
 export async function outbox(page: Page): Promise<{ kind: string; recipient: string; subject: string | null; body: string }[]> {
   return page.evaluate(async () => (await fetch('/api/dev/outbox').then((r) => r.json())).entries);
+}
+
+/**
+ * A new person all the way to /done on a phone: signs in, takes the assessment (choosing `pick` in
+ * every scene), is approved by the admin command, and completes the hand-off as the chat card does.
+ */
+export async function personAtDone(browser: Browser, fullName: string, pick = 0) {
+  const opened = await newPage(browser, VIEWPORTS.phone);
+  const person = newPerson(fullName);
+  await signInAs(opened.page, person);
+  await completeAssessmentViaApi(opened.page, pick);
+  admin('approve', person.email);
+  const handoff = await opened.page.evaluate(
+    async () =>
+      (
+        await fetch('/api/handoff/complete', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"channel":"whatsapp"}',
+        })
+      ).status,
+  );
+  expect(handoff).toBe(200);
+  await opened.page.goto('/done');
+  return { ...opened, firstName: fullName.split(' ')[0]! };
 }
