@@ -244,7 +244,10 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, { n: 1 });
     await addMember(db, man(2));
     const pairId = await pairOf(1, 2);
-    await db.update(t.agentMembers).set({ budgetDay: TODAY, modelCalls: 55 }).where(eq(t.agentMembers.userId, memberId(2)));
+    await db
+      .update(t.agentMembers)
+      .set({ budgetDay: TODAY, modelCalls: 55 })
+      .where(eq(t.agentMembers.userId, memberId(2)));
     expect(await runPairWeek(deps({ dailyModelCalls: 60 }), pairId, NOW)).toBe('deferred');
     expect(await runPairWeek(deps({ dailyModelCalls: 5 }), pairId, NOW)).toBe('deferred');
     expect((await pairs())[0]).toMatchObject({ status: 'screened', week: null });
