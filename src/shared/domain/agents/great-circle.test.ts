@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, haversineKm, type LatLon } from './great-circle';
+import { boundingBox, EARTH_RADIUS_KM, type LatLon } from './great-circle';
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** The reference great-circle distance (haversine), as candidates.ts computes it in SQL. */
+function haversineKm(a: LatLon, b: LatLon): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 const LISBON = { lat: 38.7167, lon: -9.1333 };
 const PORTO = { lat: 41.1496, lon: -8.611 };

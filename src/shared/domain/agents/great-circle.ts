@@ -1,7 +1,7 @@
 /**
- * Distances on the Earth for candidate search (issue 31): the haversine great-circle distance, and
- * the latitude/longitude box around a point that a SQL query filters on first (so the
- * (gender, lat) index narrows the scan before the exact distance is computed).
+ * Distances on the Earth for candidate search (issue 31): the latitude/longitude box around a point
+ * that the SQL query filters on first (so the (gender, lat) index narrows the scan), before
+ * candidates.ts computes the exact haversine distance in SQL.
  */
 
 export const EARTH_RADIUS_KM = 6371;
@@ -13,15 +13,6 @@ export interface LatLon {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
-
-/** Great-circle distance in km (haversine; within 0.5 % of the ellipsoid at any distance). */
-export function haversineKm(a: LatLon, b: LatLon): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  // NOTE: rounding can push h a hair above 1 for antipodal points; asin of that is NaN.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Longitude intervals, each [min, max] within -180..180. */
 export type LonRanges = [number, number][];
