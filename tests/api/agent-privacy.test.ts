@@ -28,11 +28,27 @@ const ANA = { name: 'Ana Maria Souza', email: 'ana.souza@example.com', phone: '+
 const BRUNO = { name: 'Bruno Alves Costa', email: 'bruno.costa@example.com', phone: '+351934567890', city: PORTO };
 
 /** The bodies of the agent routes to send, per route; a new /api/agent route fails the test until it is listed here. */
-const SAMPLE_BODIES: Record<string, unknown> = {
-  'GET /api/agent/shortlist': undefined,
-  'POST /api/agent/proposals/:id/decision': { decision: 'approve' },
-  'POST /api/agent/proposals/:id/report': { reason: 'other', note: 'just checking' },
-  'POST /api/agent/proposals/:id/block': {},
+const SAMPLE_BODIES: Record<string, (callerCity: typeof LISBON) => unknown> = {
+  'GET /api/agent/shortlist': () => undefined,
+  'GET /api/agent/preferences': () => undefined,
+  // The caller's own card, saved again as it is (their own answer names their own city only).
+  'PUT /api/agent/preferences': (city) => ({
+    birth_date: '1994-05-10',
+    gender: 'woman',
+    seeks: ['man'],
+    age_min: 25,
+    age_max: 45,
+    city_id: city.id,
+    max_km: 100,
+    looking_for: 'long_term',
+    share_age: true,
+    share_area: true,
+    // As Bruno has it (the download test reads his summary as not shared).
+    share_summary: false,
+  }),
+  'POST /api/agent/proposals/:id/decision': () => ({ decision: 'approve' }),
+  'POST /api/agent/proposals/:id/report': () => ({ reason: 'other', note: 'just checking' }),
+  'POST /api/agent/proposals/:id/block': () => ({}),
 };
 const AUTOMATION_CALLS = [
   { method: 'GET', url: '/api/automation' },
@@ -56,7 +72,7 @@ describe(`another member's contact details never reach a member (issue 31 item 9
   afterAll(async () => app?.close());
 
   /** Every /api/agent answer and every /api/automation answer, as `caller`, on fresh proposals. */
-  async function everyAnswer(caller: SignedInMember, other: SignedInMember) {
+  async function everyAnswer(caller: SignedInMember, other: SignedInMember, callerCity: typeof LISBON) {
     const agentRoutes = routes.filter((r) => r.url.startsWith('/api/agent/'));
     expect(agentRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
     const bodies: string[] = [];
@@ -68,7 +84,7 @@ describe(`another member's contact details never reach a member (issue 31 item 9
       const res = await caller.request({
         method: route.method as 'GET',
         url: route.url.replace(':id', id),
-        ...(route.method === 'GET' ? {} : { payload: SAMPLE_BODIES[`${route.method} ${route.url}`] as object }),
+        ...(route.method === 'GET' ? {} : { payload: SAMPLE_BODIES[`${route.method} ${route.url}`]!(callerCity) as object }),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(200);
       bodies.push(res.body);
@@ -87,11 +103,11 @@ describe(`another member's contact details never reach a member (issue 31 item 9
   }
 
   it('no answer to Bruno holds Ana’s e-mail, phone, full name or coordinates, and none to Ana holds Bruno’s', async () => {
-    for (const [caller, other, spec] of [
-      [bruno, ana, ANA],
-      [ana, bruno, BRUNO],
+    for (const [caller, other, spec, callerSpec] of [
+      [bruno, ana, ANA, BRUNO],
+      [ana, bruno, BRUNO, ANA],
     ] as const) {
-      const bodies = await everyAnswer(caller, other);
+      const bodies = await everyAnswer(caller, other, callerSpec.city);
       const text = bodies.join('\n');
       // The card did show the other: their first name, and their area as a city name.
       expect(text).toContain(`"firstName":"${spec.name.split(' ')[0]}"`);
