@@ -54,7 +54,9 @@ export async function run(): Promise<Record<string, number | string>> {
       'seed s (not timed)': seedSeconds.toFixed(1),
       'worker concurrency': CONCURRENCY,
       'load average before (1/5/15 min)': loadBefore,
-      'jobs: daily + passes + weeks (1 worker)': `${one.states['agent-daily:completed']} + ${one.states['agent-pass:completed']} + ${one.states['agent-week:completed']}`,
+      'jobs: daily + passes + weeks (1 worker)': ['agent-daily', 'agent-pass', 'agent-week']
+        .map((q) => one.states[`${q}:completed`])
+        .join(' + '),
       '1 worker': rate(one),
       '2 workers': rate(two),
       'speed-up of the 2nd worker': (two.jobsPerSecond / one.jobsPerSecond).toFixed(2),
