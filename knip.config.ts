@@ -19,8 +19,7 @@ const config: KnipConfig = {
     'lab/assessment/{rating-packet,realistic-answers}.ts',
     // bench/api-flow.bench.ts starts it as its own process.
     'bench/api-flow/baseline-server.ts',
-    // Worker processes the agent bench and tests/api/agent-workers.test.ts start.
-    'bench/agents/synthetic-worker.ts',
+    // The worker process tests/api/agent-workers.test.ts starts.
     'tests/api/helpers/agent-test-worker.ts',
   ],
   project: [

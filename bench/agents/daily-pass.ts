@@ -1,59 +1,66 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import PgBoss from 'pg-boss';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { WORKER_READY } from '../../src/server/services/agents/jobs/agent-worker';
-import { PGBOSS_SCHEMA } from '../../src/server/services/agents/jobs/pg-boss-queue';
-import { jobStates, settled } from '../../tests/api/helpers/agent-jobs-db';
+import { jobStates, until } from '../../tests/api/helpers/agent-jobs-db';
+import { allWorked, jobsIn, networkCounts, resetAgentWork, sendDailyPass } from '../../tests/api/helpers/agent-network-sql';
+import { QUICK_JOBS_ENV, startWorkerProcess, stopProcesses } from '../../tests/api/helpers/agent-processes';
 
 export type DailyPassOptions = {
-  /** The database the workers use (its pgboss schema is made by the first worker). */
+  /** The seeded database the workers use. */
   url: string;
   client: pg.Client;
   workers: number;
-  /** The worker process's entry: the synthetic worker now, src/server/worker.ts once the engine is merged. */
-  workerEntry: string;
-  env: Record<string, string>;
+  /** AGENT_WORKER_CONCURRENCY of each worker. */
+  concurrency: number;
+  /** SIGKILL one worker once weeks are running on both (its jobs come back after a 10 s expiry). */
+  killOne?: boolean;
 };
 
-function startWorker(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: 'pipe' });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (d: Buffer) => {
-      output += d;
-      if (output.includes(WORKER_READY)) resolve(child);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`a bench worker exited with ${code}:\n${output}`)));
-  });
+const MAX_SECONDS = 60 * 60;
+const CLOCK_TICKS = 100;
+
+/** CPU seconds a process has used (user + system, Linux's /proc); 0 elsewhere or once it has exited. */
+function cpuSeconds(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
 }
 
 /**
- * One daily pass (issue 31 item 8): `workers` worker processes, one `agent-daily` job, timed until
- * every job it led to (a pass per member, a week per new pair) is done. Returns jobs per second.
+ * One daily pass (issue 31 item 8) by the real `npm run worker` processes and the offline engine: the
+ * agent's tables and jobs are emptied, the workers started, then one `agent-daily` job is timed until
+ * every job it led to (a pass per member, a week per new pair) is done. Returns jobs per second and
+ * what the pass left in SQL.
  */
-export async function measureDailyPass({ url, client, workers, workerEntry, env }: DailyPassOptions) {
-  const children = await Promise.all(Array.from({ length: workers }, () => startWorker(workerEntry, { ...env, DATABASE_URL: url })));
-  const sender = new PgBoss({ connectionString: url, schema: PGBOSS_SCHEMA, supervise: false, schedule: false, migrate: false });
+export async function measureDailyPass({ url, client, workers, concurrency, killOne = false }: DailyPassOptions) {
+  await resetAgentWork(client);
+  const env = { ...QUICK_JOBS_ENV, DATABASE_URL: url, AGENT_WORKER_CONCURRENCY: String(concurrency) };
+  const children: ChildProcess[] = await Promise.all(Array.from({ length: workers }, () => startWorkerProcess(env)));
   try {
-    await client.query(`delete from ${PGBOSS_SCHEMA}.job where name like 'agent-%'`);
-    await sender.start();
     const started = performance.now();
-    await sender.send('agent-daily', {});
-    await settled(client, 30 * 60_000);
+    await sendDailyPass(url);
+    if (killOne) {
+      await until(async () => (await jobsIn(client, 'agent-week', 'active')) > concurrency, MAX_SECONDS * 1000, 20);
+      children[0]!.kill('SIGKILL');
+    }
+    // NOTE: ≥ 1: the hourly cron (:07) may fan out again during a run; the day's keys make it send nothing new.
+    await until(async () => (await jobsIn(client, 'agent-daily', 'completed')) >= 1 && (await allWorked(client)), MAX_SECONDS * 1000, 250);
     const seconds = (performance.now() - started) / 1000;
+    const workerCpuSeconds = children.reduce((sum, child) => sum + cpuSeconds(child), 0);
     const states = await jobStates(client);
     const jobs = Object.entries(states).reduce((sum, [key, n]) => sum + (key.endsWith(':completed') ? n : 0), 0);
     return {
       jobs,
-      failed: Object.keys(states).filter((key) => !key.endsWith(':completed')).length,
       seconds,
       jobsPerSecond: jobs / seconds,
+      workerCores: workerCpuSeconds / seconds,
+      states,
+      ...(await networkCounts(client)),
     };
   } finally {
-    await sender.stop({ graceful: false });
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)))));
+    await stopProcesses(children);
   }
 }

@@ -88,6 +88,19 @@ export const configSchema = z
     AGENT_JOBS_IN_WEB: z.stringbool().default(true),
     /** Passes or weeks a process runs at once (one pg-boss batch): model calls wait on the network, offline weeks on the CPU. */
     AGENT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * pg-boss's timing (PostgreSQL only): a job whose worker died comes back after its expiry (found by the
+     * maintenance run), retries wait 30 s doubling, idle workers poll. Tests and benches shorten them.
+     */
+    AGENT_JOB_EXPIRE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(15 * 60),
+    AGENT_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    AGENT_JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+    AGENT_JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   })
   // NOTE: a default that ignored PORT sent `npm run admin` (and sign-in redirects) to a port nobody listened on.
   .transform(({ PUBLIC_URL, ...config }) => ({ ...config, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}` }));

@@ -4,7 +4,17 @@ import type { AgentJobs, JobLog } from './agent-jobs';
 import { startInProcessQueue } from './in-process-queue';
 import { startPgBossQueue, type PgBossQueueOptions } from './pg-boss-queue';
 
-type JobsConfig = Pick<Config, 'DATABASE_URL' | 'AGENT_PASS_INTERVAL_SECONDS' | 'AGENT_JOBS_IN_WEB' | 'AGENT_WORKER_CONCURRENCY'>;
+type JobsConfig = Pick<
+  Config,
+  | 'DATABASE_URL'
+  | 'AGENT_PASS_INTERVAL_SECONDS'
+  | 'AGENT_JOBS_IN_WEB'
+  | 'AGENT_WORKER_CONCURRENCY'
+  | 'AGENT_JOB_EXPIRE_SECONDS'
+  | 'AGENT_JOB_RETRY_DELAY_SECONDS'
+  | 'AGENT_JOB_MAINTENANCE_SECONDS'
+  | 'AGENT_JOB_POLLING_SECONDS'
+>;
 
 export type StartAgentJobsOptions = {
   config: JobsConfig;
@@ -12,7 +22,7 @@ export type StartAgentJobsOptions = {
   work: AgentWork;
   /** A worker process (`npm run worker`) always works jobs; a web instance when AGENT_JOBS_IN_WEB. */
   role?: 'web' | 'worker';
-  /** Tests: pg-boss's expiry, retry delay, maintenance and polling, shortened. */
+  /** Tests: pg-boss's expiry, retry delay, maintenance and polling, shortened (over the AGENT_JOB_* config). */
   tuning?: Pick<PgBossQueueOptions, 'expireInSeconds' | 'retryDelaySeconds' | 'maintenanceIntervalSeconds' | 'pollingIntervalSeconds'>;
 };
 
@@ -31,6 +41,10 @@ export function startAgentJobs({ config, log, work, role = 'web', tuning }: Star
     log,
     workJobs: role === 'worker' || config.AGENT_JOBS_IN_WEB,
     concurrency: config.AGENT_WORKER_CONCURRENCY,
+    expireInSeconds: config.AGENT_JOB_EXPIRE_SECONDS,
+    retryDelaySeconds: config.AGENT_JOB_RETRY_DELAY_SECONDS,
+    maintenanceIntervalSeconds: config.AGENT_JOB_MAINTENANCE_SECONDS,
+    pollingIntervalSeconds: config.AGENT_JOB_POLLING_SECONDS,
     ...tuning,
   });
 }
