@@ -76,7 +76,7 @@ const passDue = (userId: string, windowStart: Date) => sql`greatest(
 export async function runPass(deps: AgentDeps, userId: string, now: Date): Promise<PassResult> {
   const today = utcDay(now);
   const windowStart = new Date(`${today}T00:00:00.000Z`);
-  return deps.db.transaction(async (transaction) => {
+  const result = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const member = await loadPoolMember(tx, userId, today);
     if (!member) return { skipped: 'no_preferences' as const };
@@ -105,11 +105,15 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
       .update(agentMembers)
       .set({ screenedCount: sql`${agentMembers.screenedCount} + ${search.scored}` })
       .where(eq(agentMembers.userId, userId));
-    await countMeetings(
-      tx,
-      created.map((r) => (r.low === userId ? r.high : r.low)),
-      now,
-    );
-    return { pairIds: created.map((r) => r.id), waiting: await waitingPairs(tx, userId), scored: search.scored, repeated: false };
+    const met = created.map((r) => (r.low === userId ? r.high : r.low));
+    return { pairIds: created.map((r) => r.id), waiting: await waitingPairs(tx, userId), scored: search.scored, repeated: false, met };
   });
+  if ('met' in result && result.met) {
+    // NOTE: after the commit, in id order: inside the pass's transaction (which holds the member's own
+    // row) two members' passes counting each other would deadlock.
+    await countMeetings(deps.db, [...result.met].sort(), now);
+    const { met: _met, ...pass } = result;
+    return pass;
+  }
+  return result;
 }

@@ -13,5 +13,13 @@ export interface AgentWork {
 }
 
 /** The engine's RetryableAgentError (model 429 or outage) says so with `retryable: true`: the queue backs off. */
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole, so running it again is safe. */
+const TRANSIENT_SQLSTATES = new Set(['40P01', '40001']);
+
+const sqlState = (error: object): unknown => (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+
+/** The model rate-limited or down (the engine's RetryableAgentError), or a transaction PostgreSQL rolled back to break a deadlock. */
 export const isRetryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === true;
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { retryable?: unknown }).retryable === true || TRANSIENT_SQLSTATES.has(sqlState(error) as string));
