@@ -1,9 +1,10 @@
 import type { RandomFn } from '@shared/lib/seeded-random';
+import type { Gender, LookingFor } from '@shared/schemas/member-preferences';
 import { intBetween, pickWeighted } from './demo-random';
 
 /** Who a demo member is and wants to meet, in the shares one would expect of a dating app's members. */
-export type DemoGender = 'woman' | 'man' | 'nonbinary';
-export type DemoLookingFor = 'long_term' | 'short_term' | 'friendship' | 'open';
+export type DemoGender = Gender;
+export type DemoLookingFor = LookingFor;
 
 export interface DemoPreferences {
   gender: DemoGender;

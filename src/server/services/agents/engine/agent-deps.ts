@@ -27,4 +27,4 @@ export const agentConfig = (
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): ages, the pass window and the model budget count in it. */
-export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+export { utcToday as utcDay } from '@shared/domain/agents/age';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utcToday as utcDay } from '@shared/domain/agents/age';
 import type { AgentWork } from './agent-work';
 
 /** The agent's jobs (docs/decisions/038): a daily fan-out, a pass per member, a week per pair, expiry. */
@@ -43,7 +44,6 @@ const FAN_OUT_PAGE = 500;
  */
 export const AGENT_RETRY = { limit: 12, delaySeconds: 30, expireInSeconds: 15 * 60 };
 
-export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
 const passJob = (userId: string, now: Date): OutgoingJob => ({
