@@ -32,6 +32,9 @@ import { createAiEngine, type AiEngine } from './services/ai';
 import { adminRoutes } from './routes/api/admin';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
+import { telegramWebhookRoutes } from './routes/webhooks/telegram';
+import { telegramBotFrom } from './services/messenger/telegram/telegram-bot';
+import type { InboundHandler } from './services/messenger/transport';
 import { createEmailService, type EmailService } from './services/email/email-service';
 import { createMessagingService, type MessagingService } from './services/messaging/messaging-service';
 import { twilioSettings } from './config';
@@ -61,6 +64,8 @@ export type AppOptions = {
   agentJobs?: AgentJobs;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
+  /** The conversation's handler of what arrives from a messaging app; until it is wired, updates are acknowledged and dropped. */
+  inbound?: InboundHandler;
   /** Sees every route as it is registered (tests enumerate the API with it). */
   onRoute?: onRouteHookHandler;
 };
@@ -83,6 +88,7 @@ export async function buildApp({
   onRoute,
   simulation,
   agentJobs,
+  inbound = async () => ({}),
 }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
@@ -139,6 +145,8 @@ export async function buildApp({
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);
+    const telegram = telegramBotFrom(config);
+    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, receive: inbound });
     // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
     await api.register(companionRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
