@@ -67,7 +67,12 @@ export const configSchema = z
     TWILIO_FROM: optional,
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     /** Telegram through the Bot API when the token is set (docs/decisions/040-telegram-with-grammy.md). */
-    TELEGRAM_BOT_TOKEN: strictOptional(z.string().trim().regex(/^\d+:[\w-]+$/, 'a bot token from @BotFather looks like 123456:ABC-def')),
+    TELEGRAM_BOT_TOKEN: strictOptional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+:[\w-]+$/, 'a bot token from @BotFather looks like 123456:ABC-def'),
+    ),
     /** Telegram echoes it in X-Telegram-Bot-Api-Secret-Token on every update (its rule: 1–256 of A–Z a–z 0–9 _ -). */
     TELEGRAM_WEBHOOK_SECRET: strictOptional(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, '1–256 characters of A-Z, a-z, 0-9, _ and -')),
     /** Where the Bot API is reached; tests point it at a local fake. */

@@ -18,7 +18,13 @@ describe('the Telegram transport against a local Bot API', () => {
   const card = { channel: 'telegram' as const, address: '42', text: 'Meet Ben, 34, Zurich.' };
 
   it('sends a message with its buttons as an inline keyboard, and returns the message id', async () => {
-    const buttons = [[{ label: 'Approve', data: 'approve:p1' }, { label: 'Pass', data: 'pass:p1' }], [{ label: 'Tell me more', data: 'more:p1' }]];
+    const buttons = [
+      [
+        { label: 'Approve', data: 'approve:p1' },
+        { label: 'Pass', data: 'pass:p1' },
+      ],
+      [{ label: 'Tell me more', data: 'more:p1' }],
+    ];
     const sent = await transport.send({ ...card, buttons });
     expect(sent).toEqual({ ok: true, providerId: expect.stringMatching(/^\d+$/) });
     expect(fake.calls).toMatchObject([
@@ -27,7 +33,15 @@ describe('the Telegram transport against a local Bot API', () => {
         params: {
           chat_id: '42',
           text: card.text,
-          reply_markup: { inline_keyboard: [[{ text: 'Approve', callback_data: 'approve:p1' }, { text: 'Pass', callback_data: 'pass:p1' }], [{ text: 'Tell me more', callback_data: 'more:p1' }]] },
+          reply_markup: {
+            inline_keyboard: [
+              [
+                { text: 'Approve', callback_data: 'approve:p1' },
+                { text: 'Pass', callback_data: 'pass:p1' },
+              ],
+              [{ text: 'Tell me more', callback_data: 'more:p1' }],
+            ],
+          },
         },
       },
     ]);
@@ -35,17 +49,28 @@ describe('the Telegram transport against a local Bot API', () => {
 
   it('refuses, without calling Telegram, a button whose data is over 64 bytes (bytes, not characters)', async () => {
     const tooLong = 'é'.repeat(33); // 33 characters, 66 bytes
-    expect(await transport.send({ ...card, buttons: [[{ label: 'Approve', data: tooLong }]] })).toMatchObject({ ok: false, permanent: true });
+    expect(await transport.send({ ...card, buttons: [[{ label: 'Approve', data: tooLong }]] })).toMatchObject({
+      ok: false,
+      permanent: true,
+    });
     expect(await transport.send({ ...card, buttons: [[{ label: 'Approve', data: 'a'.repeat(64) }]] })).toMatchObject({ ok: true });
     expect(fake.calls.map((c) => c.method)).toEqual(['sendMessage']);
   });
 
   it('sends a document as a file upload, the text as its caption', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR';
-    const sent = await transport.send({ ...card, text: 'Thursday at 19:30', document: { filename: 'date.ics', mimeType: 'text/calendar', content: ics } });
+    const sent = await transport.send({
+      ...card,
+      text: 'Thursday at 19:30',
+      document: { filename: 'date.ics', mimeType: 'text/calendar', content: ics },
+    });
     expect(sent).toMatchObject({ ok: true });
     expect(fake.calls).toMatchObject([
-      { method: 'sendDocument', params: { chat_id: '42', caption: 'Thursday at 19:30' }, files: { document: { filename: 'date.ics', content: ics } } },
+      {
+        method: 'sendDocument',
+        params: { chat_id: '42', caption: 'Thursday at 19:30' },
+        files: { document: { filename: 'date.ics', content: ics } },
+      },
     ]);
   });
 
@@ -58,8 +83,16 @@ describe('the Telegram transport against a local Bot API', () => {
   it('marks a blocked bot (403) and an unknown chat (400) permanent, a 500 and a server that is down retryable', async () => {
     fake.blocked.add('43');
     fake.unknownChats.add('44');
-    expect(await transport.send({ ...card, address: '43' })).toMatchObject({ ok: false, permanent: true, error: expect.stringContaining('blocked') });
-    expect(await transport.send({ ...card, address: '44' })).toMatchObject({ ok: false, permanent: true, error: expect.stringContaining('chat not found') });
+    expect(await transport.send({ ...card, address: '43' })).toMatchObject({
+      ok: false,
+      permanent: true,
+      error: expect.stringContaining('blocked'),
+    });
+    expect(await transport.send({ ...card, address: '44' })).toMatchObject({
+      ok: false,
+      permanent: true,
+      error: expect.stringContaining('chat not found'),
+    });
     fake.fail({ status: 500 }, 1);
     const serverError = await transport.send(card);
     expect(serverError).toMatchObject({ ok: false, error: expect.stringContaining('500') });
@@ -84,7 +117,11 @@ describe('the Telegram transport against a local Bot API', () => {
       { method: 'answerCallbackQuery', params: { callback_query_id: 'cb-1', text: 'Approved' } },
       {
         method: 'setWebhook',
-        params: { url: 'https://maya.app/api/webhooks/telegram', secret_token: TELEGRAM_SECRET, allowed_updates: ['message', 'callback_query'] },
+        params: {
+          url: 'https://maya.app/api/webhooks/telegram',
+          secret_token: TELEGRAM_SECRET,
+          allowed_updates: ['message', 'callback_query'],
+        },
       },
       { method: 'getMe' },
     ]);

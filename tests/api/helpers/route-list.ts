@@ -20,6 +20,9 @@ export async function appWithRouteList(overrides: Record<string, string> = {}) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   };
   const nobody = 'http://127.0.0.1:9';
-  const app = await createTestApp({ ...twilioConfig(nobody), ...telegramConfig(nobody), ...overrides }, { adminToken: ADMIN_TOKEN, onRoute });
+  const app = await createTestApp(
+    { ...twilioConfig(nobody), ...telegramConfig(nobody), ...overrides },
+    { adminToken: ADMIN_TOKEN, onRoute },
+  );
   return { app, routes };
 }

@@ -14,7 +14,13 @@ const person = (chatId: number, firstName: string) => ({ id: chatId, is_bot: fal
 /** A message typed in a private chat (`/start <token>` included). */
 export const textUpdate = (updateId: number, chatId: number, text: string, firstName = 'Ana'): Update => ({
   update_id: updateId,
-  message: { message_id: updateId, date: 1_790_000_000, chat: { id: chatId, type: 'private', first_name: firstName }, from: person(chatId, firstName), text },
+  message: {
+    message_id: updateId,
+    date: 1_790_000_000,
+    chat: { id: chatId, type: 'private', first_name: firstName },
+    from: person(chatId, firstName),
+    text,
+  },
 });
 
 /** A tap on an inline keyboard button under one of the bot's messages. */
