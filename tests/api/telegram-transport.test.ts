@@ -74,6 +74,18 @@ describe('the Telegram transport against a local Bot API', () => {
     ]);
   });
 
+  it('sends a text too long for a caption as its own message first, then the document with the buttons', async () => {
+    const long = 'x'.repeat(1025);
+    const buttons = [[{ label: 'Cancel', data: 'cancel:d1' }]];
+    const document = { filename: 'date.ics', mimeType: 'text/calendar', content: 'BEGIN:VCALENDAR' };
+    expect(await transport.send({ ...card, text: long, buttons, document })).toMatchObject({ ok: true });
+    expect(fake.calls).toMatchObject([
+      { method: 'sendMessage', params: { text: long } },
+      { method: 'sendDocument', params: { reply_markup: { inline_keyboard: [[{ callback_data: 'cancel:d1' }]] } } },
+    ]);
+    expect(fake.calls[1]?.params).not.toHaveProperty('caption');
+  });
+
   it("turns a 429 into a retry after Telegram's own retry_after", async () => {
     fake.fail({ status: 429, retryAfter: 7 }, 1);
     expect(await transport.send(card)).toEqual({ ok: false, error: expect.stringContaining('429'), retryAfterSeconds: 7 });

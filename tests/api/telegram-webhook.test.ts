@@ -72,6 +72,12 @@ describe(`the Telegram webhook on ${testDriver()}`, () => {
     expect(queries).toEqual([]);
   });
 
+  it('declares its refusals in the OpenAPI document: 401 and 403 for the secret, 429 for the rate limit', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const responses = Object.keys(doc.paths['/api/webhooks/telegram'].post.responses);
+    expect(responses).toEqual(expect.arrayContaining(['200', '400', '401', '403', '413', '415', '429', '503']));
+  });
+
   it('hands a good text update to the conversation once', async () => {
     const res = await postUpdate(app, textUpdate(10, 42, 'do you know where I live?'));
     expect(res.statusCode).toBe(200);
