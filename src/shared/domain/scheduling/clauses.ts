@@ -8,7 +8,8 @@ export interface Clause {
   joined: boolean;
 }
 
-const NEGATION = /\b(?:not|no|except|excluding|never|busy|cannot|can'?t|won'?t|doesn'?t|don'?t|isn'?t|unavailable|unable)\b|\bother\s+than\b|\bapart\s+from\b/;
+const NEGATION =
+  /\b(?:not|no|except|excluding|never|busy|cannot|can'?t|won'?t|doesn'?t|don'?t|isn'?t|unavailable|unable)\b|\bother\s+than\b|\bapart\s+from\b/;
 const POSITIVE = /\b(?:works?|fine|good|ok(?:ay)?|free|available|suits?|great|perfect|best|prefer|can\s+do|could\s+do)\b/;
 // "except" and its kin start a clause that rules out what follows; "and"/"or"/"nor" carry a
 // negation on; commas, "but" and full stops start afresh.

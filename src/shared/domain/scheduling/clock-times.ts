@@ -6,10 +6,14 @@ import { RULES, type DayWindow } from './day-parts';
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|h)?|noon|midday|midnight`;
 const T = `(?:${TIME})`;
 // NOTE: a range followed by a month ("4-6 December") is a range of days, not of hours.
-const RANGE = new RegExp(String.raw`\b(?:from\s+|between\s+)?(?<a>${T})\s*(?:-|–|—|to|until|till|and)\s*(?<b>${T})(?![\d:])(?!\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`);
+const RANGE = new RegExp(
+  String.raw`\b(?:from\s+|between\s+)?(?<a>${T})\s*(?:-|–|—|to|until|till|and)\s*(?<b>${T})(?![\d:])(?!\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
+);
 const AFTER = new RegExp(String.raw`\b(?:after|from|past|later\s+than|not\s+before)\s+(${T})`);
 const BEFORE = new RegExp(String.raw`\b(?:before|until|till|by|earlier\s+than)\s+(${T})`);
-const POINT = new RegExp(String.raw`(?:\b(?:at|around|about)\s+|@\s*)(${T})|\b(\d{1,2}(?:[:.h]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}[:h]\d{2})\b`);
+const POINT = new RegExp(
+  String.raw`(?:\b(?:at|around|about)\s+|@\s*)(${T})|\b(\d{1,2}(?:[:.h]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\d{1,2}[:h]\d{2})\b`,
+);
 
 interface Clock {
   hour: number;
@@ -89,4 +93,3 @@ export function clockWindow(clause: string, morning: boolean): { window: DayWind
   }
   return { window: null, rest: clause };
 }
-

@@ -55,5 +55,11 @@ export function dateInvitation(input: InvitationInput): string {
   });
   if (error || !value) throw error ?? new Error('ics wrote nothing');
   // ics stamps DTSTAMP with the wall clock; the caller's `now` keeps the file reproducible.
-  return value.replace(/^DTSTAMP:\d{8}T\d{6}Z$/m, `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  return value.replace(
+    /^DTSTAMP:\d{8}T\d{6}Z$/m,
+    `DTSTAMP:${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+  );
 }

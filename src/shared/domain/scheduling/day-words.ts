@@ -50,20 +50,30 @@ export function dayChoice(clause: string, ctx: Context): DayChoice {
 
   const weekdays = new Set<number>();
   let firstOnly = !ctx.every;
-  if (/\bweek\s?(?:nights?|days?)\b/.test(text)) [1, 2, 3, 4, 5].forEach((d) => weekdays.add(d)), (firstOnly = false);
-  if (/\bweekends\b|\b(?:every|any)\s+weekend\b/.test(text)) [0, 6].forEach((d) => weekdays.add(d)), (firstOnly = false);
-  else if (/\bweekend\b/.test(text)) [0, 6].forEach((d) => weekdays.add(d));
-  for (const m of text.matchAll(EVERY)) weekdays.add(WEEKDAY_NAMES.indexOf(m[1] ?? m[2] ?? '')), (firstOnly = false);
-  if (/\b(?:any|every)\s?day\b|\bany\s?time\b|\bwhenever\b|\ball\s+week\b/.test(text)) [0, 1, 2, 3, 4, 5, 6].forEach((d) => weekdays.add(d)), (firstOnly = false);
+  // Adds weekdays; `every` marks a set ("weeknights") rather than the next one ("the weekend").
+  const add = (list: number[], every: boolean) => {
+    for (const d of list) weekdays.add(d);
+    if (every) firstOnly = false;
+  };
+  if (/\bweek\s?(?:nights?|days?)\b/.test(text)) add([1, 2, 3, 4, 5], true);
+  if (/\bweekends\b|\b(?:every|any)\s+weekend\b/.test(text)) add([0, 6], true);
+  else if (/\bweekend\b/.test(text)) add([0, 6], false);
+  for (const m of text.matchAll(EVERY)) add([WEEKDAY_NAMES.indexOf(m[1] ?? m[2] ?? '')], true);
+  if (/\b(?:any|every)\s?day\b|\bany\s?time\b|\bwhenever\b|\ball\s+week\b/.test(text)) add([0, 1, 2, 3, 4, 5, 6], true);
   text = text.replace(EVERY, ' ').replace(/\b(?:every|any)?\s*(?:week\s?(?:nights?|days?|ends?)|day|time)\b/g, ' ');
 
   const days: LocalDay[] = [];
   if (TODAY.test(text)) days.push(ctx.today);
-  text = text.replace(TODAY, ' ');
+  // chrono reads a lone "evening" as this evening: a part of day says nothing about the day here.
+  text = text.replace(TODAY, ' ').replace(/\b(?:mornings?|afternoons?|evenings?|nights?|lunch(?:time)?)\b/g, ' ');
   const parser = ctx.dayFirst ? chrono.en.GB : chrono.en;
   const reference = { instant: new Date(Date.UTC(ctx.today.year, ctx.today.month - 1, ctx.today.day, 12)), timezone: 0 };
   for (const result of parser.parse(text, reference, { forwardDate: true })) {
-    const dayOf = (c: chrono.ParsedComponents): LocalDay => ({ year: c.get('year') ?? 0, month: c.get('month') ?? 0, day: c.get('day') ?? 0 });
+    const dayOf = (c: chrono.ParsedComponents): LocalDay => ({
+      year: c.get('year') ?? 0,
+      month: c.get('month') ?? 0,
+      day: c.get('day') ?? 0,
+    });
     const onlyWeekday = !result.start.isCertain('day') && result.start.isCertain('weekday');
     if (onlyWeekday && (week || !firstOnly)) {
       // "Thursday next week": the weekday inside that week, not chrono's nearest Thursday.

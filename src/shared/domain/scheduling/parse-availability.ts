@@ -51,7 +51,8 @@ export function parseAvailability(text: string, options: { timeZone: string; now
     const next = readings[i + 1];
     if (r.days && !r.window && next?.days && next.window && next.negative === r.negative) r.window = next.window;
     const prev = readings[i - 1];
-    if (!r.days && r.window && prev?.days && prev.negative === r.negative) prev.window = prev.window ? intersect(prev.window, r.window) : r.window;
+    if (!r.days && r.window && prev?.days && prev.negative === r.negative)
+      prev.window = prev.window ? intersect(prev.window, r.window) : r.window;
   });
 
   const windowStart = now.getTime();
@@ -62,7 +63,8 @@ export function parseAvailability(text: string, options: { timeZone: string; now
   readings.forEach((r, i) => {
     const prev = readings[i - 1];
     if (!r.days && !r.window) {
-      if (r.text.split(/\s+/).some((w) => w && !FILLER.has(w.replace(/[^a-z']/g, '')))) unclear.push({ text: r.text, reason: 'not-understood' });
+      if (r.text.split(/\s+/).some((w) => w && !FILLER.has(w.replace(/[^a-z']/g, ''))))
+        unclear.push({ text: r.text, reason: 'not-understood' });
       return;
     }
     // A lone time ("after 7") that did not attach to a day is every day; a lone "not before 6" likewise.
@@ -70,7 +72,10 @@ export function parseAvailability(text: string, options: { timeZone: string; now
     const days = r.days ?? Array.from({ length: HORIZON_DAYS + 1 }, (_, n) => addDays(today, n));
     // A day ruled out is ruled out whole; a day offered with no time is RULES.wholeDay.
     const window = r.window ?? (r.negative ? ([0, 1440] as const) : RULES.wholeDay);
-    const spans = days.map((d) => ({ start: wallToUtc(d, window[0], timeZone).getTime(), end: wallToUtc(d, window[1], timeZone).getTime() }));
+    const spans = days.map((d) => ({
+      start: wallToUtc(d, window[0], timeZone).getTime(),
+      end: wallToUtc(d, window[1], timeZone).getTime(),
+    }));
     const inside = spans
       .map((s) => ({ start: Math.max(s.start, windowStart), end: Math.min(s.end, windowEnd) }))
       .filter((s) => s.end > s.start);
@@ -79,4 +84,3 @@ export function parseAvailability(text: string, options: { timeZone: string; now
   });
   return { intervals: subtractSpans(mergeSpans(free), busy).map(toInterval), unclear };
 }
-

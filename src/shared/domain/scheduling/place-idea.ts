@@ -11,8 +11,14 @@ export interface PlaceIdea {
 
 const PLACES: { words: RegExp; idea: PlaceIdea }[] = [
   { words: /coffee|tea|espresso|brunch/, idea: { kind: 'cafe', text: 'a café', outdoors: false } },
-  { words: /hik|walk|outdoor|nature|running|park|garden|dog|cycling|bik/, idea: { kind: 'park-walk', text: 'a walk in a park', outdoors: true } },
-  { words: /\bart|paint|museum|gallery|photo|design|architecture|draw/, idea: { kind: 'gallery', text: 'a gallery or museum', outdoors: false } },
+  {
+    words: /hik|walk|outdoor|nature|running|park|garden|dog|cycling|bik/,
+    idea: { kind: 'park-walk', text: 'a walk in a park', outdoors: true },
+  },
+  {
+    words: /\bart|paint|museum|gallery|photo|design|architecture|draw/,
+    idea: { kind: 'gallery', text: 'a gallery or museum', outdoors: false },
+  },
   { words: /book|read|literat|poetry|writing/, idea: { kind: 'bookshop-cafe', text: 'a bookshop café', outdoors: false } },
   { words: /food|cook|bak|restaurant|market|eat/, idea: { kind: 'food-market', text: 'a food market', outdoors: false } },
   { words: /wine|cocktail|beer/, idea: { kind: 'wine-bar', text: 'a wine bar', outdoors: false } },
