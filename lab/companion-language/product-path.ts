@@ -1,9 +1,11 @@
 import type { Fact } from '@shared/domain/companion/memory-slots';
-import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import { createOfflineBackend } from '@server/services/ai/offline/offline-engine';
 import { writeChatReply } from '@server/services/ai/offline/companion-writer';
-import type { ChatTurn } from '@server/services/ai/schemas/companion';
+import { extractedFactsSchema, type ChatTurn } from '@server/services/ai/schemas/companion';
+import { questionOf as readQuestion } from '@server/services/language/read-question';
+import { revisionOf } from '@server/services/language/read-revision';
 
 /**
  * The offline path a chat message takes in the product, in-process and without a database:
@@ -14,10 +16,8 @@ import type { ChatTurn } from '@server/services/ai/schemas/companion';
  */
 const engine = createOfflineBackend();
 
-export const factsOf = async (text: string): Promise<Fact[]> => (await engine.extractFacts({ message: text })).facts;
-export const questionOf = (text: string): MemoryQuestion | null => parseMemoryQuestion(text);
-/** The slots a "forget that …" message asks Maya to forget (none before the product understood it). */
-export const forgetOf = (_text: string, _known: readonly Fact[]): string[] => [];
+export const factsOf = async (text: string): Promise<Fact[]> => extractedFactsSchema.parse(await engine.extractFacts({ message: text })).facts;
+export const questionOf = (text: string): MemoryQuestion | null => readQuestion(text);
 
 export interface Turn {
   reply: string;
@@ -29,9 +29,13 @@ export interface Turn {
 }
 
 export async function turn(known: readonly Fact[], history: ChatTurn[], text: string): Promise<Turn> {
-  const stated = await factsOf(text);
+  const extracted = await factsOf(text);
   const question = questionOf(text);
-  const forgotten = forgetOf(text, known);
+  const revision = revisionOf(text, known);
+  const forgotten = revision.forget;
+  const stated = [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))].filter(
+    (f) => !forgotten.includes(f.slot),
+  );
   const kept = known.filter((f) => !forgotten.includes(f.slot));
   const facts = [...stated, ...kept.filter((f) => !stated.some((s) => s.slot === f.slot))];
   const learned = stated.filter((f) => !kept.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));
@@ -43,6 +47,7 @@ export async function turn(known: readonly Fact[], history: ChatTurn[], text: st
     relationshipStage: 'getting_to_know',
     facts: ordered,
     learned,
+    forgotten: known.filter((f) => forgotten.includes(f.slot)),
   };
   const { reply } = writeChatReply({ history, message: text, companion });
   return { reply, stated, question, forgotten, known: facts };
