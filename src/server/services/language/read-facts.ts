@@ -59,8 +59,6 @@ const NOT_A_PLACE = new Set([
   'person',
   'general',
 ]);
-/** A subject other than the person ("my sister moved to Paris"): the fact is not theirs. */
-const OTHER_SUBJECT = new Set(['he', 'she', 'they', 'my', 'his', 'her', 'their', 'you', 'it', 'someone', 'people']);
 /** "I teach": the doing names the job. */
 const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer' };
 
@@ -74,11 +72,14 @@ function ownClause(words: Word[], at: number): boolean {
   const subject = words.slice(clauseStart(words, at), at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
   return !subject || subject.pos === 'VERB' || subject.pos === 'AUX' || subject.lower === 'i' || subject.lower === 'we';
 }
-/** "my job as a nurse" is theirs; "my sister got a job as a nurse" is not. */
-const ownJob = (words: Word[], at: number) =>
-  !words.slice(clauseStart(words, at), at).some((w) => OTHER_SUBJECT.has(w.lower) && w.lower !== 'my') &&
-  !(words[at - 1]?.lower === 'my' && words[at]?.lower !== 'job') &&
-  !words.slice(clauseStart(words, at), at).some((w, i, all) => w.lower === 'my' && FAMILY[all[i + 1]?.lower ?? '']);
+/** "as a nurse I …", "my job as a nurse", "got a job as a nurse" are theirs; "my friend got a job as a pilot" is not. */
+function ownJob(words: Word[], at: number): boolean {
+  const clause = words.slice(clauseStart(words, at), at);
+  const subject = clause.findIndex((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX', 'ADP'].includes(w.pos));
+  const w = clause[subject];
+  if (!w || ['VERB', 'AUX', 'ADP'].includes(w.pos) || w.lower === 'i' || w.lower === 'we') return true;
+  return w.lower === 'my' && ['job', 'work', 'career', 'new'].includes(clause[subject + 1]?.lower ?? words[at]!.lower);
+}
 
 const placeWords = (words: Word[], from: number, to: number) =>
   words.slice(from, to + 1).filter((w) => (w.pos === 'PROPN' || w.pos === 'NOUN') && !NOT_A_PLACE.has(w.lower));

@@ -35,6 +35,7 @@ const WANT = new Set([
   'meet',
   'wish',
   'seek',
+  'search',
   'into',
   'attract',
   'ideal',
@@ -46,7 +47,9 @@ const WANT = new Set([
 const WISHED = new Set(['would', 'should', 'must', 'has', 'needs']);
 const STORY = new Set(['met', 'liked', 'loved', 'found', 'dated', 'wanted']);
 /** Liking something: the thing is what they want the partner to like. */
-const LIKING = new Set(['like', 'love', 'enjoy', 'into', 'adore']);
+const LIKING = new Set(['like', 'love', 'enjoy', 'into', 'adore', 'hate', 'dislike']);
+/** Saying no: kept to the chunk, because wink's negation flag runs on past "and" ("never smokes and reads"). */
+const NEGATORS = new Set(["n't", 'not', 'never', 'no']);
 /** Words that join a quality to the partner and carry nothing themselves. */
 const GLUE = new Set([
   'who',
@@ -117,7 +120,7 @@ function qualities(words: Word[]): Fact[] {
   for (const raw of chunks) {
     const chunk = raw.filter((w, i) => !(GLUE.has(w.lower) && raw.slice(0, i).every((p) => GLUE.has(p.lower))));
     if (!chunk.length) continue;
-    const negated = raw.some((w) => w.negated || w.lower === "n't" || w.lower === 'not');
+    const negated = raw.some((w) => NEGATORS.has(w.lower));
     const verb = chunk.find((w) => (w.pos === 'VERB' && w.lemma !== 'do') || LIKING.has(w.lemma));
     const head = chunk[0]!;
     const rest = verb ? joinWords(chunk.slice(chunk.indexOf(verb) + 1)) : '';
@@ -127,11 +130,7 @@ function qualities(words: Word[]): Fact[] {
       facts.push({ slot: `partner:${itemKey(joinWords(things))}`, value: `${said(verb, negated)} ${rest}` });
     } else if (!verb && liking && things.length && head.pos !== 'ADJ') {
       facts.push({ slot: `partner:${itemKey(joinWords(chunk))}`, value: `${said(liking, false)} ${joinWords(chunk)}` });
-    } else if (
-      verb &&
-      !/ing$/.test(verb.text) &&
-      chunk.filter((w) => w.lemma !== 'do' && w.lower !== "n't" && w.lower !== 'not')[0] === verb
-    ) {
+    } else if (verb && !/ing$/.test(verb.text) && chunk.filter((w) => w.lemma !== 'do' && !NEGATORS.has(w.lower))[0] === verb) {
       facts.push({ slot: `partner:${verb.lemma}`, value: `${said(verb, negated)} ${rest}`.trim() });
     } else {
       const noun = head.pos === 'NOUN' && chunk.length > 1 && chunk.at(-1)!.pos === 'NOUN';

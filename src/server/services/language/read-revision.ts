@@ -11,7 +11,7 @@ export interface Revision {
 }
 
 /** "geneva not zurich", "31 not 30": a correction of a value Maya knows. */
-const INSTEAD = /([\p{L}\d][\p{L}\d-]*)\s*,?\s+not\s+(?:in\s+)?([\p{L}\d][\p{L}\d-]*)/iu;
+const INSTEAD = /([\p{L}\d][\p{L}\d-]*)\s*,?\s+not\s+(?:in\s+|an?\s+|the\s+)?([\p{L}\d][\p{L}\d-]*)/iu;
 
 export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const plain = casualToPlain(message);
@@ -19,7 +19,10 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const target = forgetTarget(plain);
   if (target) {
     const named = slotNamedIn(target);
-    for (const slot of [...factsOf(target).map((f) => f.slot), ...(named ? [named] : [])]) if (!forget.includes(slot)) forget.push(slot);
+    // "forget about Lisbon", "what I told you about being a nurse": a value Maya knows names its slot.
+    const mentioned = known.filter((f) => new RegExp(`\\b${f.value.replace(/[^\p{L}\d ]/gu, '')}\\b`, 'iu').test(target));
+    const slots = [...factsOf(target).map((f) => f.slot), ...(named ? [named] : []), ...mentioned.map((f) => f.slot)];
+    for (const slot of slots) if (!forget.includes(slot)) forget.push(slot);
   }
   const set: Fact[] = [];
   const instead = plain.match(INSTEAD);

@@ -51,6 +51,10 @@ const OPEN_QUESTIONS = [
   "What's a place you'd love to go back to?",
   "What's been on your mind most this week?",
   'What would make tomorrow a good day?',
+  "What's a song you've had on repeat lately?",
+  'What are you most looking forward to this month?',
+  "What's something you'd like to get better at?",
+  'What would your ideal Sunday look like?',
 ];
 
 const isGreeting = (m: string) => /^(hi|hey|hello|yo|good (morning|evening|afternoon))\b/i.test(m.trim());
@@ -270,7 +274,17 @@ export function writeChatReply(input: {
   }
   let said = parts.filter(Boolean);
   if (length === 'concise' && said.length > 2) said = said.slice(0, 2);
-  return { reply: said.join(' ') };
+  return { reply: freshReply(said.join(' '), lines) };
+}
+
+/**
+ * A reply never equals an earlier one (issue 32): once every line has been said, a pairing of a
+ * nod and an open question that was not said together yet.
+ */
+function freshReply(reply: string, lines: LineBook): string {
+  if (reply && lines.isNewMessage(reply)) return reply;
+  for (const question of OPEN_QUESTIONS) for (const nod of NODS) if (lines.isNewMessage(`${nod} ${question}`)) return `${nod} ${question}`;
+  return reply || 'Tell me more?';
 }
 
 const STAGE_CLOSERS: Record<string, string> = {
