@@ -16,7 +16,8 @@ import { revisionOf } from '@server/services/language/read-revision';
  */
 const engine = createOfflineBackend();
 
-export const factsOf = async (text: string): Promise<Fact[]> => extractedFactsSchema.parse(await engine.extractFacts({ message: text })).facts;
+export const factsOf = async (text: string): Promise<Fact[]> =>
+  extractedFactsSchema.parse(await engine.extractFacts({ message: text })).facts;
 export const questionOf = (text: string): MemoryQuestion | null => readQuestion(text);
 
 export interface Turn {

@@ -1,5 +1,5 @@
 import { slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
-import { CONVERSATION, CORRECTIONS, FACTS, PARTNER, RECALL, SMALL_TALK } from './paraphrases';
+import { CONVERSATION, type CorrectionItem, type FactItem, type PartnerItem, type RecallItem } from './paraphrases';
 import { turn } from './product-path';
 
 /** A value Maya keeps, for each kind of slot a recall question asks about. */
@@ -44,7 +44,20 @@ export interface Score {
   total: number;
 }
 
-export async function runStudy(): Promise<{ scores: Score[]; misses: Miss[]; replies: string[] }> {
+export interface ParaphraseSet {
+  recall: RecallItem[];
+  facts: FactItem[];
+  partner: PartnerItem[];
+  corrections: CorrectionItem[];
+  smallTalk: string[];
+}
+
+/** Every item of the set through the product's offline path, scored per group; the conversation replayed when asked. */
+export async function runStudy(
+  set: ParaphraseSet,
+  withConversation = true,
+): Promise<{ scores: Score[]; misses: Miss[]; replies: string[]; messages: number }> {
+  const { recall: RECALL, facts: FACTS, partner: PARTNER, corrections: CORRECTIONS, smallTalk: SMALL_TALK } = set;
   const misses: Miss[] = [];
   const score = (group: string, results: boolean[]): Score => ({ group, passed: results.filter(Boolean).length, total: results.length });
   const miss = (group: string, text: string, why: string) => (misses.push({ group, text, why }), false);
@@ -105,8 +118,9 @@ export async function runStudy(): Promise<{ scores: Score[]; misses: Miss[]; rep
       return doubled ? miss('small talk', text, `doubled "${doubled}": ${t.reply}`) : true;
     }),
   );
-  const replies = await replayConversation(misses);
+  const replies = withConversation ? await replayConversation(misses) : [];
   return {
+    messages: RECALL.length + FACTS.length + PARTNER.length + CORRECTIONS.length + SMALL_TALK.length + replies.length,
     scores: [
       score('recall questions', recall),
       score('facts told in passing', facts),

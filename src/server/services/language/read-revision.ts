@@ -10,8 +10,24 @@ export interface Revision {
   set: Fact[];
 }
 
-/** "geneva not zurich", "31 not 30": a correction of a value Maya knows. */
-const INSTEAD = /([\p{L}\d][\p{L}\d-]*)\s*,?\s+not\s+(?:in\s+|an?\s+|the\s+)?([\p{L}\d][\p{L}\d-]*)/iu;
+/** "geneva not zurich", "31 not 30", "a paramedic, not a nurse": a correction of a value Maya knows. */
+const INSTEAD = /\bnot\s+(?:in\s+|an?\s+|the\s+)?([\p{L}\d][\p{L}\d-]*)/iu;
+/** Words between the new value and "not" ("29 now, not 28"). */
+const FILLER = new Set(['now', 'then', 'just', 'really', 'definitely', 'a', 'an', 'the', 'in', 'sorry', 'i', 'meant', 'it', 'is', 'was']);
+
+/** The new value before "not": its last word that carries meaning; none after "I'm not" (a denial, no correction). */
+function correctedValue(plain: string): { value: string; old: string } | null {
+  const m = plain.match(INSTEAD);
+  if (!m) return null;
+  const left = plain
+    .slice(0, m.index)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const last = left.at(-1) ?? '';
+  if (!last || /'/.test(last) || ['am', 'is', 'are', 'was', 'do', 'does', 'did'].includes(last.toLowerCase())) return null;
+  const value = left.filter((w) => !FILLER.has(w.toLowerCase()) && !/'/.test(w)).at(-1);
+  return value ? { value, old: m[1]! } : null;
+}
 
 export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const plain = casualToPlain(message);
@@ -25,10 +41,10 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     for (const slot of slots) if (!forget.includes(slot)) forget.push(slot);
   }
   const set: Fact[] = [];
-  const instead = plain.match(INSTEAD);
-  const old = instead && known.find((f) => f.value.toLowerCase() === instead[2]!.toLowerCase());
+  const instead = correctedValue(plain);
+  const old = instead && known.find((f) => f.value.toLowerCase() === instead.old.toLowerCase());
   if (instead && old && slotKind(old.slot) !== 'taste') {
-    const value = instead[1]!;
+    const { value } = instead;
     set.push({ slot: old.slot, value: old.slot === 'job' || old.slot === 'diet' ? value.toLowerCase() : titleCase(value) });
   }
   return { forget, set };
