@@ -6,8 +6,6 @@ export interface Word {
   lower: string;
   lemma: string;
   pos: string;
-  /** In the scope of a negation ("doesn't smoke"). */
-  negated: boolean;
 }
 export interface Span {
   type: string;
@@ -21,7 +19,7 @@ export interface Reading {
 }
 
 /**
- * Tokens, lemmas, parts of speech, negation and the custom entities of one sentence.
+ * Tokens, lemmas, parts of speech and the custom entities of one sentence.
  * NOTE: the lite model reads "i'm" (any case) as one proper noun: it is spelled out first.
  */
 export function readSentence(plain: string): Reading {
@@ -37,13 +35,11 @@ export function readSentence(plain: string): Reading {
   // NOTE: wink-nlp 2.4's types declare its.lemma with the model's addons where `out` expects a cache.
   const lemmas = tokens.out(its.lemma as unknown as typeof its.value) as string[];
   const pos = tokens.out(its.pos) as string[];
-  const negated = tokens.out(its.negationFlag) as unknown as boolean[];
   const words: Word[] = texts.map((text, i) => ({
     text,
     lower: text.toLowerCase(),
     lemma: String(lemmas[i]).toLowerCase(),
     pos: String(pos[i]),
-    negated: Boolean(negated[i]),
   }));
   const found = doc.customEntities();
   const spans = found.out(its.span) as unknown as [number, number][];
