@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    // Two journeys at once against the one server: most of a journey's time is waiting on the page.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },
