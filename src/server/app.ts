@@ -39,6 +39,8 @@ import { createSpeechServices, type SpeechServices } from './services/mobile-cha
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
 import { createStores } from './services/stores';
 import { inertAgentJobs, type AgentJobs } from './services/agents/jobs/agent-jobs';
+import { createAppMessenger, type MessengerOptions } from './services/messenger/create-app-messenger';
+import { devMessengerRoutes } from './routes/dev/messenger';
 
 export type AppOptions = {
   config: Config;
@@ -59,6 +61,8 @@ export type AppOptions = {
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** The agent's job queue (main.ts starts it); without one, nothing is queued (API tests). */
   agentJobs?: AgentJobs;
+  /** Maya in the messaging app: extra transports (Telegram), a clock, whether the dispatcher loop runs here. */
+  messenger?: MessengerOptions;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
   /** Sees every route as it is registered (tests enumerate the API with it). */
@@ -83,6 +87,7 @@ export async function buildApp({
   onRoute,
   simulation,
   agentJobs,
+  messenger,
 }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
@@ -111,18 +116,28 @@ export async function buildApp({
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
+  const services = {
+    ai: ai ?? createAiEngine(config, { logger: app.log }),
+    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
+    agentJobs: agentJobs ?? inertAgentJobs,
+  };
+  const appMessenger = createAppMessenger({ config, db, ...services, log: app.log }, messenger);
   await app.register(servicesPlugin, {
     config,
     db,
     oidc,
     securityLog,
-    ai: ai ?? createAiEngine(config, { logger: app.log }),
+    ...services,
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
-    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     speech: speech ?? createSpeechServices(config),
     stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
-    agentJobs: agentJobs ?? inertAgentJobs,
+    messenger: appMessenger,
   });
+  // The outbox's dispatcher runs in every web instance (they share the work, claim-due.ts).
+  if (messenger?.loop ?? config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => appMessenger.start());
+    app.addHook('onClose', async () => appMessenger.stop());
+  }
   await app.register(authPlugin);
 
   // 3. The API: every API route inside one encapsulated context whose hooks are the request checks
@@ -144,6 +159,7 @@ export async function buildApp({
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
+    if (settings.kind === 'dev') await api.register(devMessengerRoutes);
   });
 
   // 4. Pages: the built-in provider and the single-page app.
