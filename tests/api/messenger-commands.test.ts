@@ -62,7 +62,10 @@ describe(`commands in the messaging app on ${testDriver()}`, () => {
     expect(await say('/help')).toMatch(/PAUSE[\s\S]*RESUME[\s\S]*STATUS/);
     expect(await say('disconnect')).toMatch(/won't get any more messages/);
     const { db } = await getTestDatabase();
-    const [link] = await db.select().from(t.messengerLinks).where(eq(t.messengerLinks.userId, userIdOf(ada)));
+    const [link] = await db
+      .select()
+      .from(t.messengerLinks)
+      .where(eq(t.messengerLinks.userId, userIdOf(ada)));
     expect(link!.status).toBe('disconnected');
   });
 

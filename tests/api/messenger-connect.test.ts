@@ -39,7 +39,9 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
     await deliverAll(app, clock);
     expect(telegram.textsTo('1001')[0]).toMatch(/connected/);
     expect(telegram.textsTo('2002')).toEqual([expect.stringMatching(/already been used.*\/done/)]);
-    expect((await connections()).connections).toEqual([expect.objectContaining({ channel: 'telegram', status: 'connected', preferred: true })]);
+    expect((await connections()).connections).toEqual([
+      expect.objectContaining({ channel: 'telegram', status: 'connected', preferred: true }),
+    ]);
     expect(await app.messenger.notify(userIdOf(ada), { text: 'A new proposal' })).toBe(true);
     await deliverAll(app, clock);
     expect(telegram.textsTo('1001').at(-1)).toBe('A new proposal');
@@ -73,7 +75,10 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
     await Promise.all(copies);
     await deliverAll(app, clock);
     const { db } = await getTestDatabase();
-    const history = await db.select().from(t.chatMessages).where(eq(t.chatMessages.userId, userIdOf(ada)));
+    const history = await db
+      .select()
+      .from(t.chatMessages)
+      .where(eq(t.chatMessages.userId, userIdOf(ada)));
     expect(history.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(telegram.textsTo('1001')).toHaveLength(2); // the welcome and one reply
   });
@@ -81,6 +86,9 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
   it('offers no Telegram link when Telegram is not configured', async () => {
     app = await createTestApp();
     const ada = await signIn(app);
-    expect((await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json()).toEqual({ connections: [], telegram_link: null });
+    expect((await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json()).toEqual({
+      connections: [],
+      telegram_link: null,
+    });
   });
 });

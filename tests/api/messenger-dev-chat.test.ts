@@ -40,13 +40,19 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
 
     // One history: the mobile chat's table holds the messaging app's turns.
     const { db } = await getTestDatabase();
-    const history = await db.select().from(t.chatMessages).where(eq(t.chatMessages.userId, userIdOf(ada)));
+    const history = await db
+      .select()
+      .from(t.chatMessages)
+      .where(eq(t.chatMessages.userId, userIdOf(ada)));
     expect(history.map((m) => m.content)).toContain('What do you know about me?');
 
     await sendDev(ada, 'forget that I live in Lisbon');
     await deliverAll(app, clock);
     expect((await mayaSaid(ada)).at(-1)).toMatch(/forgotten that you live in Lisbon/i);
-    const facts = await db.select().from(t.memoryFacts).where(eq(t.memoryFacts.userId, userIdOf(ada)));
+    const facts = await db
+      .select()
+      .from(t.memoryFacts)
+      .where(eq(t.memoryFacts.userId, userIdOf(ada)));
     expect(facts.map((f) => f.value)).not.toContain('Lisbon');
     expect(facts.map((f) => f.value)).toContain('Rex');
     await sendDev(ada, 'What do you know about me?');

@@ -94,7 +94,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     expect(await app.messenger.notify(userId, { text: 'welcome back' })).toBe(true);
   });
 
-  it("sends nothing on WhatsApp outside the 24-hour window, and says why", async () => {
+  it('sends nothing on WhatsApp outside the 24-hour window, and says why', async () => {
     const { clock, whatsapp, userId, db } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
     await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });

@@ -31,8 +31,12 @@ export const messengerLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.channel] }),
     // One connected owner per chat: a chat bound to a second person would leak the first's messages.
-    uniqueIndex('messenger_links_connected_address_key').on(t.channel, t.address).where(sql`status = 'connected'`),
-    uniqueIndex('messenger_links_preferred_key').on(t.userId).where(sql`preferred and status = 'connected'`),
+    uniqueIndex('messenger_links_connected_address_key')
+      .on(t.channel, t.address)
+      .where(sql`status = 'connected'`),
+    uniqueIndex('messenger_links_preferred_key')
+      .on(t.userId)
+      .where(sql`preferred and status = 'connected'`),
   ],
 );
 
@@ -93,7 +97,9 @@ export const messengerOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('messenger_outbox_dedupe_key').on(t.userId, t.dedupeKey),
-    index('messenger_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('messenger_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     // The dispatcher's two questions about a chat: an earlier message still pending? one sent in the last second?
     index('messenger_outbox_chat_idx').on(t.channel, t.address, t.id),
     index('messenger_outbox_chat_sent_idx').on(t.channel, t.address, t.sentAt),

@@ -8,7 +8,8 @@ import { chatRows, enqueue, type OutboxRow } from '../../services/messenger/outb
 import { errorResponses, fail } from '../route-errors';
 
 const errors = errorResponses(400, 401, 409);
-const WELCOME = "You're connected! This is Maya's chat in development: I'll write to you here about your matches. Talk to me any time, or say HELP.";
+const WELCOME =
+  "You're connected! This is Maya's chat in development: I'll write to you here about your matches. Talk to me any time, or say HELP.";
 
 const toMessage = (r: OutboxRow): s.DevChat['messages'][number] => ({
   id: r.id,
@@ -44,16 +45,20 @@ export async function devMessengerRoutes(instance: FastifyInstance) {
     return chat(signedInUser(req).userId);
   });
 
-  app.post('/api/dev/messenger/connect', { schema: { body: z.object({}).nullish(), response: { 200: s.devChatSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    if (!(await connectedLink(app.db, 'dev', userId))) {
-      const now = app.messenger.deps.now();
-      await connectLink(app.db, userId, 'dev', userId, now);
-      await enqueue(app.db, { userId, channel: 'dev', address: userId, text: WELCOME }, now);
-      app.messenger.deps.kick();
-    }
-    return chat(userId);
-  });
+  app.post(
+    '/api/dev/messenger/connect',
+    { schema: { body: z.object({}).nullish(), response: { 200: s.devChatSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      if (!(await connectedLink(app.db, 'dev', userId))) {
+        const now = app.messenger.deps.now();
+        await connectLink(app.db, userId, 'dev', userId, now);
+        await enqueue(app.db, { userId, channel: 'dev', address: userId, text: WELCOME }, now);
+        app.messenger.deps.kick();
+      }
+      return chat(userId);
+    },
+  );
 
   app.post(
     '/api/dev/messenger/messages',
@@ -66,15 +71,19 @@ export async function devMessengerRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post('/api/dev/messenger/buttons', { schema: { body: s.devTapSchema, response: { 200: s.devChatSchema, ...errors } } }, async (req) => {
-    const { userId } = signedInUser(req);
-    await needsChat(userId);
-    const result = await app.messenger.receive({
-      channel: 'dev',
-      address: userId,
-      updateId: `${userId}:${req.body.client_id}`,
-      button: { data: req.body.data },
-    });
-    return chat(userId, result.callbackText ?? null);
-  });
+  app.post(
+    '/api/dev/messenger/buttons',
+    { schema: { body: s.devTapSchema, response: { 200: s.devChatSchema, ...errors } } },
+    async (req) => {
+      const { userId } = signedInUser(req);
+      await needsChat(userId);
+      const result = await app.messenger.receive({
+        channel: 'dev',
+        address: userId,
+        updateId: `${userId}:${req.body.client_id}`,
+        button: { data: req.body.data },
+      });
+      return chat(userId, result.callbackText ?? null);
+    },
+  );
 }

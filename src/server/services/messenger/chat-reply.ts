@@ -29,7 +29,9 @@ export async function forgetAndReply(db: Database, ai: AiEngine, userId: string,
   const { facts: stated } = await ai.extractFacts({ message: what.slice(0, 4000) });
   const current = (await listFacts(db, userId)).filter((f) => !f.supersededAt);
   const lower = what.toLowerCase();
-  const targets = current.filter((f) => stated.some((s) => s.slot === f.slot) || (f.value.length > 2 && lower.includes(f.value.toLowerCase())));
+  const targets = current.filter(
+    (f) => stated.some((s) => s.slot === f.slot) || (f.value.length > 2 && lower.includes(f.value.toLowerCase())),
+  );
   await withPersonLock(db, userId, async (tx) => {
     for (const fact of targets) await deleteFact(tx, userId, fact.id);
   });
@@ -37,6 +39,14 @@ export async function forgetAndReply(db: Database, ai: AiEngine, userId: string,
     ? `Done, I've forgotten that ${targets.map((f) => factPhrase(f)).join(' and that ')}.`
     : "I don't have that in my memory, so there's nothing to forget.";
   const said = await saveMessage(db, { userId, sessionId: null, role: 'user', content: text, type: 'text', clientId, durationMs: null });
-  await saveMessage(db, { userId, sessionId: null, role: 'assistant', content: reply, type: 'text', clientId: `reply-${said.message.id}`, durationMs: null });
+  await saveMessage(db, {
+    userId,
+    sessionId: null,
+    role: 'assistant',
+    content: reply,
+    type: 'text',
+    clientId: `reply-${said.message.id}`,
+    durationMs: null,
+  });
   return reply;
 }

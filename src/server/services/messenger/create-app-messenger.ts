@@ -24,7 +24,14 @@ export type MessengerOptions = {
  * (Twilio, or the dev outbox without it), and whatever transports are given (Telegram).
  */
 export function createAppMessenger(
-  deps: { config: Config; db: Database; ai: AiEngine; messaging: MessagingService; agentJobs: AgentJobs; log: { warn: (o: object, m: string) => void } },
+  deps: {
+    config: Config;
+    db: Database;
+    ai: AiEngine;
+    messaging: MessagingService;
+    agentJobs: AgentJobs;
+    log: { warn: (o: object, m: string) => void };
+  },
   options: MessengerOptions = {},
 ): Messenger {
   return createMessenger(

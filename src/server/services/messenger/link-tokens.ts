@@ -12,7 +12,9 @@ export const LINK_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export async function createConnectToken(db: Database, userId: string, now = new Date()): Promise<string> {
   const token = randomToken(16);
-  await db.insert(messengerLinkTokens).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS) });
+  await db
+    .insert(messengerLinkTokens)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS) });
   return token;
 }
 

@@ -56,7 +56,11 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
       const link = await preferredLink(deps.db, userId);
       if (!link) return false;
       const { text, buttons, document, dedupeKey } = notice;
-      await enqueue(deps.db, { userId, channel: link.channel as Channel, address: link.address, text, buttons, document, dedupeKey }, deps.now());
+      await enqueue(
+        deps.db,
+        { userId, channel: link.channel as Channel, address: link.address, text, buttons, document, dedupeKey },
+        deps.now(),
+      );
       deps.kick();
       return true;
     },

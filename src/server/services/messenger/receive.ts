@@ -31,11 +31,15 @@ async function handle(deps: MessengerDeps, buttons: ButtonHandlers, event: Inbou
   // The embedded chat shows both sides; a provider's app keeps the person's side itself.
   if (event.channel === 'dev') {
     const text = event.text ?? (event.button ? `[${event.button.data}]` : '');
-    await recordInbound(deps.db, { userId: link.userId, channel: 'dev', address: link.address, text, dedupeKey: `in:${event.updateId}` }, now);
+    await recordInbound(
+      deps.db,
+      { userId: link.userId, channel: 'dev', address: link.address, text, dedupeKey: `in:${event.updateId}` },
+      now,
+    );
   }
   if (event.button) return buttons.dispatch(turn, event.button.data);
   if (event.startToken) {
-    await turn.say("This chat is already connected to Maya. Say HELP to see what I can do.");
+    await turn.say('This chat is already connected to Maya. Say HELP to see what I can do.');
     return {};
   }
   const text = event.text?.trim();

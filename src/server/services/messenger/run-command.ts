@@ -69,7 +69,11 @@ async function statusText(t: Turn): Promise<string> {
   const stats = await automationStats(db, t.link.userId);
   const until = status === 'paused' ? await pausedUntil(db, t.link.userId) : null;
   const state =
-    status === 'active' ? "Maya's agent is active." : until ? `Paused until ${dayIn(until, t.link.timeZone)}.` : 'Paused (say RESUME to start again).';
+    status === 'active'
+      ? "Maya's agent is active."
+      : until
+        ? `Paused until ${dayIn(until, t.link.timeZone)}.`
+        : 'Paused (say RESUME to start again).';
   return `${state} Profiles analysed: ${stats.profilesAnalyzed}. Matches found: ${stats.matchesFound}. Conversations started: ${stats.conversationsStarted}.`;
 }
 

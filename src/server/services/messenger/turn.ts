@@ -30,7 +30,14 @@ export function turnOf(deps: MessengerDeps, link: MessengerLink, event: InboundE
   const say: Say = async (text, extra = {}) => {
     await enqueue(
       deps.db,
-      { userId: link.userId, channel: link.channel as Channel, address: link.address, text, ...extra, dedupeKey: `${event.updateId}#${n++}` },
+      {
+        userId: link.userId,
+        channel: link.channel as Channel,
+        address: link.address,
+        text,
+        ...extra,
+        dedupeKey: `${event.updateId}#${n++}`,
+      },
       now,
     );
     deps.kick();

@@ -55,7 +55,9 @@ async function stoppedLink(deps: MessengerDeps, event: InboundEvent) {
   const [row] = await deps.db
     .select()
     .from(messengerLinks)
-    .where(and(eq(messengerLinks.channel, 'whatsapp'), eq(messengerLinks.address, event.address), eq(messengerLinks.status, 'disconnected')))
+    .where(
+      and(eq(messengerLinks.channel, 'whatsapp'), eq(messengerLinks.address, event.address), eq(messengerLinks.status, 'disconnected')),
+    )
     .orderBy(desc(messengerLinks.disconnectedAt))
     .limit(1);
   return row ?? null;
@@ -63,6 +65,7 @@ async function stoppedLink(deps: MessengerDeps, event: InboundEvent) {
 
 async function direct(deps: MessengerDeps, event: InboundEvent, text: string): Promise<InboundResult> {
   const result = await deps.transports[event.channel as Channel]?.send({ channel: event.channel, address: event.address, text });
-  if (result && !result.ok) deps.log.warn({ channel: event.channel, error: result.error }, 'messenger: answer to an unconnected chat failed');
+  if (result && !result.ok)
+    deps.log.warn({ channel: event.channel, error: result.error }, 'messenger: answer to an unconnected chat failed');
   return {};
 }

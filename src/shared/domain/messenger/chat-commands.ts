@@ -44,7 +44,8 @@ function pauseDays(rest: string): number | null {
   return days >= 1 && days <= 90 ? days : null;
 }
 
-const PAUSE = /^(?:pause|hold|hold on|take a break|stop (?:looking|matching|searching)|pause (?:matching|the agent|my agent|maya|everything))(?: (.+))?$/;
+const PAUSE =
+  /^(?:pause|hold|hold on|take a break|stop (?:looking|matching|searching)|pause (?:matching|the agent|my agent|maya|everything))(?: (.+))?$/;
 const WEEK_OFF = /^take (a couple of|an?|one|two|three|four|\d{1,2}) (day|week)s? off$/;
 const PHRASES: [RegExp, ChatCommand][] = [
   [/^(?:resume|unpause|restart|continue|start again|start looking again|resume (?:matching|the agent|my agent|maya))$/, { kind: 'resume' }],

@@ -33,4 +33,5 @@ export const insideWhatsappWindow = (lastInboundAt: Date | null, now: Date) =>
   lastInboundAt !== null && now.getTime() - lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
 
 /** A permanent failure that means the person blocked the bot or the chat is gone: the link is disconnected. */
-export const meansChatGone = (error: string) => /blocked|deactivated|kicked|chat not found|user not found|unsubscribed|opted out/i.test(error);
+export const meansChatGone = (error: string) =>
+  /blocked|deactivated|kicked|chat not found|user not found|unsubscribed|opted out/i.test(error);
