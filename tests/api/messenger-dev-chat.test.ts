@@ -89,4 +89,19 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
     expect(taps).toEqual(['42']);
     expect((await mayaSaid(ada)).filter((m) => m === 'You tapped 42')).toHaveLength(1);
   });
+
+  it('gives an update back when its processing fails, so the retry is processed', async () => {
+    const { ada } = await start();
+    let calls = 0;
+    app.messenger.buttonHandlers.register('x:', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('the handler failed once');
+      return { callbackText: 'Done' };
+    });
+    await connectDev(ada);
+    expect((await tapDev(ada, 'x:1', 'retry-me-1')).statusCode).toBe(500);
+    expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBe('Done');
+    expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBeNull();
+    expect(calls).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@ import { runCommand } from './run-command';
 import type { InboundEvent, InboundResult } from './transport';
 import { turnOf, type MessengerDeps, type Turn } from './turn';
 import { unconnectedChat } from './unconnected-chat';
-import { claimUpdate, finishUpdate } from './updates';
+import { claimUpdate, finishUpdate, releaseUpdate } from './updates';
 
 /**
  * The InboundHandler every transport calls (issue 32 item 3). An update is processed once: the
@@ -18,9 +18,15 @@ import { claimUpdate, finishUpdate } from './updates';
 export async function receive(deps: MessengerDeps, buttons: ButtonHandlers, event: InboundEvent): Promise<InboundResult> {
   const now = deps.now();
   if (!(await claimUpdate(deps.db, event.channel, event.updateId, now))) return {};
-  const result = await handle(deps, buttons, event, now);
-  await finishUpdate(deps.db, event.channel, event.updateId, deps.now());
-  return result;
+  try {
+    const result = await handle(deps, buttons, event, now);
+    await finishUpdate(deps.db, event.channel, event.updateId, deps.now());
+    return result;
+  } catch (err) {
+    // The provider's retry may process it again: what was done so far is keyed by the update.
+    await releaseUpdate(deps.db, event.channel, event.updateId);
+    throw err;
+  }
 }
 
 async function handle(deps: MessengerDeps, buttons: ButtonHandlers, event: InboundEvent, now: Date): Promise<InboundResult> {

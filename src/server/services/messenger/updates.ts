@@ -41,6 +41,13 @@ export async function finishUpdate(db: Database, channel: Channel, updateId: str
     .where(and(eq(messengerUpdates.channel, channel), eq(messengerUpdates.updateId, updateId)));
 }
 
+/** Processing failed: the claim is given back, so the provider's retry is processed. */
+export async function releaseUpdate(db: Database, channel: Channel, updateId: string) {
+  await db
+    .delete(messengerUpdates)
+    .where(and(eq(messengerUpdates.channel, channel), eq(messengerUpdates.updateId, updateId), isNull(messengerUpdates.doneAt)));
+}
+
 /** Forgets update ids older than a week: providers retry for a day at most. */
 export async function pruneUpdates(db: Database, now: Date) {
   await db.delete(messengerUpdates).where(lt(messengerUpdates.receivedAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000)));
