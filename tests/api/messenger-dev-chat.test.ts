@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { connectDev, deliverAll, devChat, fakeClock, mayaSaid, sendDev, tapDev, userIdOf } from './helpers/messenger';
@@ -103,5 +103,16 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
     expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBe('Done');
     expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBeNull();
     expect(calls).toBe(2);
+  });
+
+  it("the app's own dispatcher loop delivers without anyone calling it, and stops with the app", async () => {
+    app = await createTestApp({}, { messenger: { loop: true } });
+    const ada = await signIn(app);
+    await connectDev(ada);
+    await sendDev(ada, 'hello Maya');
+    await vi.waitFor(async () => {
+      const statuses = ((await devChat(ada)).messages as { from: string; status: string }[]).filter((m) => m.from === 'maya');
+      expect(statuses.map((m) => m.status)).toEqual(['sent', 'sent']);
+    }, 10_000);
   });
 });

@@ -6,7 +6,7 @@
 export type DispatcherLoop = { kick: () => void; stop: () => Promise<void> };
 
 export function startDispatcherLoop(
-  tick: (now: Date) => Promise<{ sent: number; retried: number; failed: number }>,
+  tick: () => Promise<{ sent: number; retried: number; failed: number }>,
   opts: { intervalMs?: number; onError: (err: unknown) => void },
 ): DispatcherLoop {
   const intervalMs = opts.intervalMs ?? 500;
@@ -27,7 +27,7 @@ export function startDispatcherLoop(
       again = true;
       return;
     }
-    running = tick(new Date())
+    running = tick()
       .then((n) => {
         // Sent something: the chats' next messages may be due in a second, or others right away.
         if (n.sent + n.failed > 0) again = true;

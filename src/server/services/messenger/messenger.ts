@@ -40,7 +40,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     for (const userId of resumed) await deps.passSoon(userId);
     return resumed;
   };
-  const tick = async (now: Date) => {
+  const tick = async () => {
+    const now = deps.now();
     if (now.getTime() - lastHousekeeping >= HOUSEKEEPING_MS) {
       lastHousekeeping = now.getTime();
       await resume(now);
