@@ -53,8 +53,10 @@ const zones = [
     // An allow-list: a database driver, a network client or a framework cannot creep in under a new name.
     target: 'src/shared',
     from: 'node_modules',
-    except: ['./zod', './vitest', './@vitest'],
-    message: 'shared/ does no I/O and runs on both sides: it imports only zod (tests: vitest).',
+    // chrono-node and ics are pure text in, text out (no I/O, no globals): the date scheduling rules
+    // (domain/scheduling) read replies and write invitations with them (docs/scheduling.md).
+    except: ['./zod', './vitest', './@vitest', './chrono-node', './ics'],
+    message: 'shared/ does no I/O and runs on both sides: it imports only zod, chrono-node and ics (tests: vitest).',
   },
 ];
 

@@ -32,6 +32,9 @@ import { createAiEngine, type AiEngine } from './services/ai';
 import { adminRoutes } from './routes/api/admin';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
+import { telegramWebhookRoutes } from './routes/webhooks/telegram';
+import { telegramBotFrom } from './services/messenger/telegram/telegram-bot';
+import type { InboundHandler } from './services/messenger/transport';
 import { createEmailService, type EmailService } from './services/email/email-service';
 import { createMessagingService, type MessagingService } from './services/messaging/messaging-service';
 import { twilioSettings } from './config';
@@ -65,6 +68,8 @@ export type AppOptions = {
   messenger?: MessengerOptions;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
+  /** What the Telegram webhook hands updates to; by default the messenger's `receive` (tests of the transport replace it). */
+  inbound?: InboundHandler;
   /** Sees every route as it is registered (tests enumerate the API with it). */
   onRoute?: onRouteHookHandler;
 };
@@ -88,6 +93,7 @@ export async function buildApp({
   simulation,
   agentJobs,
   messenger,
+  inbound,
 }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
@@ -121,7 +127,16 @@ export async function buildApp({
     messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     agentJobs: agentJobs ?? inertAgentJobs,
   };
-  const appMessenger = createAppMessenger({ config, db, ...services, log: app.log }, messenger);
+  // Telegram when configured: its transport delivers the outbox's messages, its bot names the deep link.
+  const telegram = telegramBotFrom(config);
+  const appMessenger = createAppMessenger(
+    { config, db, ...services, log: app.log },
+    {
+      ...messenger,
+      transports: { ...(telegram ? { telegram: telegram.transport } : {}), ...messenger?.transports },
+      telegramUsername: messenger?.telegramUsername ?? (telegram ? () => telegram.username : undefined),
+    },
+  );
   await app.register(servicesPlugin, {
     config,
     db,
@@ -154,6 +169,7 @@ export async function buildApp({
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);
+    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, receive: inbound ?? appMessenger.receive });
     // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
     await api.register(companionRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, loadConfig } from './config';
+import { allowedOrigins, loadConfig, telegramSettings } from './config';
 
 describe('environment validation at boot', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -25,6 +25,22 @@ describe('environment validation at boot', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET is required/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '7200' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('takes Telegram only with its webhook secret, refusing a secret Telegram would refuse', () => {
+    const token = '123456:ABC-def_ghi';
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token })).toThrow(/TELEGRAM_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'has spaces' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(257) })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_WEBHOOK_SECRET: 's' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    expect(telegramSettings(loadConfig({ TELEGRAM_BOT_TOKEN: '', TELEGRAM_WEBHOOK_SECRET: '' }))).toBeUndefined();
+    const config = loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(256), PUBLIC_URL: 'https://maya.app/' });
+    expect(telegramSettings(config)).toMatchObject({
+      token,
+      apiRoot: 'https://api.telegram.org',
+      webhookUrl: 'https://maya.app/api/webhooks/telegram',
+      username: 'MayaCompanionBot',
+    });
   });
 
   it('allows the app origin plus configured CORS origins', () => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { parseTrustProxy } from './lib/trust-proxy';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
+/** Unset or empty is "not configured"; anything else must be valid (a typo in a secret must not pass silently). */
+const strictOptional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /** Environment, validated once at boot; a bad value stops the process with a clear message. */
 export const configSchema = z
@@ -63,6 +66,17 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: optional,
     TWILIO_FROM: optional,
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    /** Telegram through the Bot API when the token is set (docs/decisions/040-telegram-with-grammy.md). */
+    TELEGRAM_BOT_TOKEN: strictOptional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+:[\w-]+$/, 'a bot token from @BotFather looks like 123456:ABC-def'),
+    ),
+    /** Telegram echoes it in X-Telegram-Bot-Api-Secret-Token on every update (its rule: 1–256 of A–Z a–z 0–9 _ -). */
+    TELEGRAM_WEBHOOK_SECRET: strictOptional(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, '1–256 characters of A-Z, a-z, 0-9, _ and -')),
+    /** Where the Bot API is reached; tests point it at a local fake. */
+    TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
     /** Chat hand-off handles (spec §2.13). */
     WHATSAPP_NUMBER: z
       .string()
@@ -118,8 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid environment:\n  GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID');
   if (config.OIDC_ISSUER_URL && !config.OIDC_CLIENT_ID)
     throw new Error('Invalid environment:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
+  if (config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_SECRET)
+    throw new Error('Invalid environment:\n  TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN (1–256 of A-Z a-z 0-9 _ -)');
   return config;
 }
+
+/** Telegram when both the token and the webhook secret are set; `username` is TELEGRAM_BOT until getMe answers. */
+export const telegramSettings = (config: Config) =>
+  config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_SECRET
+    ? {
+        token: config.TELEGRAM_BOT_TOKEN,
+        secret: config.TELEGRAM_WEBHOOK_SECRET,
+        apiRoot: config.TELEGRAM_API_BASE_URL.replace(/\/+$/, ''),
+        webhookUrl: `${new URL(config.PUBLIC_URL).origin}/api/webhooks/telegram`,
+        username: config.TELEGRAM_BOT,
+      }
+    : undefined;
+
+export type TelegramSettings = NonNullable<ReturnType<typeof telegramSettings>>;
 
 export const twilioSettings = (config: Config) =>
   config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM

@@ -117,4 +117,21 @@ describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
     await settled(db.client);
     expect(work.pass).toHaveBeenCalledTimes(1);
   });
+
+  it("gives a person's own pass, and the weeks it leads to, priority over the daily round's", async () => {
+    work.pass.mockImplementation(async (userId) => ({ newPairIds: [`${userId}-pair`] }));
+    await jobs.passSoon('me');
+    await settled(db.client);
+    await sender.send('agent-daily', {});
+    await settled(db.client);
+    const { rows } = await db.client.query<{ name: string; data: Record<string, string>; priority: number }>(
+      `select name, data, priority from ${PGBOSS_SCHEMA}.job where name in ('agent-pass', 'agent-week') order by name, priority desc`,
+    );
+    const priorityOf = (name: string, field: string, value: string) =>
+      rows.find((r) => r.name === name && r.data[field] === value)?.priority;
+    expect(priorityOf('agent-pass', 'userId', 'me')).toBe(1);
+    expect(priorityOf('agent-week', 'pairId', 'me-pair')).toBe(1);
+    expect(priorityOf('agent-pass', 'userId', 'm1')).toBe(0);
+    expect(priorityOf('agent-week', 'pairId', 'm1-pair')).toBe(0);
+  });
 });

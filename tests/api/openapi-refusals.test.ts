@@ -6,6 +6,7 @@ import { testDriver } from '../setup/test-db';
 import { newChatLink, phoneWith } from './helpers/mobile-chat';
 import { ADMIN_TOKEN, appWithRouteList, type ListedRoute } from './helpers/route-list';
 import { ORIGIN } from './helpers/test-app';
+import { TELEGRAM_SECRET } from './helpers/fake-telegram-api';
 import { signIn, type Browser } from './helpers/sign-in';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -51,16 +52,23 @@ describe(`the refusals the OpenAPI document declares, checked against the app on
     });
     afterAll(async () => app?.close());
 
-    /** As a signed-in person whose phone holds a chat session (and the admin, on admin routes), so the body is what gets refused. */
+    /** The admin's token on admin routes, Telegram's secret on its webhook: so the body is what gets refused. */
+    const credentials = (url: string) =>
+      url.startsWith('/api/admin/')
+        ? { authorization: `Bearer ${ADMIN_TOKEN}` }
+        : url === '/api/webhooks/telegram'
+          ? { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET }
+          : {};
+
+    /** As a signed-in person whose phone holds a chat session (and with the route's own credentials), so the body is what gets refused. */
     const send = (route: ListedRoute, contentType: string) => {
       const url = concrete(route.url);
       const cookie = [desktop.jar.header(url), phone.jar.header(url)].filter(Boolean).join('; ');
-      const admin = url.startsWith('/api/admin/') ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
       return app.inject({
         method: route.method as 'POST',
         url,
         payload: malformed(contentType),
-        headers: { origin: ORIGIN, cookie, 'content-type': contentType, ...admin },
+        headers: { origin: ORIGIN, cookie, 'content-type': contentType, ...credentials(url) },
       });
     };
 
@@ -88,8 +96,7 @@ describe(`the refusals the OpenAPI document declares, checked against the app on
       for (const route of routes.filter((r) => TAKES_A_BODY.has(r.method) && r.schema?.body)) {
         const url = concrete(route.url);
         const cookie = [desktop.jar.header(url), phone.jar.header(url)].filter(Boolean).join('; ');
-        const admin = url.startsWith('/api/admin/') ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {};
-        const headers = { origin: ORIGIN, cookie, ...admin };
+        const headers = { origin: ORIGIN, cookie, ...credentials(url) };
         const contentType = Object.keys(operationOf(doc, route)?.requestBody?.content ?? {})[0] ?? 'application/json';
         const tooLarge = await app.inject({
           method: route.method as 'POST',

@@ -68,6 +68,7 @@ describe(`the OpenAPI document on ${testDriver()}`, () => {
         'GET /api/admin/waitlist',
         'GET /api/dev/outbox',
         'POST /api/webhooks/twilio',
+        'POST /api/webhooks/telegram',
         'GET /api/invite/status',
         'POST /api/automation',
       ]),

@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'POST /api/admin/remove-demo-members',
   'GET /api/admin/reports',
   'POST /api/webhooks/twilio',
+  // Telegram's updates: its secret header instead of a session (routes/webhooks/telegram.ts).
+  'POST /api/webhooks/telegram',
   'GET /api/dev/outbox',
   // The phone's chat: a link's token, then its own chat cookie (routes/api/mobile-chat/chat-routes.ts).
   'POST /api/mobile-chat/session',

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { AppOptions } from '../../../src/server/app';
 import { twilioConfig } from './fake-twilio';
+import { telegramConfig } from './telegram-updates';
 import { createTestApp } from './test-app';
 
 export type ListedRoute = { method: string; url: string; schema: RouteOptions['schema'] };
@@ -8,7 +9,7 @@ export type ListedRoute = { method: string; url: string; schema: RouteOptions['s
 export const ADMIN_TOKEN = 'route-list-admin-token-0123456789';
 
 /**
- * The real app with every optional API route switched on (admin token, Twilio webhook, the
+ * The real app with every optional API route switched on (admin token, Twilio and Telegram webhooks, the
  * built-in provider's outbox), and the API routes as its onRoute hook saw them registered, so a
  * route added anywhere is listed without anyone maintaining a list. HEAD twins of GET are left out.
  */
@@ -18,6 +19,10 @@ export async function appWithRouteList(overrides: Record<string, string> = {}) {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   };
-  const app = await createTestApp({ ...twilioConfig('http://127.0.0.1:9'), ...overrides }, { adminToken: ADMIN_TOKEN, onRoute });
+  const nobody = 'http://127.0.0.1:9';
+  const app = await createTestApp(
+    { ...twilioConfig(nobody), ...telegramConfig(nobody), ...overrides },
+    { adminToken: ADMIN_TOKEN, onRoute },
+  );
   return { app, routes };
 }

@@ -17,6 +17,8 @@ export type MessengerOptions = {
   random?: () => number;
   /** Run the dispatcher loop in this process (default: yes, except with NODE_ENV=test). */
   loop?: boolean;
+  /** The Telegram bot's username for deep links (getMe's, once known); TELEGRAM_BOT otherwise. */
+  telegramUsername?: () => string;
 };
 
 /**
@@ -42,6 +44,7 @@ export function createAppMessenger(
       transports: { dev: devTransport, whatsapp: whatsappTransport(deps.messaging), ...options.transports },
       passSoon: (userId) => deps.agentJobs.passSoon(userId),
       now: options.now ?? (() => new Date()),
+      telegramUsername: options.telegramUsername ?? (() => deps.config.TELEGRAM_BOT),
       log: deps.log,
     },
     options.random,

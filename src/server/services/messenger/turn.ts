@@ -11,6 +11,8 @@ export type MessengerDeps = {
   /** Where links in Maya's answers point (PUBLIC_URL's origin). */
   publicUrl: string;
   transports: Partial<Record<Channel, Transport>>;
+  /** Who `https://t.me/<bot>?start=…` names. */
+  telegramUsername: () => string;
   /** The agent's queue: a resumed agent looks for candidates soon (docs/agents.md). */
   passSoon: (userId: string) => Promise<void>;
   now: () => Date;

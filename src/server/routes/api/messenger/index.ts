@@ -27,7 +27,7 @@ export async function messengerRoutes(instance: FastifyInstance) {
         connected_at: l.connectedAt.toISOString(),
         time_zone: l.timeZone,
       })),
-      telegram_link: telegram ? `https://t.me/${app.config.TELEGRAM_BOT}?start=${telegram}` : null,
+      telegram_link: telegram ? `https://t.me/${app.messenger.deps.telegramUsername()}?start=${telegram}` : null,
     };
   };
 

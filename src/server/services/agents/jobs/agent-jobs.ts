@@ -10,7 +10,21 @@ export type AgentJobName = (typeof AGENT_JOB)[keyof typeof AGENT_JOB];
  * A job to send. `key` + `windowSeconds` dedupe like pg-boss's singletonKey/singletonSeconds: one
  * job per key in each window (windows are epoch-aligned, so a day's window is the UTC day).
  */
-export type OutgoingJob = { name: AgentJobName; data: Record<string, string>; key?: string; windowSeconds?: number; startAfter?: Date };
+export type OutgoingJob = {
+  name: AgentJobName;
+  data: Record<string, string>;
+  key?: string;
+  windowSeconds?: number;
+  startAfter?: Date;
+  /** Higher runs first among due jobs (pg-boss's priority): a person waiting on the screen before the daily round. */
+  priority?: number;
+};
+
+/**
+ * A pass a person asked for (turning the agent on, saving preferences) and the weeks it leads to run
+ * before the daily round's: they are waiting on /done, the demo members and the rest of the pool are not.
+ */
+export const PERSON_WAITING = 1;
 
 export interface JobSender {
   sendMany(jobs: OutgoingJob[]): Promise<void>;
@@ -55,12 +69,19 @@ const passJob = (userId: string, now: Date): OutgoingJob => ({
 
 export const passSoonJob = (userId: string): OutgoingJob => ({
   name: AGENT_JOB.pass,
-  data: { userId },
+  data: { userId, soon: '1' },
   key: `soon:${userId}`,
   windowSeconds: PASS_SOON_WINDOW_SECONDS,
+  priority: PERSON_WAITING,
 });
 
-const weekJob = (pairId: string): OutgoingJob => ({ name: AGENT_JOB.week, data: { pairId }, key: pairId, windowSeconds: DAY_SECONDS });
+const weekJob = (pairId: string, priority?: number): OutgoingJob => ({
+  name: AGENT_JOB.week,
+  data: { pairId },
+  key: pairId,
+  windowSeconds: DAY_SECONDS,
+  ...(priority ? { priority } : {}),
+});
 
 /** Over the day's model budget: the same week tomorrow (its own key, so a retried deferral sends one). */
 const deferredWeekJob = (pairId: string, now: Date): OutgoingJob => {
@@ -68,7 +89,7 @@ const deferredWeekJob = (pairId: string, now: Date): OutgoingJob => {
   return { name: AGENT_JOB.week, data: { pairId }, key: `${pairId}:${utcDay(startAfter)}`, windowSeconds: DAY_SECONDS, startAfter };
 };
 
-const passData = z.object({ userId: z.string().min(1) });
+const passData = z.object({ userId: z.string().min(1), soon: z.literal('1').optional() });
 const weekData = z.object({ pairId: z.string().min(1) });
 
 export type AgentHandler = (data: unknown, now: Date) => Promise<unknown>;
@@ -87,8 +108,11 @@ export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<
       }
     },
     [AGENT_JOB.pass]: async (data, now) => {
-      const result = await work.pass(passData.parse(data).userId, now);
-      if ('newPairIds' in result && result.newPairIds.length) await sender.sendMany(result.newPairIds.map(weekJob));
+      const { userId, soon } = passData.parse(data);
+      const result = await work.pass(userId, now);
+      const priority = soon ? PERSON_WAITING : undefined;
+      if ('newPairIds' in result && result.newPairIds.length)
+        await sender.sendMany(result.newPairIds.map((pairId) => weekJob(pairId, priority)));
       return result;
     },
     [AGENT_JOB.week]: async (data, now) => {

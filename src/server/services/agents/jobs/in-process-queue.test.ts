@@ -68,6 +68,26 @@ describe('the in-process agent queue (embedded database)', () => {
     expect(work.pass).toHaveBeenCalledTimes(2);
   });
 
+  it("runs a person's own pass, and the weeks it leads to, before the daily round's", async () => {
+    const work = fakeWork(['m1', 'm2', 'm3']);
+    const order: string[] = [];
+    work.pass.mockImplementation(async (userId) => {
+      order.push(`pass ${userId}`);
+      return { newPairIds: [`${userId}-pair`] };
+    });
+    work.pairWeek.mockImplementation(async (pairId) => (order.push(`week ${pairId}`), 'proposed' as const));
+    work.expire.mockImplementation(async () => (order.push('expire'), 0));
+    // The fan-out runs first and queues three passes; the person turns the agent on while the first runs.
+    work.activeMembers.mockImplementation(async (after) => (after ? [] : ['m1', 'm2', 'm3']));
+    start(work);
+    await vi.advanceTimersByTimeAsync(1);
+    await queue!.passSoon('me');
+    await settle();
+    const mine = order.indexOf('pass me');
+    expect(order.slice(mine, mine + 2)).toEqual(['pass me', 'week me-pair']);
+    expect(order.filter((step) => /^pass m\d/.test(step)).every((step) => order.indexOf(step) > mine + 1)).toBe(true);
+  });
+
   it('backs a model 429 off (30 s, then 60 s) instead of failing the job', async () => {
     const work = fakeWork(['a']);
     work.pass.mockRejectedValueOnce(retryable()).mockRejectedValueOnce(retryable());

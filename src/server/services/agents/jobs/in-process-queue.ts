@@ -15,6 +15,19 @@ export type InProcessOptions = {
 const MAX_BACKOFF_MS = 6 * 3600_000;
 const backoffMs = (attempt: number) => Math.min(AGENT_RETRY.delaySeconds * 1000 * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 
+const priorityOf = (e: Entry) => e.job.priority ?? 0;
+
+/** The index of the job to run now: due, highest priority, then earliest due (-1 when none is due). */
+function pickNext(pending: Entry[], at: number): number {
+  let best = -1;
+  pending.forEach((e, i) => {
+    if (e.dueAt > at) return;
+    const b = pending[best];
+    if (!b || priorityOf(e) > priorityOf(b) || (priorityOf(e) === priorityOf(b) && e.dueAt < b.dueAt)) best = i;
+  });
+  return best;
+}
+
 /**
  * The embedded database's queue (PGlite: one connection in one process, so no pg-boss): the same
  * handlers, one job at a time in this process, the same dedupe by key and window, the same backoff
@@ -60,14 +73,14 @@ export function startInProcessQueue({ work, log, intervalSeconds, now = () => ne
     }
   };
 
-  /** Runs the earliest due job, or sleeps until one is due. */
+  /** Runs the due job of the highest priority (the earliest of them), or sleeps until one is due. */
   const next = () => {
     wake = undefined;
     if (stopped || running || !pending.length) return;
     const at = now().getTime();
-    const due = pending.reduce((best, e, i) => (e.dueAt < pending[best]!.dueAt ? i : best), 0);
+    const due = pickNext(pending, at);
+    if (due < 0) return schedule(Math.min(...pending.map((e) => e.dueAt)) - at);
     const entry = pending[due]!;
-    if (entry.dueAt > at) return schedule(entry.dueAt - at);
     pending.splice(due, 1);
     running = run(entry).finally(() => {
       running = undefined;

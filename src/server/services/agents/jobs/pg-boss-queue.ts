@@ -66,6 +66,7 @@ const toInsert = (job: OutgoingJob): PgBoss.JobInsert => ({
   singletonKey: job.key,
   singletonSeconds: job.windowSeconds,
   startAfter: job.startAfter,
+  priority: job.priority,
 });
 
 /**

@@ -1,0 +1,75 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Update } from 'grammy/types';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { connectionLoss } from '../../db/connection-loss';
+import { hashToken, safeEqual } from '../../lib/tokens';
+import { registerWithTelegram, type TelegramBot } from '../../services/messenger/telegram/telegram-bot';
+import { toInboundEvent } from '../../services/messenger/telegram/inbound-event';
+import type { InboundHandler } from '../../services/messenger/transport';
+import { errorResponses } from '../route-errors';
+
+export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+const webhookSchema = {
+  headers: z.object({ [TELEGRAM_SECRET_HEADER]: z.string().optional().describe('TELEGRAM_WEBHOOK_SECRET, echoed by Telegram') }),
+  // What counts is checked by the secret; the shape only needs an update_id (toInboundEvent reads the rest).
+  body: z.looseObject({ update_id: z.number().int().nonnegative() }).describe('A Telegram Update'),
+  response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403) },
+};
+
+/**
+ * Checked before the body is read (onRequest): no secret 401, a wrong one 403, nothing parsed,
+ * handled or stored. Digests are compared, so neither the secret's bytes nor its length leak in time.
+ */
+const secretCheck =
+  (secret: string): onRequestAsyncHookHandler =>
+  async (req, reply) => {
+    const given = req.headers[TELEGRAM_SECRET_HEADER];
+    if (typeof given !== 'string' || given === '')
+      return reply.code(401).send({ code: 'missing_secret', message: 'This webhook takes updates from Telegram only.' });
+    if (!safeEqual(hashToken(given), hashToken(secret)))
+      return reply.code(403).send({ code: 'bad_secret', message: 'This webhook takes updates from Telegram only.' });
+  };
+
+/**
+ * Updates from Telegram (issue 32): each becomes an InboundEvent for the conversation (`receive`, which
+ * dedupes by update_id); a tapped button is always answered (answerCallbackQuery), also when the
+ * conversation fails. A failure answers 200 (a retry would fail the same way and hold up the chat's
+ * later updates) unless the database connection dropped: that 503 makes Telegram deliver it again.
+ */
+export async function telegramWebhookRoutes(instance: FastifyInstance, opts: { bot: TelegramBot; receive: InboundHandler }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { bot, receive } = opts;
+  const answer = async (callbackId: string | undefined, text?: string) => {
+    if (!callbackId) return;
+    const answered = await bot.transport.answerCallbackQuery(callbackId, text);
+    if (!answered.ok) app.log.warn({ error: answered.error }, 'answerCallbackQuery failed');
+  };
+
+  app.post('/api/webhooks/telegram', { schema: webhookSchema, onRequest: secretCheck(bot.settings.secret) }, async (req) => {
+    const update = req.body as unknown as Update;
+    const event = toInboundEvent(update);
+    const callbackId = update.callback_query?.id;
+    try {
+      const result = event ? await receive(event) : {};
+      await answer(callbackId, result.callbackText);
+    } catch (error) {
+      await answer(callbackId);
+      if (connectionLoss(error)) throw error;
+      req.log.error({ err: error, updateId: update.update_id }, 'the conversation failed on a Telegram update; not retried');
+    }
+    return { ok: true as const };
+  });
+
+  // Registration runs beside start-up, never in its way; closing the app stops it.
+  const abort = new AbortController();
+  let startUp: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    startUp = registerWithTelegram(bot, app.log, abort.signal);
+  });
+  app.addHook('onClose', async () => {
+    abort.abort();
+    await startUp;
+  });
+}
