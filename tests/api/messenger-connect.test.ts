@@ -91,4 +91,32 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
       telegram_link: null,
     });
   });
+
+  it('lets the person choose where Maya writes, and disconnect with one goodbye on that chat', async () => {
+    const { clock, telegram, ada, connections } = await start();
+    const token = new URL((await connections()).telegram_link).searchParams.get('start')!;
+    await app.messenger.receive({ channel: 'telegram', address: '1001', updateId: '1', startToken: token });
+    await ada.request({ method: 'POST', url: '/api/dev/messenger/connect', payload: {} });
+    const preferred = async () =>
+      ((await connections()).connections as { channel: string; preferred: boolean }[]).filter((c) => c.preferred);
+    expect(await preferred()).toEqual([expect.objectContaining({ channel: 'telegram' })]);
+    const put = await ada.request({ method: 'PUT', url: '/api/messenger/preferred', payload: { channel: 'dev' } });
+    expect(put.statusCode).toBe(200);
+    expect(await preferred()).toEqual([expect.objectContaining({ channel: 'dev' })]);
+    expect((await ada.request({ method: 'PUT', url: '/api/messenger/preferred', payload: { channel: 'whatsapp' } })).statusCode).toBe(409);
+
+    await ada.request({ method: 'PUT', url: '/api/messenger/preferred', payload: { channel: 'telegram' } });
+    const off = await ada.request({ method: 'POST', url: '/api/messenger/disconnect', payload: { channel: 'telegram' } });
+    expect(off.json().connections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'telegram', status: 'disconnected', preferred: false }),
+        expect.objectContaining({ channel: 'dev', status: 'connected', preferred: true }),
+      ]),
+    );
+    await deliverAll(app, clock);
+    expect(telegram.textsTo('1001').at(-1)).toMatch(/disconnected this chat/);
+    expect((await ada.request({ method: 'POST', url: '/api/messenger/disconnect', payload: { channel: 'telegram' } })).statusCode).toBe(
+      409,
+    );
+  });
 });

@@ -40,9 +40,12 @@ export async function twilioWebhookRoutes(instance: FastifyInstance) {
     if (!isValidPhone(phone)) return reply.type('text/xml').send(TWIML_EMPTY);
     const code = replyCodeIn(params.Body);
     const verified = code ? await connectByReplyCode(app.db, twilio.authToken, phone, code) : null;
+    const now = app.messenger.deps.now();
+    // The verifying reply makes the number the person's WhatsApp chat (and opens its 24-hour window).
+    if (verified) await ensureWhatsappLink(app.db, verified, phone, now, { wroteNow: true });
     const owner = verified ? null : await connectedOwner(app.db, phone);
     if (owner && params.MessageSid) {
-      await ensureWhatsappLink(app.db, owner, phone, app.messenger.deps.now());
+      await ensureWhatsappLink(app.db, owner, phone, now);
       await app.messenger.receive({ channel: 'whatsapp', address: phone, updateId: params.MessageSid, text: params.Body ?? '' });
     }
     return reply.type('text/xml').send(TWIML_EMPTY);

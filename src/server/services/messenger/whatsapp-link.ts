@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messengerLinks } from '../../db/schema';
 import { isUniqueViolation } from '../handoff/phone-connections';
-import { connectLink } from './links';
+import { connectLink, touchInbound } from './links';
 
 /**
  * A verified WhatsApp number (the existing opt-in, services/handoff) is the person's WhatsApp chat.
  * Made on the number's first message after verification, or again when they verified a new one;
  * a chat the person ended with STOP stays ended until they send START (unconnected-chat.ts).
  */
-export async function ensureWhatsappLink(db: Database, userId: string, phone: string, now: Date) {
+export async function ensureWhatsappLink(db: Database, userId: string, phone: string, now: Date, opts: { wroteNow?: boolean } = {}) {
   const [link] = await db
     .select({ address: messengerLinks.address, status: messengerLinks.status })
     .from(messengerLinks)
@@ -18,6 +18,7 @@ export async function ensureWhatsappLink(db: Database, userId: string, phone: st
   if (link && link.address === phone) return;
   try {
     await connectLink(db, userId, 'whatsapp', phone, now);
+    if (opts.wroteNow) await touchInbound(db, userId, 'whatsapp', now);
   } catch (err) {
     // The number's chat is someone else's link (a number re-verified by another account): theirs wins until they leave.
     if (!isUniqueViolation(err)) throw err;
