@@ -8,7 +8,7 @@ const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.u
  * respondents. `npm test` runs them as their own step with their own time budget, after the unit run.
  */
 export default defineConfig({
-  resolve: { alias: { '@shared': src('shared') } },
+  resolve: { alias: { '@shared': src('shared'), '@server': src('server') } },
   test: {
     include: ['lab/**/*.test.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

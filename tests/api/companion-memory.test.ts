@@ -193,4 +193,21 @@ describe(`Maya's memory on the offline engine (${testDriver()})`, () => {
     expect(reply).toContain("I don't think you've told me that yet.");
     expect(await session(db, userId)('Where do I live?')).toContain('You told me you live in Lisbon.');
   });
+
+  it('in the chat (issue 32): "forget that …" forgets the slot and its history; "X, not Y" corrects; a partner wish is no own taste', async () => {
+    const userId = await person(db, 'chat-forget');
+    const chat = session(db, userId);
+    await chat('been living in lisbon for a while, i work as a nurse');
+    await chat('i moved to Faro last week');
+    expect(await chat('do you know where i live?')).toContain('Faro');
+    expect(await chat('pls forget where i live')).toMatch(/forgotten that you live in Faro|no longer remember that you live in Faro/);
+    const slots = async () => (await db.select().from(t.memoryFacts)).map((f) => f.slot).sort();
+    expect(await slots()).toEqual(['job']);
+    expect(await chat('any idea which city i live in?')).toContain("I don't think you've told me that yet.");
+    await chat('a paramedic, not a nurse');
+    expect(await chat('remind me what my job is')).toContain('paramedic');
+    await chat('i want a man who is funny and likes cycling');
+    const current = (await db.select().from(t.memoryFacts)).filter((f) => !f.supersededAt).map((f) => f.slot);
+    expect(current.sort()).toEqual(['job', 'partner:cycling', 'partner:funny']);
+  });
 });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memoryFacts, preferenceModels, socialContexts, userInteractions } from '../../db/schema';
-import { parseMemoryQuestion } from '@shared/domain/companion/memory-questions';
 import { factPhrase, slotLabel, type Fact } from '@shared/domain/companion/memory-slots';
 import { PREFERENCE_LABELS, preferenceLines } from '@shared/domain/companion/preference-lines';
 import { engagementOf } from '@shared/domain/companion/preferences';
@@ -21,7 +20,9 @@ import {
   reviewEngagement,
   saveSocialContext,
 } from './learning-store';
-import { listFacts, readCompanionState, rememberFacts } from './memory-store';
+import { questionOf } from '@server/services/language/read-question';
+import { revisionOf } from '@server/services/language/read-revision';
+import { forgetSlots, listFacts, readCompanionState, rememberFacts } from './memory-store';
 import { withPersonLock } from './person-lock';
 
 export interface IncomingMessage {
@@ -68,15 +69,21 @@ export async function beforeReply(
   message: IncomingMessage,
   logger: AiLogger = warnLogger,
 ): Promise<ReplyTurn> {
-  const { facts: stated } = await ai.extractFacts({ message: message.text.slice(0, 4000) });
-  const question = parseMemoryQuestion(message.text);
+  const { facts: extracted } = await ai.extractFacts({ message: message.text.slice(0, 4000) });
+  const question = questionOf(message.text);
   const state = await readCompanionState(db, userId, message.text, question);
+  // "forget that I live in Lisbon" and "geneva, not zurich" (ADR 039): forgotten slots go, corrections win.
+  const revision = revisionOf(message.text, state.facts);
+  const stated = [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))].filter(
+    (f) => !revision.forget.includes(f.slot),
+  );
+  const known = state.facts.filter((f) => !revision.forget.includes(f.slot));
   // What this message says is current already, for this very reply.
-  const facts = [...stated, ...state.facts.filter((f) => !stated.some((s) => s.slot === f.slot))];
-  const learned = stated.filter((f) => !state.facts.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));
+  const facts = [...stated, ...known.filter((f) => !stated.some((s) => s.slot === f.slot))];
+  const learned = stated.filter((f) => !known.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));
   let saving: Promise<void> | null = null;
   const save = () =>
-    (saving ??= saveTurn(db, userId, message, stated).catch((err: unknown) => {
+    (saving ??= saveTurn(db, userId, message, stated, revision.forget).catch((err: unknown) => {
       logger.error(
         { operation: 'companion.saveTurn', err: err instanceof Error ? err.message : String(err) },
         'Saving what Maya learned failed',
@@ -89,14 +96,16 @@ export async function beforeReply(
       relationshipStage: state.relationshipStage,
       facts: facts.slice(0, 40),
       learned: learned.slice(0, 10),
+      forgotten: state.facts.filter((f) => revision.forget.includes(f.slot)).slice(0, 10),
     },
     save,
   };
 }
 
-async function saveTurn(db: Database, userId: string, message: IncomingMessage, stated: Fact[]) {
+async function saveTurn(db: Database, userId: string, message: IncomingMessage, stated: Fact[], forget: string[]) {
   const emotion = detectEmotion(message.text);
   await withPersonLock(db, userId, async (tx) => {
+    await forgetSlots(tx, userId, forget);
     await rememberFacts(tx, userId, stated, { text: message.text, kind: 'chat', messageId: message.messageId });
     const type = classifyMessage(message.text, stated.length);
     await recordInteractions(tx, userId, [

@@ -175,3 +175,9 @@ export async function deleteFact(tx: Database, userId: string, id: string): Prom
   await tx.delete(memoryFacts).where(and(eq(memoryFacts.userId, userId), eq(memoryFacts.slot, fact.slot)));
   return true;
 }
+
+/** "forget that I live in Lisbon" in the chat: the slots' current values and their history go, like deleteFact. */
+export async function forgetSlots(tx: Database, userId: string, slots: readonly string[]): Promise<void> {
+  if (!slots.length) return;
+  await tx.delete(memoryFacts).where(and(eq(memoryFacts.userId, userId), inArray(memoryFacts.slot, [...slots])));
+}

@@ -1,11 +1,12 @@
 /**
  * What Maya remembers about a person, as typed slots (issue 14 §5). A slot is a key such as
- * `home_city`, `family:sister`, `pet:dog`, `taste:jazz` or `favourite:food`; one slot holds one
+ * `home_city`, `family:sister`, `pet:dog`, `taste:jazz`, `favourite:food` or `partner:calm` (what they
+ * want in a partner, never their own taste: "who is calm", "who likes hiking"); one slot holds one
  * current value, and a new value for the same slot supersedes the old one. Contradictions are
  * therefore decided by the slot, never by how similar two sentences look.
  */
 export const SIMPLE_SLOTS = ['name', 'age', 'home_city', 'hometown', 'workplace', 'job', 'diet', 'plan'] as const;
-export const KEYED_SLOTS = ['family', 'pet', 'taste', 'favourite'] as const;
+export const KEYED_SLOTS = ['family', 'pet', 'taste', 'favourite', 'partner'] as const;
 export type SimpleSlot = (typeof SIMPLE_SLOTS)[number];
 export type SlotKind = SimpleSlot | (typeof KEYED_SLOTS)[number];
 
@@ -14,7 +15,8 @@ export interface Fact {
   value: string;
 }
 
-export const SLOT_PATTERN = /^(name|age|home_city|hometown|workplace|job|diet|plan|(family|pet|taste|favourite):[a-z][a-z -]{0,38}[a-z])$/;
+export const SLOT_PATTERN =
+  /^(name|age|home_city|hometown|workplace|job|diet|plan|(family|pet|taste|favourite|partner):[a-z][a-z -]{0,38}[a-z])$/;
 export const slotKind = (slot: string): SlotKind => slot.split(':')[0] as SlotKind;
 export const slotKey = (slot: string): string => slot.split(':')[1] ?? '';
 
@@ -72,7 +74,7 @@ export const PETS: Record<string, string> = {
   snake: 'snake',
   ferret: 'ferret',
 };
-const DIETS: Record<string, string> = {
+export const DIETS: Record<string, string> = {
   vegan: 'vegan',
   vegetarian: 'vegetarian',
   veggie: 'vegetarian',
@@ -155,6 +157,8 @@ const VALUE_STOP = new Set([
   'to',
   'from',
   'of',
+  'originally',
+  'btw',
 ]);
 const PRONOUNS = new Set([
   'it',
@@ -183,7 +187,7 @@ const PRONOUNS = new Set([
   'hearing',
   'being',
 ]);
-const NAME_STOP = new Set([
+export const NAME_STOP = new Set([
   'a',
   'an',
   'the',
@@ -233,7 +237,7 @@ const NAME_STOP = new Set([
   'older',
   'younger',
 ]);
-const HOBBY_NOUNS = new Set([
+export const HOBBY_NOUNS = new Set([
   'runner',
   'swimmer',
   'gamer',
@@ -295,7 +299,7 @@ function firstWords(raw: string, max = 4, stop = VALUE_STOP): string {
   return out.join(' ').trim();
 }
 
-const titleCase = (s: string) =>
+export const titleCase = (s: string) =>
   s === s.toLowerCase() ? s.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : s;
 /** A name or place keeps the person's spelling; an all-lowercase one is title-cased. */
 const properNoun = (raw: string, max = 3) => titleCase(firstWords(raw, max));
@@ -329,13 +333,13 @@ function nameValue(raw: string, called: boolean, original: string): string | nul
 type Rule = (sentence: string) => Fact[];
 
 /** How the last word of "I'm a …" ends when it names a job. */
-const JOB_ENDING = new RegExp(
+export const JOB_ENDING = new RegExp(
   '(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk' +
     '|analyst|consultant|student|intern|officer|agent)$',
 );
 /** "I'm not vegan any more", "I eat everything", "I started eating meat again". */
 const NO_SPECIAL_DIET = new RegExp(
-  String.raw`\bi(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b` +
+  String.raw`(?:^|\bi(?:'m|\s+am)\s+)(?:not|no\s+longer)\s+(?:a\s+)?(?:vegan|vegetarian|pescatarian)\b` +
     String.raw`|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b`,
   'i',
 );
@@ -411,7 +415,12 @@ const rules: Rule[] = [
   (s) => {
     if (NO_SPECIAL_DIET.test(s)) return [{ slot: 'diet', value: 'no special diet' }];
     if (/\bi\s+(?:don't|do\s+not|no\s+longer)\s+eat\s+meat\b/i.test(s)) return [{ slot: 'diet', value: 'vegetarian' }];
-    const m = s.match(new RegExp(`\\bi(?:'m|\\s+am)\\s+(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`, 'i'));
+    const m = s.match(
+      new RegExp(
+        `(?:\\bi(?:'m|\\s+am)|\\bi(?:'ve|\\s+have)\\s+been|^been|^went|\\bi\\s+went)\\s+(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`,
+        'i',
+      ),
+    );
     if (m) return [{ slot: 'diet', value: DIETS[m[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? m[1]!.toLowerCase() }];
     const d = s.match(new RegExp(`\\b(?:i\\s+(?:eat|follow)|my\\s+diet\\s+is)\\s+(?:an?\\s+)?(${DIET_RE})\\b`, 'i'));
     return d ? [{ slot: 'diet', value: DIETS[d[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? d[1]!.toLowerCase() }] : [];
@@ -477,7 +486,7 @@ const rules: Rule[] = [
   (s) => {
     const dislike = s.match(
       new RegExp(
-        `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?` +
+        `(?:^|\\bi\\s+)(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?` +
           `(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy` +
           `|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`,
         'iu',
@@ -570,6 +579,8 @@ export function slotLabel(slot: string): string {
       return `How you feel about ${key}`;
     case 'favourite':
       return `Your favourite ${key}`;
+    case 'partner':
+      return `In a partner: ${key}`;
   }
 }
 
@@ -601,6 +612,8 @@ export function slotSearchWords(slot: string): string {
       return `${key} like love enjoy hate`;
     case 'favourite':
       return `${key} favourite favorite`;
+    case 'partner':
+      return `${key} partner someone looking want date match`;
   }
 }
 
@@ -633,5 +646,7 @@ export function factPhrase(fact: Fact): string {
       return v === 'dislikes' ? `you don't like ${key}` : `you like ${key}`;
     case 'favourite':
       return `your favourite ${key} is ${v}`;
+    case 'partner':
+      return `you'd like someone who ${v}`;
   }
 }

@@ -71,4 +71,61 @@ describe("Maya's offline replies follow her personality (issue 14 §3)", () => {
     expect(told).toContain("I'll remember that your dog is called Rex.");
     expect(told).not.toMatch(/How's Rex|dogs!/);
   });
+
+  it('issue 32: a fact said again is remembered once, and no reply doubles a sentence ("Okay, tell me more. Tell me more?")', () => {
+    const geneva = { slot: 'home_city', value: 'Geneva' };
+    const again = reply('I live in Geneva.', state({}, { facts: [geneva] }));
+    expect(again).toContain('Yes, I remember: you live in Geneva.');
+    expect(again).not.toMatch(/tell me more.*tell me more/i);
+  });
+
+  it('issue 32: a wish about a partner is acknowledged as one, never small talk about their own hobby', () => {
+    const wish = [
+      { slot: 'partner:kind', value: 'is kind' },
+      { slot: 'partner:sea', value: 'likes the sea' },
+    ];
+    const said = reply('Ideally someone kind who likes the sea', state({}, { facts: wish, learned: wish }));
+    expect(said).toContain("I'll remember that you'd like someone who is kind and who likes the sea.");
+    expect(said).not.toMatch(/speaking my language|What do you love most|favourite/);
+  });
+
+  it('issue 32: "forget that …" is answered with what was forgotten, or that there was nothing to forget', () => {
+    const faro = { slot: 'home_city', value: 'Faro' };
+    expect(reply('forget that i live in Faro', state({}, { forgotten: [faro] }))).toMatch(/you live in Faro/);
+    expect(reply('please forget my age', state())).toMatch(/nothing to forget/);
+  });
+
+  it('twenty nods in a row ("ok", "lol", "yeah"): every reply differs and none doubles a sentence', () => {
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const replies: string[] = [];
+    for (const nod of [
+      'ok',
+      'lol',
+      'yeah',
+      'hmm',
+      'cool',
+      'ok',
+      'sure',
+      'haha',
+      'yep',
+      'right',
+      'ok',
+      'k',
+      'nice',
+      'fair',
+      'yeah',
+      'lol',
+      'ok',
+      'true',
+      'same',
+      'ok',
+    ]) {
+      const said = writeChatReply({ history, message: nod, companion: state() }).reply;
+      const sentences = said.split(/(?<=[.!?])\s+/);
+      expect(new Set(sentences).size).toBe(sentences.length);
+      replies.push(said);
+      history.push({ role: 'user', content: nod }, { role: 'assistant', content: said });
+    }
+    expect(new Set(replies).size).toBe(replies.length);
+  });
 });

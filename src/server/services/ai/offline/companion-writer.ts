@@ -2,8 +2,11 @@ import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '@shared/domai
 import { firstNameOf } from '@shared/lib/first-name';
 import type { Persona } from '@shared/domain/matching/persona';
 import type { z } from 'zod';
-import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import { asksToForget } from '@shared/domain/companion/forget-request';
 import { factPhrase, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
+import { factsOf } from '@server/services/language/read-facts';
+import { questionOf } from '@server/services/language/read-question';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import type { ChatReply, ChatTurn, companionStateSchema, Empathy } from '../schemas/companion';
 import { LineBook } from './line-book';
@@ -21,7 +24,7 @@ const OPENERS: Record<Emotion, readonly string[]> = {
   ],
   frustrated: ['Ugh, that does sound frustrating.', 'I get why that would annoy you.', 'That would wind me up too.'],
   confused: ["That's a confusing spot to be in.", 'Mixed signals are the worst.', "Let's untangle it together."],
-  neutral: ['Got it.', 'I hear you.', 'Okay, tell me more.', 'Interesting.'],
+  neutral: ['Got it.', 'I hear you.', "Okay, I'm listening.", 'Interesting.'],
 };
 const FOLLOW_UPS: Record<Emotion, readonly string[]> = {
   happy: ['What was the best part?', 'What made it so good?'],
@@ -31,8 +34,38 @@ const FOLLOW_UPS: Record<Emotion, readonly string[]> = {
   confused: ['What feels most unclear right now?', 'What does your gut say?'],
   neutral: ['How are you feeling about it?', "What's on your mind today?", 'What would you like to talk about?'],
 };
+/**
+ * When every follow-up has been said: open questions, so a long chat never falls back on one
+ * stock line twice (the study's 20-message conversation, ADR 039).
+ */
+const OPEN_QUESTIONS = [
+  "What's been the best part of your week so far?",
+  'Anything fun planned for the weekend?',
+  'What kind of first date would feel easy for you?',
+  "What's something small that made you smile lately?",
+  'What do you like doing when you have a free evening?',
+  "Is there something you've been looking forward to?",
+  'What does a really good day look like for you?',
+  "What's something people usually get wrong about you?",
+  'Who do you talk to most during the week?',
+  "What's a place you'd love to go back to?",
+  "What's been on your mind most this week?",
+  'What would make tomorrow a good day?',
+  "What's a song you've had on repeat lately?",
+  'What are you most looking forward to this month?',
+  "What's something you'd like to get better at?",
+  'What would your ideal Sunday look like?',
+];
 
 const isGreeting = (m: string) => /^(hi|hey|hello|yo|good (morning|evening|afternoon))\b/i.test(m.trim());
+/** "ok", "lol", "cool cool", "yeah i know right": a nod, not news; "Interesting." would not fit. */
+const isNod = (m: string) =>
+  /^(?:ok(?:ay)?|k|lol|lmao|haha+|hehe|ha|yeah|yep|yes|yup|sure|cool|nice|hmm+|mm+|right|true|fair|same|sounds good|i know right|anyway|that makes sense)(?:[\s,]+(?:ok|lol|cool|yeah|i know right|haha+|right|then|so))*[.!?]*$/i.test(
+    m.trim(),
+  );
+const isGoodbye = (m: string) => /^(?:good\s*night|night|bye|goodbye|see you|ttyl|gn|talk (?:to you )?later)\b/i.test(m.trim());
+const NODS = ['Ha, fair enough.', 'Mm-hm, I hear you.', 'Yeah, I get that.', 'Right there with you.', 'Fair enough!', 'Ha, I know.'];
+const GOODBYES = ['Good night! Sleep well.', "Talk soon. I'll be here.", 'Sleep well, and speak tomorrow.', 'Bye for now!'];
 const asksAboutMaya = (m: string) => /\b(who|what) are you\b|\byour name\b/i.test(m);
 
 const WARM_LINES: Record<Emotion, readonly string[]> = {
@@ -61,13 +94,31 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function answerFromMemory(question: MemoryQuestion, facts: readonly Fact[]): string {
   if ('all' in question) {
     if (!facts.length) return "You haven't told me much about yourself yet. I'd love to hear more.";
-    return `Here's what I know: ${facts.slice(0, 6).map(factPhrase).join(', ')}.`;
+    const own = facts.filter((f) => slotKind(f.slot) !== 'partner').slice(0, 6);
+    return `Here's what I know: ${learnedPhrase([...own, ...facts.filter((f) => slotKind(f.slot) === 'partner')], 6)}.`;
   }
   const fact = facts.find((f) => f.slot === question.slot);
   if (fact) return `${capitalise(`you told me ${factPhrase(fact)}`)}.`;
   if (slotKind(question.slot) === 'taste') return `You haven't told me how you feel about ${slotKey(question.slot)} yet.`;
   return "I don't think you've told me that yet.";
 }
+
+/** "you'd like someone who is calm and who likes the outdoors": a partner's qualities in one phrase. */
+function learnedPhrase(learned: readonly Fact[], max = 2): string {
+  const partner = learned.filter((f) => slotKind(f.slot) === 'partner').slice(0, 3);
+  const own = learned
+    .filter((f) => slotKind(f.slot) !== 'partner')
+    .slice(0, max)
+    .map(factPhrase);
+  const wants = partner.length ? [`you'd like someone who ${partner.map((f) => f.value).join(' and who ')}`] : [];
+  const all = [...own, ...wants];
+  return all.length > 2 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}` : all.join(' and ');
+}
+const PARTNER_ASKS = [
+  'What else matters to you in a partner?',
+  'Is that a must-have for you, or a nice-to-have?',
+  'What would that look like on a first date?',
+];
 
 /**
  * "How's Rex doing?": a callback to something remembered that the message touches on (the pet or
@@ -134,7 +185,7 @@ export function writeChatReply(input: {
   persona?: Persona;
   history: ChatTurn[];
   message: string;
-  companion?: z.output<typeof companionStateSchema>;
+  companion?: Omit<z.output<typeof companionStateSchema>, 'forgotten'> & { forgotten?: Fact[] };
 }): ChatReply {
   const rng = rngFor(input.message, input.history.length, 'chat');
   const lines = new LineBook(input.history.filter((t) => t.role === 'assistant').map((t) => t.content));
@@ -144,7 +195,22 @@ export function writeChatReply(input: {
   const facts = input.companion?.facts ?? [];
   const learned = input.companion?.learned ?? [];
   const length = input.companion?.length ?? 'balanced';
-  const question = parseMemoryQuestion(input.message);
+  const question = questionOf(input.message);
+  const forgotten = input.companion?.forgotten ?? [];
+  // What the message states that Maya knew already ("I live in Zurich." once more): she says she remembers.
+  const stated = question ? [] : factsOf(input.message);
+  const restated = stated.filter(
+    (s) =>
+      !learned.some((l) => l.slot === s.slot) && facts.some((f) => f.slot === s.slot && f.value.toLowerCase() === s.value.toLowerCase()),
+  );
+  const aboutPartner = stated.some((f) => slotKind(f.slot) === 'partner');
+  if (forgotten.length || asksToForget(input.message)) {
+    const what = forgotten.length ? forgotten.slice(0, 2).map(factPhrase).join(' and ') : '';
+    const done = what
+      ? [`Done. I've forgotten that ${what}.`, `Okay, it's gone: I no longer remember that ${what}.`]
+      : ["I don't have that in my memory, so there's nothing to forget.", "That's not something I remember, so nothing to forget."];
+    return { reply: lines.take(rng, done) ?? done[0]! };
+  }
   /** Said in this order; a concise reply keeps the first two, the memory answer always. */
   const parts: string[] = [];
   const greeting = isGreeting(input.message);
@@ -157,16 +223,21 @@ export function writeChatReply(input: {
   }
   const lower = input.message.toLowerCase();
   // What the message tells Maya is acknowledged by "I'll remember that…"; the topic is for small talk.
-  const topic = question || learned.length ? undefined : topicOf(lower);
-  const area = question || learned.length || topic || emotion !== 'neutral' ? undefined : lifeAreaOf(lower);
+  const nod = !question && !stated.length && isNod(input.message);
+  const goodbye = !question && !stated.length && isGoodbye(input.message);
+  const topic = question || learned.length || stated.length || nod ? undefined : topicOf(lower);
+  const area = question || learned.length || topic || nod || emotion !== 'neutral' ? undefined : lifeAreaOf(lower);
+  if (goodbye) return { reply: lines.take(rng, GOODBYES) ?? lines.take(rng, OPEN_QUESTIONS) ?? 'Good night!' };
   if (question) parts.push(answerFromMemory(question, facts));
+  else if (nod) parts.push(lines.take(rng, NODS) ?? '');
+  else if (restated.length) parts.push(`Yes, I remember: ${restated.slice(0, 2).map(factPhrase).join(' and ')}.`);
   else if (asksAboutMaya(input.message))
     parts.push("I'm Maya, your companion here. I'm around to chat, listen and help you think things through.");
   // A neutral message about a topic gets the topic picked up instead of a stock "Got it."
   else if (area) parts.push(lines.take(rng, area.lines) ?? '');
   else if (!(greeting && emotion === 'neutral') && !(topic && emotion === 'neutral') && (emotion !== 'neutral' || p.empathyLevel >= 0.5))
     parts.push(lines.take(rng, OPENERS[emotion]) ?? '');
-  if (learned.length) parts.push(`I'll remember that ${learned.slice(0, 2).map(factPhrase).join(' and ')}.`);
+  if (learned.length) parts.push(`I'll remember that ${learnedPhrase(learned)}.`);
   // Warmth: a high empathy level adds a caring line when there is a feeling to meet.
   if (!question && p.empathyLevel >= 0.85 && emotion !== 'neutral') parts.push(lines.take(rng, WARM_LINES[emotion]) ?? '');
   if (topic) {
@@ -187,17 +258,33 @@ export function writeChatReply(input: {
         ? ["How's your day going?", "What's new with you?", 'How have you been?']
         : topic && emotion === 'neutral'
           ? topicQuestions(topic)
-          : area
-            ? area.asks
-            : FOLLOW_UPS[emotion];
-    parts.push(callback ?? lines.take(rng, followUps) ?? lines.take(rng, FOLLOW_UPS.neutral) ?? 'Tell me more?');
+          : aboutPartner
+            ? PARTNER_ASKS
+            : area
+              ? area.asks
+              : nod
+                ? OPEN_QUESTIONS
+                : FOLLOW_UPS[emotion];
+    parts.push(
+      callback ?? lines.take(rng, followUps) ?? lines.take(rng, FOLLOW_UPS.neutral) ?? lines.take(rng, OPEN_QUESTIONS) ?? 'Tell me more?',
+    );
     if (p.proactiveness >= 0.8 && !question) parts.push(lines.take(rng, SUGGESTIONS) ?? '');
   } else if (!question) {
     parts.push(lines.take(rng, CLOSERS) ?? '');
   }
   let said = parts.filter(Boolean);
   if (length === 'concise' && said.length > 2) said = said.slice(0, 2);
-  return { reply: said.join(' ') };
+  return { reply: freshReply(said.join(' '), lines) };
+}
+
+/**
+ * A reply never equals an earlier one (issue 32): once every line has been said, a pairing of a
+ * nod and an open question that was not said together yet.
+ */
+function freshReply(reply: string, lines: LineBook): string {
+  if (reply && lines.isNewMessage(reply)) return reply;
+  for (const question of OPEN_QUESTIONS) for (const nod of NODS) if (lines.isNewMessage(`${nod} ${question}`)) return `${nod} ${question}`;
+  return reply || 'Tell me more?';
 }
 
 const STAGE_CLOSERS: Record<string, string> = {

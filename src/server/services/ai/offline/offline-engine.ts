@@ -1,4 +1,4 @@
-import { extractFacts } from '@shared/domain/companion/memory-slots';
+import { factsOf } from '@server/services/language/read-facts';
 import type { AiBackend } from '../types';
 import { writeChatReply, writeEmpathy } from './companion-writer';
 import { writeConclusion } from './conclusion-writer';
@@ -23,7 +23,7 @@ export function createOfflineBackend(): AiBackend {
     empathy: async (input) => writeEmpathy(input),
     reason: async (input) => reasonAbout(input),
     analyzeInteraction: async (input) => analyzeText(input),
-    extractFacts: async (input) => ({ facts: extractFacts(input.message) }),
+    extractFacts: async (input) => ({ facts: factsOf(input.message) }),
     createMatchPersona: async (input) => writeMatchPersona(input.persona, input.seed, input.traits),
     simulateWindow: async (input) => ({ messages: writeWindow(input) }),
     concludeSimulation: async (input) => writeConclusion(input),

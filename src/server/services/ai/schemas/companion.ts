@@ -49,6 +49,8 @@ export const companionStateSchema = z.object({
   facts: z.array(memoryFactSchema).max(40).default([]),
   /** Facts this very message told Maya (she may say she'll remember them). */
   learned: z.array(memoryFactSchema).max(10).default([]),
+  /** Facts this very message asked Maya to forget ("forget that I live in Lisbon"); already gone from `facts`. */
+  forgotten: z.array(memoryFactSchema).max(10).default([]),
 });
 export const chatReplyInputSchema = z.object({
   persona: personaSchema.optional(),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { wink } from '@server/services/language/wink';
+import { HELD_OUT } from './held-out';
+import { CORRECTIONS, FACTS, PARTNER, RECALL, SMALL_TALK } from './paraphrases';
+import { runStudy, type Score } from './scores';
+
+/**
+ * The offline engine's language study (issue 32 item 3; docs/decisions/039-offline-language-with-wink-nlp.md):
+ * every paraphrase of paraphrases.ts through the product's offline path, scored per group.
+ */
+const pct = (s: Score) => Math.round((100 * s.passed) / s.total);
+const table = (scores: Score[]) =>
+  ['| group | passed | score |', '|---|---|---|', ...scores.map((s) => `| ${s.group} | ${s.passed}/${s.total} | ${pct(s)} % |`)].join('\n');
+
+describe('the offline engine understands people as they write', () => {
+  it('recall and fact capture ≥ 90 %, partner preferences never the own hobby, corrections applied, no reply repeats itself', async () => {
+    const started = performance.now();
+    const { loadMs } = wink();
+    const { scores, misses, replies, messages } = await runStudy({
+      recall: RECALL,
+      facts: FACTS,
+      partner: PARTNER,
+      corrections: CORRECTIONS,
+      smallTalk: SMALL_TALK,
+    });
+    const ms = performance.now() - started - loadMs;
+    console.log(table(scores));
+    console.log(
+      `wink-nlp load: ${Math.round(loadMs)} ms; ${messages} messages: ${(ms / messages).toFixed(2)} ms each (facts, question, revision, reply)`,
+    );
+    console.log(misses.map((m) => `MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
+    console.log(replies.map((r, i) => `${i + 1}. ${r}`).join('\n'));
+    const by = (group: string) => scores.find((s) => s.group.startsWith(group))!;
+    expect(pct(by('recall'))).toBeGreaterThanOrEqual(90);
+    expect(pct(by('facts'))).toBeGreaterThanOrEqual(90);
+    expect(by('partner preferences not taken').passed).toBe(by('partner preferences not taken').total);
+    expect(pct(by('partner preferences captured'))).toBeGreaterThanOrEqual(80);
+    expect(pct(by('corrections'))).toBeGreaterThanOrEqual(90);
+    expect(pct(by('small talk'))).toBeGreaterThanOrEqual(90);
+    expect(misses.filter((m) => m.group === 'conversation')).toEqual([]);
+  });
+
+  it('the held-out set (written after the change, never tuned on) is reported, and takes no partner wish as the own hobby', async () => {
+    const { scores, misses } = await runStudy(HELD_OUT, false);
+    console.log(`held-out\n${table(scores)}`);
+    console.log(misses.map((m) => `HELD-OUT MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
+    const own = scores.find((s) => s.group.startsWith('partner preferences not taken'))!;
+    expect(own.passed).toBe(own.total);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './read-facts';
+
+const facts = (text: string) => Object.fromEntries(factsOf(text).map((f) => [f.slot, f.value]));
+
+describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)', () => {
+  it('keeps both the city and the job of one sentence (issue 32: the job was lost)', () => {
+    expect(facts('I recently moved to Geneva for a job as a midwife')).toEqual({ home_city: 'Geneva', job: 'midwife' });
+  });
+
+  it.each([
+    ['been based in porto since spring', { home_city: 'Porto' }],
+    ['relocated over to Leeds last year', { home_city: 'Leeds' }],
+    ['raised in cork, living in dublin now', { hometown: 'Cork', home_city: 'Dublin' }],
+    ['working as a sous chef these days', { job: 'sous chef' }],
+    ['i teach piano to kids', { job: 'teacher' }],
+    ['im 41 and tired of apps', { age: '41' }],
+    ['my uncle bram is a legend', { 'family:uncle': 'Bram' }],
+    ['cant stand mushrooms', { 'taste:mushroom': 'dislikes' }],
+  ])('%s', (text, expected) => {
+    expect(facts(text)).toEqual(expected);
+  });
+
+  it('a fact about someone else, a question, or a request to forget states nothing about the person', () => {
+    expect(facts('my sister moved to Rome')).toEqual({});
+    expect(facts('do you know what town i moved to')).toEqual({});
+    expect(facts('please forget that i live in Graz')).toEqual({});
+    expect(facts('my friend got a job as a pilot')).toEqual({});
+  });
+
+  it('what they want in a partner is a partner preference, never their own taste (issue 32)', () => {
+    expect(facts("I'd love someone who is gentle and likes the sea")).toEqual({
+      'partner:gentle': 'is gentle',
+      'partner:sea': 'likes the sea',
+    });
+    expect(facts('searching for a woman who hates smoking')).toEqual({ 'partner:smoking': 'hates smoking' });
+    expect(facts('my dream guy never smokes and reads poetry')).toEqual({
+      'partner:smoke': "doesn't smoke",
+      'partner:read': 'reads poetry',
+    });
+    expect(Object.keys(facts('i love men who cook'))).toEqual(['partner:cook']);
+  });
+});

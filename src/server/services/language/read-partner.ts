@@ -1,0 +1,150 @@
+import { itemKey, type Fact } from '@shared/domain/companion/memory-slots';
+import type { Reading, Word } from './reading';
+
+/** Who a person may be looking for ("someone", "a guy", "my partner"). */
+const PARTNER = new Set([
+  'someone',
+  'somebody',
+  'partner',
+  'guy',
+  'guys',
+  'girl',
+  'girls',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'person',
+  'match',
+  'boyfriend',
+  'girlfriend',
+  'husband',
+  'wife',
+]);
+/** Words that say the person wants them (lemmas); "met", "liked" are stories, not wishes. */
+const WANT = new Set([
+  'want',
+  'look',
+  'like',
+  'love',
+  'prefer',
+  'need',
+  'hope',
+  'find',
+  'date',
+  'meet',
+  'wish',
+  'seek',
+  'search',
+  'into',
+  'attract',
+  'ideal',
+  'ideally',
+  'dream',
+  'perfect',
+]);
+/** "my partner would be …", "my partner must …": a wish about a partner they do not have yet. */
+const WISHED = new Set(['would', 'should', 'must', 'has', 'needs']);
+const STORY = new Set(['met', 'liked', 'loved', 'found', 'dated', 'wanted']);
+/** Liking something: the thing is what they want the partner to like. */
+const LIKING = new Set(['like', 'love', 'enjoy', 'into', 'adore', 'hate', 'dislike']);
+/** Saying no: kept to the chunk, because wink's negation flag runs on past "and" ("never smokes and reads"). */
+const NEGATORS = new Set(["n't", 'not', 'never', 'no']);
+/** Words that join a quality to the partner and carry nothing themselves. */
+const GLUE = new Set([
+  'who',
+  'that',
+  "'s",
+  'is',
+  'are',
+  'be',
+  'would',
+  'should',
+  'could',
+  'to',
+  'a',
+  'an',
+  'the',
+  'really',
+  'very',
+  'just',
+  'also',
+  ':',
+  'must',
+]);
+
+const joinWords = (words: Word[]) =>
+  words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/ n't\b/g, "n't")
+    .replace(/ 's\b/g, "'s");
+/** "like" → "likes": the partner is "someone who likes …". */
+const thirdPerson = (w: Word) =>
+  w.pos === 'VERB' && w.text.toLowerCase() === w.lemma && !/ing$/.test(w.lemma)
+    ? `${w.lemma}${/(sh|ch|s|x|o)$/.test(w.lemma) ? 'es' : 's'}`
+    : w.text;
+
+/** Where the description of the partner starts, or -1 when the sentence wants no one. */
+function descriptionStart(words: Word[]): number {
+  if (words[0]?.lower === 'must' && LIKING.has(words[1]?.lemma ?? '')) return 1;
+  const at = words.findLastIndex((w) => PARTNER.has(w.lower));
+  if (at < 0) return -1;
+  const wants = (w: Word) => (WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower);
+  const wanted =
+    at === 0 ||
+    words.slice(0, at).some(wants) ||
+    WISHED.has(words[at + 1]?.lower ?? '') ||
+    (words[at + 1]?.lower === 'i' && words.slice(at + 1, at + 5).some(wants));
+  if (!wanted) return -1;
+  // "the person I am looking for is gentle": the description follows the verb "is".
+  if (words[at + 1]?.lower === 'i') {
+    const is = words.findIndex((w, i) => i > at + 1 && w.lemma === 'be');
+    return is < 0 ? -1 : is + 1;
+  }
+  return at + 1;
+}
+
+/** "is calm and likes the outdoors" → ["is calm", "likes the outdoors"]: one quality each, the verb carried over a list. */
+function qualities(words: Word[]): Fact[] {
+  const chunks: Word[][] = [[]];
+  for (const w of words) {
+    if (w.lower === 'i' || w.lower === 'please' || (w.lower === 'would' && chunks.flat().length > 0)) break;
+    if (w.pos === 'CCONJ' || w.lower === ',' || w.lower === 'but') chunks.push([]);
+    else if (w.pos !== 'PUNCT' || w.lower === "n't") chunks.at(-1)!.push(w);
+  }
+  const facts: Fact[] = [];
+  let liking: Word | null = null;
+  const said = (verb: Word, negated: boolean) =>
+    negated ? `doesn't ${verb.lemma}` : verb.lemma === 'into' ? 'is into' : thirdPerson(verb);
+  for (const raw of chunks) {
+    const chunk = raw.filter((w, i) => !(GLUE.has(w.lower) && raw.slice(0, i).every((p) => GLUE.has(p.lower))));
+    if (!chunk.length) continue;
+    const negated = raw.some((w) => NEGATORS.has(w.lower));
+    const verb = chunk.find((w) => (w.pos === 'VERB' && w.lemma !== 'do') || LIKING.has(w.lemma));
+    const head = chunk[0]!;
+    const rest = verb ? joinWords(chunk.slice(chunk.indexOf(verb) + 1)) : '';
+    const things = chunk.filter((w) => w.pos === 'NOUN' || w.pos === 'PROPN');
+    if (verb && LIKING.has(verb.lemma) && things.length) {
+      liking = verb;
+      facts.push({ slot: `partner:${itemKey(joinWords(things))}`, value: `${said(verb, negated)} ${rest}` });
+    } else if (!verb && liking && things.length && head.pos !== 'ADJ') {
+      facts.push({ slot: `partner:${itemKey(joinWords(chunk))}`, value: `${said(liking, false)} ${joinWords(chunk)}` });
+    } else if (verb && !/ing$/.test(verb.text) && chunk.filter((w) => w.lemma !== 'do' && !NEGATORS.has(w.lower))[0] === verb) {
+      facts.push({ slot: `partner:${verb.lemma}`, value: `${said(verb, negated)} ${rest}`.trim() });
+    } else {
+      const noun = head.pos === 'NOUN' && chunk.length > 1 && chunk.at(-1)!.pos === 'NOUN';
+      facts.push({ slot: `partner:${itemKey(joinWords(chunk))}`, value: `is ${noun ? 'a ' : ''}${joinWords(chunk)}` });
+    }
+  }
+  return facts.filter((f) => /^partner:[a-z][a-z -]{0,38}[a-z]$/.test(f.slot)).slice(0, 4);
+}
+
+/**
+ * What the person wants in a partner ("I want someone who is calm and likes the outdoors"):
+ * `partner:<quality>` facts, never their own taste or hobby.
+ */
+export function partnerOf(reading: Reading): Fact[] {
+  const start = descriptionStart(reading.words);
+  return start < 0 ? [] : qualities(reading.words.slice(start));
+}

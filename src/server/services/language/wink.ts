@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import type { ItsHelpers, WinkMethods } from 'wink-nlp';
+
+/**
+ * wink-nlp with its English lite model (inside the npm package: nothing is downloaded), loaded
+ * once per process on first use. NOTE: loading costs ~150 ms on this machine (ADR 039); a message
+ * then costs well under a millisecond. Loaded lazily so a process that never reads a chat message
+ * (the worker, the admin command) never pays for it.
+ */
+export interface Wink {
+  nlp: WinkMethods;
+  its: ItsHelpers;
+  loadMs: number;
+}
+
+/** Patterns over words and parts of speech ("custom entities"): where a person says they live, what they work as. */
+const ENTITIES = [
+  {
+    name: 'home',
+    patterns: [
+      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN] [PROPN|NOUN]',
+      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN]',
+      '[moved|relocated|moving] [here|there|over] [to] [PROPN|NOUN]',
+      '[flat|apartment|house|place|room] [in] [PROPN|NOUN]',
+    ],
+  },
+  { name: 'from', patterns: ['[grew|raised|born] [up|] [in] [PROPN|NOUN]', '[from] [PROPN|NOUN] [originally]'] },
+  {
+    name: 'job',
+    patterns: [
+      '[job|work|working|worked|started|career] [as] [a|an] [ADJ|NOUN|PROPN] [NOUN]',
+      '[job|work|working|worked|started|career] [as] [a|an] [NOUN]',
+      '[as] [a|an] [ADJ|NOUN|PROPN] [NOUN] [PRON]',
+      '[as] [a|an] [NOUN] [PRON]',
+    ],
+  },
+];
+
+let loaded: Wink | null = null;
+
+export function wink(): Wink {
+  if (loaded) return loaded;
+  const started = performance.now();
+  const require = createRequire(import.meta.url);
+  const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default;
+  const nlp = winkNLP(require('wink-eng-lite-web-model') as import('wink-nlp').Model);
+  nlp.learnCustomEntities(ENTITIES, { matchValue: false, usePOS: true, useEntity: true });
+  loaded = { nlp, its: nlp.its, loadMs: performance.now() - started };
+  return loaded;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { casualToPlain, isQuestion } from './casual-text';
+import { asksToForget, forgetTarget } from './forget-request';
+
+describe('casualToPlain: chat spelling into the plain English the memory rules read', () => {
+  it.each([
+    ['im from gent', "i'm from gent"],
+    ['whats my brothers name', "what's my brother's name"],
+    ['do u remember', 'do you remember'],
+    ['cant stand mushrooms tbh', "can't stand mushrooms"],
+    ['my names Ida lol', 'my name is Ida'],
+    ['my fav film is Heat', 'my favourite film is Heat'],
+    ["my aunt's called rita", 'my aunt is called rita'],
+  ])('%s → %s', (casual, plain) => {
+    expect(casualToPlain(casual)).toBe(plain);
+  });
+
+  it('keeps the capitals a name needs and words that only look like slang', () => {
+    expect(casualToPlain('My cat Tofu is unwell')).toBe('My cat Tofu is unwell');
+    expect(casualToPlain('its fur is soft')).toBe('its fur is soft');
+  });
+});
+
+describe('isQuestion: with or without its question mark', () => {
+  it.each(['do you know my age', 'which town do i live in', 'remind me what i do', 'is it late?', 'am i boring'])('%s', (q) => {
+    expect(isQuestion(q)).toBe(true);
+  });
+  it.each(["can't stand rain", 'would love a holiday', 'i live in Graz', 'will do, thanks'])('not: %s', (s) => {
+    expect(isQuestion(s)).toBe(false);
+  });
+});
+
+describe('asking Maya to forget', () => {
+  it('finds the target in the person’s words', () => {
+    expect(forgetTarget('Please forget that I work at Lidl')).toBe('I work at Lidl');
+    expect(forgetTarget('delete what i told you about my diet')).toBe('my diet');
+    expect(forgetTarget("don't keep my birthday")).toBe('my birthday');
+  });
+  it('is not asked by "don\'t forget" or by a story about forgetting', () => {
+    expect(asksToForget("don't forget my exam is friday")).toBe(false);
+    expect(asksToForget('I never forget a face')).toBe(false);
+    expect(asksToForget('can you forget my cat’s name')).toBe(true);
+  });
+});

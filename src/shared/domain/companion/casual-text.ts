@@ -1,0 +1,45 @@
+import { FAMILY, PETS } from './memory-slots';
+
+/**
+ * How people write in a chat ("im from lyon", "whats my sisters name again", "do u remember")
+ * turned into the plain English the memory rules read. Meaning is kept; only spelling changes.
+ */
+const SPELLINGS: [RegExp, string][] = [
+  [/[’‘]/gi, "'"],
+  [/\bim\b/gi, "i'm"],
+  [/\bive\b/gi, "i've"],
+  [/\bid\s+(love|like|prefer|want|rather)\b/gi, "i'd $1"],
+  [/\b(?:u|yuo|yu|ya)\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\b(?:rememebr|remeber|rember|remmber)\b/gi, 'remember'],
+  [/\b(what|where|who|how|that|there)s\b/gi, "$1's"],
+  [/\b(can|don|doesn|didn|isn|wasn|won|wouldn|haven)t\b/gi, "$1't"],
+  [/\bfav(?:ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
+  [/\bmy\s+names\b/gi, "my name's"],
+  [/\bname's\b/gi, 'name is'],
+  [/\bnot\s+anymore\b/gi, 'no longer'],
+  [/\b([a-z]+)'s\s+(called|named)\b/gi, '$1 is $2'],
+];
+/** Words said for tone that carry no meaning for memory ("lol", "btw", "again" in a question). */
+const FILLERS = /(?:^|[\s,])(?:lol|lmao|haha+|hehe|btw|tbh|tbf|pls|plz|please|rn|ngl|honestly|actually)(?=$|[\s,.!?])/gi;
+
+export function casualToPlain(message: string): string {
+  let s = message;
+  for (const [re, to] of SPELLINGS) s = s.replace(re, to);
+  // "my sisters name", "my cats name": the possessive without its apostrophe.
+  s = s.replace(/\b(my)\s+([a-z]+?)s\s+(name|called)\b/gi, (all, my: string, word: string, tail: string) =>
+    FAMILY[word.toLowerCase()] || PETS[word.toLowerCase()] ? `${my} ${word}'s ${tail}` : all,
+  );
+  s = s.replace(FILLERS, ' ');
+  return s
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A question's first words: a question word, or a verb before its subject ("do you", "am I"); not "can't stand", "would love to". */
+const QUESTION_START =
+  /^(?:(?:what|what's|where|where's|which|who|who's|how|when|remind|remember|any\s+idea)\b(?!')|(?:do|does|did|can|could|would|will|is|are|am|was)\s+(?:you|i|it|he|she|they|we|there|my|your|that|this)\b)/;
+
+/** A question even without its question mark ("do you remember where i live"). */
+export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(plain.toLowerCase());
