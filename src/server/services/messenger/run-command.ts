@@ -1,7 +1,6 @@
 import type { ChatCommand } from '@shared/domain/messenger/chat-commands';
 import { hasPreferences } from '../agents/preferences/preferences-store';
 import { automationStats, automationStatus, setAutomation } from '../handoff/handoff-store';
-import { forgetAndReply } from './chat-reply';
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import { pausedUntil } from './timed-pauses';
@@ -57,8 +56,6 @@ export async function runCommand(t: Turn, command: ChatCommand): Promise<void> {
     case 'stop':
     case 'disconnect':
       return endChat(t, command.kind);
-    case 'forget':
-      return t.say(await forgetAndReply(db, t.deps.ai, userId, t.event.text ?? '', command.what, `${t.link.channel}:${t.event.updateId}`));
   }
 }
 

@@ -12,9 +12,7 @@ export type ChatCommand =
   | { kind: 'stop' }
   | { kind: 'disconnect' }
   /** WhatsApp's opt-back-in after STOP. */
-  | { kind: 'start' }
-  /** "forget that I live in Lisbon": what to forget. */
-  | { kind: 'forget'; what: string };
+  | { kind: 'start' };
 
 const POLITE = /^(?:(?:hey|hi|ok|okay|please|pls|maya|can you|could you|would you|i want to|i'd like to|i would like to)[\s,]+)+/;
 const POLITE_END = /(?:[\s,]+(?:please|pls|maya|thanks|thank you|now|for now))+$/;
@@ -61,8 +59,6 @@ const PHRASES: [RegExp, ChatCommand][] = [
 
 export function parseChatCommand(text: string | undefined): ChatCommand | null {
   if (!text) return null;
-  const forget = /^(?:please )?forget (?:that |about |the fact that )?(.{2,200}?)[.!]*$/i.exec(text.trim());
-  if (forget && !/^(?:it|everything|this|that)$/i.test(forget[1]!)) return { kind: 'forget', what: forget[1]! };
   const t = normalizeCommandText(text);
   if (t.length > 60) return null;
   const off = WEEK_OFF.exec(t);
