@@ -42,6 +42,8 @@ import { createSpeechServices, type SpeechServices } from './services/mobile-cha
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
 import { createStores } from './services/stores';
 import { inertAgentJobs, type AgentJobs } from './services/agents/jobs/agent-jobs';
+import { createAppMessenger, type MessengerOptions } from './services/messenger/create-app-messenger';
+import { devMessengerRoutes } from './routes/dev/messenger';
 
 export type AppOptions = {
   config: Config;
@@ -62,9 +64,11 @@ export type AppOptions = {
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** The agent's job queue (main.ts starts it); without one, nothing is queued (API tests). */
   agentJobs?: AgentJobs;
+  /** Maya in the messaging app: extra transports (Telegram), a clock, whether the dispatcher loop runs here. */
+  messenger?: MessengerOptions;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
-  /** The conversation's handler of what arrives from a messaging app; until it is wired, updates are acknowledged and dropped. */
+  /** What the Telegram webhook hands updates to; by default the messenger's `receive` (tests of the transport replace it). */
   inbound?: InboundHandler;
   /** Sees every route as it is registered (tests enumerate the API with it). */
   onRoute?: onRouteHookHandler;
@@ -88,7 +92,8 @@ export async function buildApp({
   onRoute,
   simulation,
   agentJobs,
-  inbound = async () => ({}),
+  messenger,
+  inbound,
 }: AppOptions) {
   const app = Fastify({
     logger: loggerInstance ? undefined : logger,
@@ -117,18 +122,37 @@ export async function buildApp({
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
+  const services = {
+    ai: ai ?? createAiEngine(config, { logger: app.log }),
+    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
+    agentJobs: agentJobs ?? inertAgentJobs,
+  };
+  // Telegram when configured: its transport delivers the outbox's messages, its bot names the deep link.
+  const telegram = telegramBotFrom(config);
+  const appMessenger = createAppMessenger(
+    { config, db, ...services, log: app.log },
+    {
+      ...messenger,
+      transports: { ...(telegram ? { telegram: telegram.transport } : {}), ...messenger?.transports },
+      telegramUsername: messenger?.telegramUsername ?? (telegram ? () => telegram.username : undefined),
+    },
+  );
   await app.register(servicesPlugin, {
     config,
     db,
     oidc,
     securityLog,
-    ai: ai ?? createAiEngine(config, { logger: app.log }),
+    ...services,
     email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
-    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
     speech: speech ?? createSpeechServices(config),
     stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
-    agentJobs: agentJobs ?? inertAgentJobs,
+    messenger: appMessenger,
   });
+  // The outbox's dispatcher runs in every web instance (they share the work, claim-due.ts).
+  if (messenger?.loop ?? config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => appMessenger.start());
+    app.addHook('onClose', async () => appMessenger.stop());
+  }
   await app.register(authPlugin);
 
   // 3. The API: every API route inside one encapsulated context whose hooks are the request checks
@@ -145,13 +169,13 @@ export async function buildApp({
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);
-    const telegram = telegramBotFrom(config);
-    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, receive: inbound });
+    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, receive: inbound ?? appMessenger.receive });
     // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
     await api.register(companionRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
+    if (settings.kind === 'dev') await api.register(devMessengerRoutes);
   });
 
   // 4. Pages: the built-in provider and the single-page app.

@@ -10,6 +10,7 @@ import type { OidcClient } from '../services/oidc/oidc-client';
 import type { SecurityLog } from '../services/security/security-log';
 import type { AppStores } from '../services/stores';
 import type { AgentJobs } from '../services/agents/jobs/agent-jobs';
+import type { Messenger } from '../services/messenger/messenger';
 
 export type AppServices = {
   config: Config;
@@ -23,6 +24,8 @@ export type AppServices = {
   stores: AppStores;
   /** `app.agentJobs.passSoon(userId)` when a member turns the agent on or saves preferences. */
   agentJobs: AgentJobs;
+  /** Maya in the messaging app (docs/messenger.md): `receive` for transports, `notify(userId, …)`, the dispatcher. */
+  messenger: Messenger;
 };
 
 declare module 'fastify' {
@@ -43,6 +46,7 @@ export const servicesPlugin = fp(
     app.decorate('speech', services.speech);
     app.decorate('stores', services.stores);
     app.decorate('agentJobs', services.agentJobs);
+    app.decorate('messenger', services.messenger);
   },
   { name: 'services' },
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,9 +33,9 @@ export const twilioConfig = (apiBase: string) => ({
   TWILIO_API_BASE: apiBase,
 });
 
-/** A reply from a phone, as Twilio's signed inbound webhook delivers it. */
-export function replyFromPhone(app: FastifyInstance, phone: string, body: string) {
-  const params = { From: `whatsapp:${phone}`, Body: body };
+/** A reply from a phone, as Twilio's signed inbound webhook delivers it (each with its own MessageSid unless given). */
+export function replyFromPhone(app: FastifyInstance, phone: string, body: string, messageSid = `SM${randomUUID().replace(/-/g, '')}`) {
+  const params = { From: `whatsapp:${phone}`, Body: body, MessageSid: messageSid };
   const signature = twilioSignature(TWILIO_AUTH_TOKEN, `${ORIGIN}/api/webhooks/twilio`, params);
   return app.inject({
     method: 'POST',

@@ -11,7 +11,10 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
 /** The real app on the worker's test database (emptied first). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'ai' | 'adminToken' | 'email' | 'inbound' | 'messaging' | 'onRoute' | 'simulation' | 'redis'> = {},
+  options: Pick<
+    AppOptions,
+    'ai' | 'adminToken' | 'email' | 'inbound' | 'messaging' | 'messenger' | 'onRoute' | 'simulation' | 'redis'
+  > = {},
 ): Promise<FastifyInstance> {
   const handle = await getTestDatabase();
   await resetDatabase(handle);

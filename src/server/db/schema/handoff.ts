@@ -33,6 +33,8 @@ export const automationSessions = pgTable(
     /** active | paused */
     status: text('status').notNull().default('active'),
     channel: text('channel'),
+    /** "pause for a week" in the messaging app: the automation turns itself back on at this time. */
+    resumeAt: at('resume_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

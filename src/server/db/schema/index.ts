@@ -6,3 +6,4 @@ export * from './simulation';
 export * from './handoff';
 export * from './monitoring';
 export * from './agents';
+export * from './messenger';

@@ -8,6 +8,7 @@ import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
 import { doneRoutes } from './done';
 import { flowRoutes } from './flow';
 import { handoffRoutes } from './handoff';
+import { messengerRoutes } from './messenger';
 import { mobileChatLinkRoutes } from './mobile-chat/link-routes';
 import { revealRoutes } from './reveal';
 import { securityRoutes } from './security';
@@ -36,6 +37,7 @@ export async function signedInRoutes(
   await scope.register(preferencesRoutes);
   await scope.register(shortlistRoutes);
   await scope.register(mobileChatLinkRoutes);
+  await scope.register(messengerRoutes);
   await scope.register(dashboardRoutes, opts.dashboard ?? {});
   await scope.register(securityRoutes);
   await scope.register(privacyRoutes);

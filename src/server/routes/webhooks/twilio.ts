@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { twilioSettings } from '../../config';
 import { isValidPhone, normalizePhone, replyCodeIn } from '@shared/domain/handoff/phone';
-import { setAutomation } from '../../services/handoff/handoff-store';
 import { connectByReplyCode, connectedOwner } from '../../services/handoff/phone-connections';
+import { ensureWhatsappLink } from '../../services/messenger/whatsapp-link';
 import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';
 import { errorResponses } from '../route-errors';
 
@@ -17,12 +17,12 @@ const webhookSchema = {
   body: z.record(z.string(), z.unknown()).nullish(),
   response: { 200: z.string().describe('An empty TwiML answer'), ...errorResponses(403) },
 };
-const COMMANDS: Record<string, 'active' | 'paused'> = { PAUSE: 'paused', RESUME: 'active' };
 
 /**
  * Replies from people's phones (Twilio's signed inbound webhook). A reply carrying an opt-in code
- * confirms that one registration (§4.5 with a real provider); PAUSE and RESUME control the
- * automation of the one person the number is connected to.
+ * confirms that one registration (§4.5 with a real provider); everything else a verified number
+ * sends is the person's WhatsApp chat with Maya (services/messenger `receive`: commands such as
+ * PAUSE, RESUME and STOP, and the companion), processed once per MessageSid.
  */
 export async function twilioWebhookRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -39,10 +39,15 @@ export async function twilioWebhookRoutes(instance: FastifyInstance) {
     const phone = normalizePhone((params.From ?? '').replace(/^whatsapp:/, ''));
     if (!isValidPhone(phone)) return reply.type('text/xml').send(TWIML_EMPTY);
     const code = replyCodeIn(params.Body);
-    if (code) await connectByReplyCode(app.db, twilio.authToken, phone, code);
-    const command = COMMANDS[(params.Body ?? '').trim().toUpperCase()];
-    const owner = command ? await connectedOwner(app.db, phone) : null;
-    if (owner && command) await setAutomation(app.db, owner, command);
+    const verified = code ? await connectByReplyCode(app.db, twilio.authToken, phone, code) : null;
+    const now = app.messenger.deps.now();
+    // The verifying reply makes the number the person's WhatsApp chat (and opens its 24-hour window).
+    if (verified) await ensureWhatsappLink(app.db, verified, phone, now, { wroteNow: true });
+    const owner = verified ? null : await connectedOwner(app.db, phone);
+    if (owner && params.MessageSid) {
+      await ensureWhatsappLink(app.db, owner, phone, now);
+      await app.messenger.receive({ channel: 'whatsapp', address: phone, updateId: params.MessageSid, text: params.Body ?? '' });
+    }
     return reply.type('text/xml').send(TWIML_EMPTY);
   });
 }

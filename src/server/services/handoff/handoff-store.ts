@@ -33,11 +33,14 @@ export async function automationStatus(db: Database, userId: string): Promise<'a
   return row ? (row.status === 'paused' ? 'paused' : 'active') : 'none';
 }
 
-/** §7.1 agent-gateway pause/resume; false when there is no automation to change. */
-export async function setAutomation(db: Database, userId: string, status: 'active' | 'paused') {
+/**
+ * §7.1 agent-gateway pause/resume; false when there is no automation to change. `resumeAt`: a pause
+ * that ends by itself ("pause for a week" in the messaging app); any other change clears it.
+ */
+export async function setAutomation(db: Database, userId: string, status: 'active' | 'paused', resumeAt: Date | null = null) {
   const updated = await db
     .update(automationSessions)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, resumeAt: status === 'paused' ? resumeAt : null, updatedAt: sql`now()` })
     .where(eq(automationSessions.userId, userId))
     .returning({ id: automationSessions.id });
   return updated.length > 0;

@@ -12,7 +12,8 @@ export type ChatTurnEvent =
 
 export type ChatTurnInput = {
   userId: string;
-  sessionId: string;
+  /** The phone's mobile-chat session; null for a turn from the messaging app (services/messenger). */
+  sessionId: string | null;
   content: string;
   clientId: string;
   type?: 'text' | 'voice';

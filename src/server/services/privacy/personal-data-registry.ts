@@ -136,6 +136,11 @@ export const personalData: RegisteredTable[] = [
   byUser(t.automationSessions),
   byUser(t.handoffTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messagingConnections),
+  // Maya in the messaging app (issue 32): the person's chats, their unused deep links, and the
+  // messages both ways (messenger_updates holds provider update ids only, nobody's).
+  byUser(t.messengerLinks),
+  byUser(t.messengerLinkTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
+  byUser(t.messengerOutbox),
   // The agent network (issue 31): who the person wants to meet, their agent, the pairs it met and
   // the proposals, and the blocks and reports they made (a block or report of them is the other's).
   byUser(t.memberPreferences),

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { users } from './auth';
+
+/**
+ * Maya in the messaging app (issue 32, docs/messenger.md). A person's chat on each channel:
+ * Telegram's chat id, a WhatsApp number (E.164) or, on the embedded `dev` channel, their user id.
+ * NOTE: addresses are personal data (numbers, chat ids): never logged.
+ */
+export const messengerLinks = pgTable(
+  'messenger_links',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** telegram | whatsapp | dev */
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    /** connected | disconnected */
+    status: text('status').notNull().default('connected'),
+    /** Where Maya writes: at most one connected link per person. */
+    preferred: boolean('preferred').notNull().default(false),
+    connectedAt: at('connected_at').notNull().defaultNow(),
+    disconnectedAt: at('disconnected_at'),
+    /** The person's last message here: WhatsApp lets Maya write freely for 24 hours after it. */
+    lastInboundAt: at('last_inbound_at'),
+    /** IANA zone for dates and reminders: the browser's at sign-in if known, else UTC. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    // One connected owner per chat: a chat bound to a second person would leak the first's messages.
+    uniqueIndex('messenger_links_connected_address_key')
+      .on(t.channel, t.address)
+      .where(sql`status = 'connected'`),
+    uniqueIndex('messenger_links_preferred_key')
+      .on(t.userId)
+      .where(sql`preferred and status = 'connected'`),
+  ],
+);
+
+/** One-time deep-link tokens (`/start <token>`), stored hashed, good for 24 hours. */
+export const messengerLinkTokens = pgTable(
+  'messenger_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('messenger_link_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Provider updates seen (Telegram update_id, Twilio MessageSid): the insert decides who processes
+ * one. `done_at` null and old: the processing died, and a provider retry may take it over.
+ */
+export const messengerUpdates = pgTable(
+  'messenger_updates',
+  {
+    channel: text('channel').notNull(),
+    updateId: text('update_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    doneAt: at('done_at'),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.updateId] }), index('messenger_updates_received_at_idx').on(t.receivedAt)],
+);
+
+/** The durable outbox of chat messages: a chat's rows go out in id order, one a second at most. */
+export const messengerOutbox = pgTable(
+  'messenger_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    /** The person's message this answers (or any other idempotency key): queued once. */
+    dedupeKey: text('dedupe_key'),
+    /** in | out: `in` rows are the dev chat's copy of what the person sent (never delivered). */
+    direction: text('direction').notNull().default('out'),
+    text: text('text').notNull(),
+    buttons: jsonb('buttons').$type<{ label: string; data: string }[][]>(),
+    document: jsonb('document').$type<{ filename: string; mimeType: string; content: string }>(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messenger_outbox_dedupe_key').on(t.userId, t.dedupeKey),
+    index('messenger_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    // The dispatcher's two questions about a chat: an earlier message still pending? one sent in the last second?
+    index('messenger_outbox_chat_idx').on(t.channel, t.address, t.id),
+    index('messenger_outbox_chat_sent_idx').on(t.channel, t.address, t.sentAt),
+    index('messenger_outbox_user_id_idx').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messengerLinks, securityEvents } from '../../db/schema';
+import { isKnownTimeZone } from '@shared/domain/security/anomalies';
+import type { Channel } from './transport';
+
+export type MessengerLink = typeof messengerLinks.$inferSelect;
+
+/** The connected owner of a chat, if any. */
+export async function connectedLink(db: Database, channel: Channel, address: string): Promise<MessengerLink | null> {
+  const [row] = await db
+    .select()
+    .from(messengerLinks)
+    .where(and(eq(messengerLinks.channel, channel), eq(messengerLinks.address, address), eq(messengerLinks.status, 'connected')))
+    .limit(1);
+  return row ?? null;
+}
+
+export function linksOf(db: Database, userId: string): Promise<MessengerLink[]> {
+  return db.select().from(messengerLinks).where(eq(messengerLinks.userId, userId)).orderBy(messengerLinks.connectedAt);
+}
+
+/** Where Maya writes to the person: their preferred connected link, else none. */
+export async function preferredLink(db: Database, userId: string): Promise<MessengerLink | null> {
+  const [row] = await db
+    .select()
+    .from(messengerLinks)
+    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.status, 'connected'), eq(messengerLinks.preferred, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises one person's link changes, so two at once cannot both leave a preferred link. */
+const MESSENGER_LOCK = 0x6d61_7932;
+const lockPerson = (tx: Database, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(${MESSENGER_LOCK}, hashtext(${userId}))`);
+
+/** The browser's IANA zone at the person's latest sign-in (security log), else UTC. */
+async function browserTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ zone: sql<string | null>`${securityEvents.eventData} -> 'metadata' ->> 'timeZone'` })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'auth_success')))
+    .orderBy(desc(securityEvents.createdAt))
+    .limit(1);
+  return row?.zone && isKnownTimeZone(row.zone) ? row.zone : 'UTC';
+}
+
+/**
+ * Connects the person's chat on a channel (one row per person and channel: a new chat replaces
+ * the old). It becomes preferred when the person has no other connected link. NOTE: throws a
+ * unique violation when the chat is connected to someone else (messenger_links_connected_address_key).
+ */
+export async function connectLink(db: Database, userId: string, channel: Channel, address: string, now: Date): Promise<MessengerLink> {
+  const timeZone = await browserTimeZone(db, userId);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockPerson(tx, userId);
+    const others = await tx
+      .select({ channel: messengerLinks.channel })
+      .from(messengerLinks)
+      .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.status, 'connected'), eq(messengerLinks.preferred, true)));
+    const preferred = others.every((o) => o.channel === channel);
+    const values = { userId, channel, address, status: 'connected', preferred, connectedAt: now, disconnectedAt: null, timeZone };
+    const [row] = await tx
+      .insert(messengerLinks)
+      .values(values)
+      .onConflictDoUpdate({ target: [messengerLinks.userId, messengerLinks.channel], set: { ...values, lastInboundAt: null } })
+      .returning();
+    return row!;
+  });
+}
+
+/** Disconnects the person's link on a channel; false when it was not connected. Another connected link becomes preferred. */
+export async function disconnectLink(db: Database, userId: string, channel: Channel, now: Date): Promise<MessengerLink | null> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockPerson(tx, userId);
+    const [gone] = await tx
+      .update(messengerLinks)
+      .set({ status: 'disconnected', preferred: false, disconnectedAt: now })
+      .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel), eq(messengerLinks.status, 'connected')))
+      .returning();
+    if (!gone) return null;
+    const [next] = await tx
+      .select({ channel: messengerLinks.channel })
+      .from(messengerLinks)
+      .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.status, 'connected')))
+      .limit(1);
+    if (next && !(await hasPreferred(tx, userId))) await setPreferredIn(tx, userId, next.channel as Channel);
+    return gone;
+  });
+}
+
+async function hasPreferred(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ c: messengerLinks.channel })
+    .from(messengerLinks)
+    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.status, 'connected'), eq(messengerLinks.preferred, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function setPreferredIn(tx: Database, userId: string, channel: Channel) {
+  await tx.update(messengerLinks).set({ preferred: false }).where(eq(messengerLinks.userId, userId));
+  const set = await tx
+    .update(messengerLinks)
+    .set({ preferred: true })
+    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel), eq(messengerLinks.status, 'connected')))
+    .returning({ channel: messengerLinks.channel });
+  return set.length > 0;
+}
+
+/** Makes a connected link the one Maya writes to; false when that channel is not connected (nothing changes). */
+export function setPreferred(db: Database, userId: string, channel: Channel): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockPerson(tx, userId);
+    const [link] = await tx
+      .select({ c: messengerLinks.channel })
+      .from(messengerLinks)
+      .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel), eq(messengerLinks.status, 'connected')))
+      .limit(1);
+    return link ? setPreferredIn(tx, userId, channel) : false;
+  });
+}
+
+/** The person wrote: WhatsApp's 24-hour window opens again. */
+export async function touchInbound(db: Database, userId: string, channel: Channel, now: Date) {
+  await db
+    .update(messengerLinks)
+    .set({ lastInboundAt: now })
+    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel)));
+}

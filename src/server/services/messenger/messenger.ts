@@ -1,0 +1,81 @@
+import { ButtonHandlers } from './button-handlers';
+import { deliverDue, type DeliverCount } from './deliver-due';
+import { startDispatcherLoop, type DispatcherLoop } from './dispatcher-loop';
+import { preferredLink } from './links';
+import { enqueue } from './outbox-store';
+import { receive } from './receive';
+import { resumeEndedPauses } from './timed-pauses';
+import type { Channel, ChatButton, ChatDocument, InboundHandler } from './transport';
+import type { MessengerDeps } from './turn';
+import { pruneUpdates } from './updates';
+
+export type Notice = { text: string; buttons?: ChatButton[][]; document?: ChatDocument; dedupeKey?: string };
+
+export type Messenger = {
+  receive: InboundHandler;
+  /** Queues a message for the person's preferred connected chat; false when they have none. */
+  notify: (userId: string, notice: Notice) => Promise<boolean>;
+  /** One dispatcher pass (the loop calls it; tests call it with a fake clock). */
+  deliverDue: (now: Date) => Promise<DeliverCount>;
+  /** Timed pauses that are over turn back on; returns whose. */
+  resumeEndedPauses: (now: Date) => Promise<string[]>;
+  buttonHandlers: ButtonHandlers;
+  /** Starts the dispatcher loop in this process (the app does it when it is ready; not in API tests). */
+  start: (opts?: { intervalMs?: number; onError?: (err: unknown) => void }) => void;
+  stop: () => Promise<void>;
+  readonly deps: MessengerDeps;
+};
+
+const HOUSEKEEPING_MS = 60_000;
+
+/** Maya in the messaging app: the conversation, the outbox and its dispatcher (docs/messenger.md). */
+export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () => number): Messenger {
+  let loop: DispatcherLoop | null = null;
+  let lastHousekeeping = 0;
+  const deps: MessengerDeps = { ...base, kick: () => loop?.kick() };
+  const buttonHandlers = new ButtonHandlers();
+  const deliver = (now: Date) => deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log }, now);
+  const resume = async (now: Date) => {
+    const resumed = await resumeEndedPauses(deps.db, now);
+    for (const userId of resumed) await deps.passSoon(userId);
+    return resumed;
+  };
+  const tick = async () => {
+    const now = deps.now();
+    if (now.getTime() - lastHousekeeping >= HOUSEKEEPING_MS) {
+      lastHousekeeping = now.getTime();
+      await resume(now);
+      await pruneUpdates(deps.db, now);
+    }
+    return deliver(now);
+  };
+  return {
+    deps,
+    buttonHandlers,
+    receive: (event) => receive(deps, buttonHandlers, event),
+    async notify(userId, notice) {
+      const link = await preferredLink(deps.db, userId);
+      if (!link) return false;
+      const { text, buttons, document, dedupeKey } = notice;
+      await enqueue(
+        deps.db,
+        { userId, channel: link.channel as Channel, address: link.address, text, buttons, document, dedupeKey },
+        deps.now(),
+      );
+      deps.kick();
+      return true;
+    },
+    deliverDue: deliver,
+    resumeEndedPauses: resume,
+    start(opts = {}) {
+      loop ??= startDispatcherLoop(tick, {
+        intervalMs: opts.intervalMs,
+        onError: opts.onError ?? ((err) => deps.log.warn({ err: String(err) }, 'messenger dispatcher tick failed')),
+      });
+    },
+    async stop() {
+      await loop?.stop();
+      loop = null;
+    },
+  };
+}
