@@ -1,5 +1,6 @@
 import { ButtonHandlers } from './button-handlers';
 import { deliverDue, type DeliverCount } from './deliver-due';
+import { TextHandlers } from './text-handlers';
 import { startDispatcherLoop, type DispatcherLoop } from './dispatcher-loop';
 import { preferredLink } from './links';
 import { enqueue } from './outbox-store';
@@ -20,6 +21,8 @@ export type Messenger = {
   /** Timed pauses that are over turn back on; returns whose. */
   resumeEndedPauses: (now: Date) => Promise<string[]>;
   buttonHandlers: ButtonHandlers;
+  /** Free text claimed before the companion (scheduling, relay). */
+  textHandlers: TextHandlers;
   /** Starts the dispatcher loop in this process (the app does it when it is ready; not in API tests). */
   start: (opts?: { intervalMs?: number; onError?: (err: unknown) => void }) => void;
   stop: () => Promise<void>;
@@ -34,6 +37,7 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   let lastHousekeeping = 0;
   const deps: MessengerDeps = { ...base, kick: () => loop?.kick() };
   const buttonHandlers = new ButtonHandlers();
+  const textHandlers = new TextHandlers();
   const deliver = (now: Date) => deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log }, now);
   const resume = async (now: Date) => {
     const resumed = await resumeEndedPauses(deps.db, now);
@@ -52,7 +56,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   return {
     deps,
     buttonHandlers,
-    receive: (event) => receive(deps, buttonHandlers, event),
+    textHandlers,
+    receive: (event) => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event),
     async notify(userId, notice) {
       const link = await preferredLink(deps.db, userId);
       if (!link) return false;

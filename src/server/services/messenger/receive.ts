@@ -1,5 +1,6 @@
 import { parseChatCommand } from '@shared/domain/messenger/chat-commands';
 import type { ButtonHandlers } from './button-handlers';
+import type { TextHandlers } from './text-handlers';
 import { chatReply } from './chat-reply';
 import { connectedLink, touchInbound } from './links';
 import { recordInbound } from './outbox-store';
@@ -15,11 +16,13 @@ import { claimUpdate, finishUpdate, releaseUpdate } from './updates';
  * connected to is answered how to connect; a connected one's message is a command or a chat turn
  * with the mobile chat's companion; a button tap goes to its handler by prefix.
  */
-export async function receive(deps: MessengerDeps, buttons: ButtonHandlers, event: InboundEvent): Promise<InboundResult> {
+export type Handlers = { buttons: ButtonHandlers; texts: TextHandlers };
+
+export async function receive(deps: MessengerDeps, handlers: Handlers, event: InboundEvent): Promise<InboundResult> {
   const now = deps.now();
   if (!(await claimUpdate(deps.db, event.channel, event.updateId, now))) return {};
   try {
-    const result = await handle(deps, buttons, event, now);
+    const result = await handle(deps, handlers, event, now);
     await finishUpdate(deps.db, event.channel, event.updateId, deps.now());
     return result;
   } catch (err) {
@@ -29,7 +32,7 @@ export async function receive(deps: MessengerDeps, buttons: ButtonHandlers, even
   }
 }
 
-async function handle(deps: MessengerDeps, buttons: ButtonHandlers, event: InboundEvent, now: Date): Promise<InboundResult> {
+async function handle(deps: MessengerDeps, handlers: Handlers, event: InboundEvent, now: Date): Promise<InboundResult> {
   const link = await connectedLink(deps.db, event.channel, event.address);
   if (!link) return unconnectedChat(deps, event, now);
   await touchInbound(deps.db, link.userId, event.channel, now);
@@ -43,20 +46,21 @@ async function handle(deps: MessengerDeps, buttons: ButtonHandlers, event: Inbou
       now,
     );
   }
-  if (event.button) return buttons.dispatch(turn, event.button.data);
+  if (event.button) return handlers.buttons.dispatch(turn, event.button.data);
   if (event.startToken) {
     await turn.say('This chat is already connected to Maya. Say HELP to see what I can do.');
     return {};
   }
   const text = event.text?.trim();
   if (!text) return {};
-  await converse(turn, text);
+  await converse(turn, handlers.texts, text);
   return {};
 }
 
-async function converse(turn: Turn, text: string) {
+async function converse(turn: Turn, texts: TextHandlers, text: string) {
   const command = parseChatCommand(text);
   if (command) return runCommand(turn, command);
+  if (await texts.dispatch(turn, text)) return;
   const reply = await chatReply(turn.deps.db, turn.deps.ai, turn.link.userId, text, `${turn.link.channel}:${turn.event.updateId}`);
   if (reply) await turn.say(reply);
 }
