@@ -142,4 +142,20 @@ describe(`Telegram at start-up on ${testDriver()}`, () => {
     expect(receive).toHaveBeenCalledOnce();
     expect(fake.calls).toEqual([]);
   });
+
+  it("takes a busy bot's updates past the per-address limit, while forged ones from the same address are limited", async () => {
+    const fake = await fakeTelegramApi();
+    closers.push(() => fake.close());
+    const receive = vi.fn<InboundHandler>(async () => ({}));
+    const app = await createTestApp({ ...telegramConfig(fake.url), RATE_LIMIT_MAX: '5' }, { inbound: receive });
+    closers.unshift(() => app.close());
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await postUpdate(app, textUpdate(100 + i, 42, `hello ${i}`))).statusCode);
+    expect(statuses).toEqual(Array(12).fill(200));
+    expect(receive).toHaveBeenCalledTimes(12);
+    const forged = [];
+    for (let i = 0; i < 7; i++) forged.push((await postUpdate(app, textUpdate(200 + i, 42, 'hi'), 'wrong-secret')).statusCode);
+    expect(forged.slice(0, 5)).toEqual(Array(5).fill(403));
+    expect(forged.slice(5)).toEqual([429, 429]);
+  });
 });

@@ -11,6 +11,17 @@ export type RateLimitOptions = {
   onFirstRefusal?: (req: FastifyRequest) => Promise<void>;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route whose callers authenticate themselves and arrive from a provider's few addresses (the
+     * Telegram webhook): true for a request that proves it, which the per-address limit then skips.
+     * A request that does not prove it is counted like any other.
+     */
+    rateLimitExempt?: (req: FastifyRequest) => boolean;
+  }
+}
+
 export const RATE_LIMIT_NAMESPACE = 'maya-rl:';
 
 /**
@@ -33,6 +44,7 @@ export async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions)
   const refusals = oncePerWindow({ windowMs: opts.windowMs, redis: opts.redis, namespace: `${RATE_LIMIT_NAMESPACE}refused:` });
 
   app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config.rateLimitExempt?.(req)) return;
     const limit = await count(req);
     if (limit.isAllowed) return;
     reply
