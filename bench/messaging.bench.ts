@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { configSchema } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { fakeTelegramApi } from '../tests/api/helpers/fake-telegram-api';
+import { telegramConfig, textUpdate } from '../tests/api/helpers/telegram-updates';
+import { TELEGRAM_SECRET_HEADER } from '../src/server/routes/webhooks/telegram';
+import { TELEGRAM_SECRET } from '../tests/api/helpers/fake-telegram-api';
+import { bindChats, percentile, type Chat } from './messaging/chats';
+
+export const name = 'messaging';
+
+const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const BURST = Number(process.env.BENCH_BURST ?? 1000);
+const BURST_CHATS = Number(process.env.BENCH_BURST_CHATS ?? 250);
+const PORT = 3395;
+
+/**
+ * Issue 32 item 9, on the embedded defaults (PGlite, offline engine) with Telegram as the channel (a
+ * local fake of the Bot API): the time from posting an update to the webhook to Maya's reply reaching
+ * the Bot API (goal p95 ≤ 150 ms), then a burst of BURST updates in 1 s over BURST_CHATS chats: every
+ * update answered once, none lost, and /api/health's latency while it drains.
+ */
+export async function run(): Promise<Record<string, number | string>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maya-bench-messaging-'));
+  const database = await openDatabase({ dataDir });
+  await migrate(database);
+  const fake = await fakeTelegramApi();
+  const config = configSchema.parse({
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'bench',
+    LOG_LEVEL: 'silent',
+    ...telegramConfig(fake.url),
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  let updateId = 1_000_000;
+  const post = (chat: Chat, text: string) =>
+    fetch(`${base}/api/webhooks/telegram`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TELEGRAM_SECRET_HEADER]: TELEGRAM_SECRET },
+      body: JSON.stringify(textUpdate(++updateId, chat.chatId, text)),
+    });
+  const repliesTo = (chat: Chat) => fake.callsOf('sendMessage').filter((c) => String(c.params.chat_id) === String(chat.chatId)).length;
+  try {
+    const chats = await bindChats(app, database.db, fake, BURST_CHATS, post);
+
+    // One chat at a time, each message waiting for its reply: in → out, as a person sees it.
+    const latencies: number[] = [];
+    for (let i = 0; i < LATENCY_RUNS; i++) {
+      const chat = chats[i % chats.length]!;
+      const before = repliesTo(chat);
+      const started = performance.now();
+      await post(chat, i % 2 ? 'I had a long week, work was a lot' : 'what do you know about me?');
+      while (repliesTo(chat) <= before) await new Promise((r) => setImmediate(r));
+      latencies.push(performance.now() - started);
+    }
+
+    // The burst: BURST updates spread over one second, round robin over the chats.
+    const sentBefore = fake.callsOf('sendMessage').length;
+    const statuses = new Map<number, number>();
+    const health: number[] = [];
+    const burstStarted = performance.now();
+    const posts = Array.from({ length: BURST }, (_, i) =>
+      new Promise((r) => setTimeout(r, (i * 1000) / BURST)).then(async () => {
+        const res = await post(chats[i % chats.length]!, `burst message ${i}: how are you today?`);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }),
+    );
+    const probe = setInterval(() => {
+      const t = performance.now();
+      void fetch(`${base}/api/health`).then(() => health.push(performance.now() - t));
+    }, 100);
+    await Promise.all(posts);
+    const accepted = performance.now() - burstStarted;
+    while (fake.callsOf('sendMessage').length < sentBefore + BURST && performance.now() - burstStarted < 600_000)
+      await new Promise((r) => setTimeout(r, 50));
+    clearInterval(probe);
+    const drained = performance.now() - burstStarted;
+    const burstReplies = fake.callsOf('sendMessage').slice(sentBefore);
+    const perChat = new Map<string, number>();
+    for (const c of burstReplies) perChat.set(String(c.params.chat_id), (perChat.get(String(c.params.chat_id)) ?? 0) + 1);
+    const expectedPerChat = (chat: number) => Math.floor(BURST / chats.length) + (chat < BURST % chats.length ? 1 : 0);
+    const wrongChats = chats.filter((c, i) => (perChat.get(String(c.chatId)) ?? 0) !== expectedPerChat(i)).length;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const healthSorted = [...health].sort((a, b) => a - b);
+    return {
+      'webhook in → reply out, runs': LATENCY_RUNS,
+      'in → out p50': `${percentile(sorted, 50).toFixed(1)} ms`,
+      'in → out p95 (goal ≤ 150 ms)': `${percentile(sorted, 95).toFixed(1)} ms`,
+      'burst: updates / chats': `${BURST} / ${chats.length}`,
+      'burst: webhook answers': [...statuses].map(([s, n]) => `${n}× ${s}`).join(', '),
+      'burst: all answered in': `${(accepted / 1000).toFixed(1)} s`,
+      'burst: replies delivered (goal = updates)': burstReplies.length,
+      'burst: chats with a wrong count of replies (goal 0)': wrongChats,
+      'burst: all replies out after (≥ 1 message/s/chat)': `${(drained / 1000).toFixed(1)} s`,
+      'burst: /api/health p50 / p95 / max while draining': `${percentile(healthSorted, 50).toFixed(1)} / ${percentile(healthSorted, 95).toFixed(1)} / ${(healthSorted.at(-1) ?? 0).toFixed(1)} ms`,
+    };
+  } finally {
+    await app.close();
+    await fake.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
