@@ -14,7 +14,7 @@ CREATE TABLE "date_plans" (
 	"high_picks" jsonb,
 	"chosen_start" timestamp with time zone,
 	"chosen_end" timestamp with time zone,
-	"place_idea" text,
+	"place_idea" jsonb,
 	"sequence" integer DEFAULT -1 NOT NULL,
 	"low_remind_at" timestamp with time zone,
 	"high_remind_at" timestamp with time zone,

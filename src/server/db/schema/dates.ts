@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PlaceIdea } from '@shared/domain/scheduling/place-idea';
 import { at, createdAt, id, updatedAt } from './columns';
 import { agentPairs } from './agents';
 
@@ -34,8 +35,8 @@ export const datePlans = pgTable(
     highPicks: jsonb('high_picks').$type<number[]>(),
     chosenStart: at('chosen_start'),
     chosenEnd: at('chosen_end'),
-    /** The kind of place suggested (place-idea.ts `kind`), never a venue. */
-    placeIdea: text('place_idea'),
+    /** The kind of place suggested (place-idea.ts), never a venue. */
+    placeIdea: jsonb('place_idea').$type<PlaceIdea>(),
     /** The .ics SEQUENCE last sent (-1: none yet): an update or a cancellation replaces the event. */
     sequence: integer('sequence').notNull().default(-1),
     /** When each side is reminded (the evening before, on their clock) and when they were. */
