@@ -114,6 +114,14 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
     expect((await tapDev(ana, anaSlots.buttons[1]![0]!.data)).json().callback_text).toBe('That choice is no longer open.');
   });
 
+  it('two answers at once are decided one after the other: one set of slots each', async () => {
+    const { clock, ana, bruno, plan } = await start();
+    await Promise.all([sendDev(ana, 'Saturday afternoon'), sendDev(bruno, 'Saturday morning')]);
+    await deliverAll(app, clock);
+    expect((await plan()).status).toBe('proposed');
+    for (const who of [ana, bruno]) expect((await mayaMessages(who)).filter((m) => m.buttons.length > 0)).toHaveLength(1);
+  });
+
   it('asks again, quoting what it could not read, when nothing is understood', async () => {
     const { ana, plan, say } = await start();
     await say(ana, 'banana');
