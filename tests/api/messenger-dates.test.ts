@@ -132,7 +132,7 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
   });
 
   it('asks both again when their times do not overlap; "None of these" asks again too', async () => {
-    const { ana, bruno, plan, say } = await start();
+    const { clock, ana, bruno, plan, say } = await start();
     await say(ana, 'Friday evening');
     await say(bruno, 'Sunday morning');
     expect((await plan()).status).toBe('asking');
@@ -143,7 +143,7 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
     const none = (await lastFromMaya(bruno)).buttons.at(-1)![0]!;
     expect(none.label).toBe('None of these');
     await tapDev(bruno, none.data);
-    await say(ana, 'hmm');
+    await deliverAll(app, clock);
     expect((await plan()).status).toBe('asking');
     expect((await mayaMessages(ana)).some((m) => /Bruno can't make those times/.test(m.text))).toBe(true);
   });
@@ -166,6 +166,9 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
 
     await db.insert(t.memberBlocks).values({ blockerUserId: ana.userId, blockedUserId: bruno.userId });
     await db.update(t.agentPairs).set({ status: 'closed' }).where(eq(t.agentPairs.id, pairId));
+    // Before the housekeeping stops the plan, Bruno's words already go to the companion.
+    await say(bruno, 'Saturday evening');
+    expect((await plan()).highAvailabilityText).toBeNull();
     await app.messenger.housekeeping(clock.now());
     expect((await plan()).status).toBe('cancelled');
     // Bruno's next words go to the companion, not to the plan.

@@ -62,8 +62,9 @@ export function dateTextHandler(m: DatesDeps) {
       return true;
     }
     const userId = turn.link.userId;
-    const waiting = (await livePlansOf(m.deps.db, userId, turn.now)).find((p) =>
-      waitingFor(stateOf(p.plan)).includes(sideOf(p.lowUserId, userId)),
+    // A pair closed by a block no longer claims their words (housekeeping stops its plan).
+    const waiting = (await livePlansOf(m.deps.db, userId, turn.now)).find(
+      (p) => p.pairStatus === 'introduced' && waitingFor(stateOf(p.plan)).includes(sideOf(p.lowUserId, userId)),
     );
     if (!waiting) return false;
     const side = sideOf(waiting.lowUserId, userId);

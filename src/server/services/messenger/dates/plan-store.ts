@@ -71,7 +71,7 @@ export async function livePlansOf(db: Database, userId: string, now: Date | null
     and(eq(datePlans.status, 'agreed'), gt(datePlans.chosenEnd, now ?? new Date(0))),
   );
   return db
-    .select({ plan: datePlans, lowUserId: agentPairs.lowUserId })
+    .select({ plan: datePlans, lowUserId: agentPairs.lowUserId, pairStatus: agentPairs.status })
     .from(datePlans)
     .innerJoin(agentPairs, eq(agentPairs.id, datePlans.pairId))
     .where(now === null ? ofPerson(userId) : and(ofPerson(userId), live))
