@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { AiEngine } from '../ai';
 import type { AgentJobs } from '../agents/jobs/agent-jobs';
 import type { MessagingService } from '../messaging/messaging-service';
+import { registerDatePlanning } from './dates/register-dates';
 import { devTransport } from './dev-transport';
 import { createMessenger, type Messenger } from './messenger';
 import type { Channel, Transport } from './transport';
@@ -36,7 +37,7 @@ export function createAppMessenger(
   },
   options: MessengerOptions = {},
 ): Messenger {
-  return createMessenger(
+  const messenger = createMessenger(
     {
       db: deps.db,
       ai: deps.ai,
@@ -49,4 +50,6 @@ export function createAppMessenger(
     },
     options.random,
   );
+  registerDatePlanning(messenger);
+  return messenger;
 }

@@ -21,6 +21,10 @@ export type Messenger = {
   /** Timed pauses that are over turn back on; returns whose. */
   resumeEndedPauses: (now: Date) => Promise<string[]>;
   buttonHandlers: ButtonHandlers;
+  /** Adds a task to the housekeeping the loop runs once a minute (date reminders). */
+  onHousekeeping: (task: (now: Date) => Promise<unknown>) => void;
+  /** One housekeeping pass (the loop calls it once a minute; tests call it with a fake clock). */
+  housekeeping: (now: Date) => Promise<void>;
   /** Free text claimed before the companion (scheduling, relay). */
   textHandlers: TextHandlers;
   /** Starts the dispatcher loop in this process (the app does it when it is ready; not in API tests). */
@@ -44,12 +48,17 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     for (const userId of resumed) await deps.passSoon(userId);
     return resumed;
   };
+  const tasks: ((now: Date) => Promise<unknown>)[] = [];
+  const housekeeping = async (now: Date) => {
+    await resume(now);
+    await pruneUpdates(deps.db, now);
+    for (const task of tasks) await task(now);
+  };
   const tick = async () => {
     const now = deps.now();
     if (now.getTime() - lastHousekeeping >= HOUSEKEEPING_MS) {
       lastHousekeeping = now.getTime();
-      await resume(now);
-      await pruneUpdates(deps.db, now);
+      await housekeeping(now);
     }
     return deliver(now);
   };
@@ -57,6 +66,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     deps,
     buttonHandlers,
     textHandlers,
+    onHousekeeping: (task) => tasks.push(task),
+    housekeeping,
     receive: (event) => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event),
     async notify(userId, notice) {
       const link = await preferredLink(deps.db, userId);

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, getTableName, inArray, isNull, or, sql, type 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import * as t from '../../db/schema';
+import { exportedDatePlans } from '../messenger/dates/plan-export';
 import { exportedPairs } from '../agents/shortlist/pair-export';
 
 /**
@@ -162,6 +163,27 @@ export const personalData: RegisteredTable[] = [
       why:
         'each pair is shared with another member: your side is in the file (your score, your agent’s verdict, your decision and ' +
         'the proposal as you saw it); their id, score, verdict, answer and what they did not share are theirs',
+    },
+  }),
+  // Dates planned in the messaging app with an introduced member (issue 32 item 6): the person's side.
+  through(t.datePlans, t.datePlans.pairId, t.agentPairs.id, {
+    exported: (db, p) => exportedDatePlans(db, p.userId),
+    leftOut: {
+      columns: [
+        'low_availability_text',
+        'low_intervals',
+        'low_answered_at',
+        'low_picks',
+        'low_remind_at',
+        'low_reminded_at',
+        'high_availability_text',
+        'high_intervals',
+        'high_answered_at',
+        'high_picks',
+        'high_remind_at',
+        'high_reminded_at',
+      ],
+      why: 'each plan is shared with the member you were introduced to: your side is in the file (my_*); theirs is theirs',
     },
   }),
   byUser(t.memberBlocks, { column: t.memberBlocks.blockerUserId, leftOut: { columns: ['blocked_user_id'], why: OTHER_MEMBER_ID } }),
