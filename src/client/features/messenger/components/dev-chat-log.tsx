@@ -16,8 +16,15 @@ export function DevChatLog({ messages, typing, onTap }: DevChatLogProps) {
     void end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, typing]);
   return (
-    <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6">
-      <ol role="log" aria-label="Messages with Maya" aria-live="polite" className="mx-auto flex max-w-2xl flex-col gap-3">
+    // The log itself scrolls, so it takes focus: the keyboard can read back through it (arrows, Page Up).
+    <div
+      role="log"
+      aria-label="Messages with Maya"
+      aria-live="polite"
+      tabIndex={0}
+      className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-maya sm:px-6"
+    >
+      <ol className="mx-auto flex max-w-2xl flex-col gap-3">
         {messages.map((m) => (
           <DevChatBubble key={m.id} message={m} onTap={onTap} />
         ))}
