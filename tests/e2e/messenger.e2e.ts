@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevChat } from '../../src/shared/schemas/messenger';
 import { seriousAxeFindings } from './support/axe';
-import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { SCREENSHOTS, VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
 import { completeAssessmentViaApi } from './support/journey';
 import { startServer } from './support/server';
 
@@ -97,8 +97,8 @@ describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
     await card.getByRole('link', { name: 'Open the development chat' }).waitFor();
     expect(await card.getByRole('listitem', { name: 'Telegram' }).innerText()).toContain("Telegram isn't set up on this server.");
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'done-messaging-app-phone');
+    await card.screenshot({ path: `${SCREENSHOTS}/done-messaging-app-card-phone.png`, animations: 'disabled' });
 
     await card.getByRole('link', { name: 'Open the development chat' }).click();
     await page.waitForURL('**/dev/messenger');
@@ -127,11 +127,14 @@ describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
     await approve.focus();
     await page.keyboard.press('Enter');
     await page.getByText('This button no longer works.').waitFor();
+    await page.getByText('You tapped “Approve”').waitFor();
+    await screenshot(page, 'dev-messenger-buttons-phone');
+    // The page itself never scrolls: only the conversation does, as in a phone's messaging app.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
     const file = page.getByRole('link', { name: /Date invitation \(\.ics\)/ });
     const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
     expect(download.suggestedFilename()).toBe('maya-date.ics');
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await screenshot(page, 'dev-messenger-buttons-phone');
 
     // Back on /done the card shows the development chat connected and Maya writing there.
     await page.unroute('**/api/dev/messenger');
@@ -139,6 +142,9 @@ describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
     const dev = page.getByRole('region', { name: 'Maya in your messaging app' }).getByRole('listitem', { name: 'Development chat' });
     await dev.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByRole('radio', { name: 'Development chat' }).isChecked()).toBe(true);
+    await page
+      .getByRole('region', { name: 'Maya in your messaging app' })
+      .screenshot({ path: `${SCREENSHOTS}/done-messaging-app-connected-phone.png`, animations: 'disabled' });
     expect(errors).toEqual([]);
   });
 });

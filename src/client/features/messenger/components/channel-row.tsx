@@ -15,7 +15,9 @@ export function ChannelRow({ name, state, children }: { name: string; state: Cha
     <li className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-ink/40 p-4" aria-label={name}>
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-base font-semibold">{name}</h3>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', badge.className)}>{badge.text}</span>
+        <span className={cn('rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold ring-1', badge.className)}>
+          {badge.text}
+        </span>
       </div>
       {children}
     </li>

@@ -8,11 +8,19 @@ export type DevChatBubbleProps = {
   message: DevChatMessage;
   /** A button's data, sent as a tap; null while another tap is on its way. */
   onTap: ((data: string) => void) | null;
+  /** This is the copy of a tap: the label of the button tapped. */
+  tapped?: string;
 };
 
 /** One message as a phone shows it: the person's on the right; Maya's on the left, with her file and her rows of buttons. */
-export function DevChatBubble({ message, onTap }: DevChatBubbleProps) {
+export function DevChatBubble({ message, onTap, tapped }: DevChatBubbleProps) {
   const mine = message.from === 'you';
+  if (tapped !== undefined)
+    return (
+      <li className="flex justify-end" data-from="you">
+        <span className="rounded-full bg-white/[0.06] px-3 py-1 text-xs text-white/65">You tapped “{tapped}”</span>
+      </li>
+    );
   const doc = message.document;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-from={message.from}>

@@ -34,7 +34,7 @@ export function DevChatHeader({ connected }: { connected: boolean | null }) {
       <div className="min-w-0 flex-1 pl-1">
         <h1 className="text-base leading-tight font-semibold">Maya</h1>
         <p className="truncate text-xs text-white/60">
-          Messaging app (development){connected === null ? '' : connected ? ' · connected' : ' · not connected'}
+          Development chat{connected === null ? '' : connected ? ' · connected' : ' · not connected'}
         </p>
       </div>
     </header>

@@ -76,7 +76,8 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
     const invite = maya(2, 'Your date is set', { document: ICS });
     const server = stubFetch({
       'GET /api/dev/messenger': () => reply(200, { connected: true, messages: [card, invite] }),
-      'POST /api/dev/messenger/buttons': () => reply(200, { connected: true, messages: [card, invite], callback_text: 'Approved' }),
+      'POST /api/dev/messenger/buttons': () =>
+        reply(200, { connected: true, messages: [card, you(3, '[p:ab12:a]'), invite], callback_text: 'Approved' }),
     });
     renderScreen();
     const answers = await screen.findByRole('group', { name: 'Answers to Maya' });
@@ -88,6 +89,9 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
     fireEvent.click(within(answers).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Approved'));
     expect(server.to('POST /api/dev/messenger/buttons')[0]!.body).toMatchObject({ data: 'p:ab12:a' });
+    // The chat's copy of the tap reads as the button's label, not its data.
+    expect(await screen.findByText('You tapped “Approve”')).toBeTruthy();
+    expect(screen.queryByText('[p:ab12:a]')).toBeNull();
 
     const file = screen.getByRole('link', { name: /Date invitation \(\.ics\)/ });
     expect(file.getAttribute('download')).toBe('maya-date.ics');

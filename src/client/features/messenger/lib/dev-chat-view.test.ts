@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DevChat } from '@shared/schemas/messenger';
-import { documentHref, documentLabel, mayaIsTyping, visibleMessages, withOwnMessage } from './dev-chat-view';
+import { documentHref, documentLabel, mayaIsTyping, tapLabels, visibleMessages, withOwnMessage } from './dev-chat-view';
 
 const message = (id: number, from: 'maya' | 'you', status: 'pending' | 'sent' | 'failed'): DevChat['messages'][number] => ({
   id,
@@ -39,5 +39,12 @@ describe('the embedded chat as the phone shows it', () => {
     expect(documentLabel({ ...ics, filename: 'menu.pdf', mime_type: 'application/pdf' })).toBe('menu.pdf');
     expect(decodeURIComponent(documentHref(ics).split(',')[1]!)).toBe(ics.content);
     expect(documentHref(ics).startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+  });
+
+  it("names a tap's copy by the label of the button that carries its data", () => {
+    const card = { ...message(1, 'maya', 'sent'), buttons: [[{ label: 'Approve', data: 'p:ab:a' }], [{ label: 'Pass', data: 'p:ab:p' }]] };
+    const labels = tapLabels([card, message(2, 'you', 'sent')]);
+    expect(labels.get('[p:ab:p]')).toBe('Pass');
+    expect(labels.get('[x]')).toBeUndefined();
   });
 });

@@ -31,3 +31,13 @@ export const documentLabel = (doc: ChatDocument) =>
 
 /** The file as a link the browser downloads: the API returns its text (an .ics is plain text). */
 export const documentHref = (doc: ChatDocument) => `data:${doc.mime_type};charset=utf-8,${encodeURIComponent(doc.content)}`;
+
+/**
+ * The chat's copy of a tap is its data in brackets (`[p:ab12:a]`): shown as the button's label
+ * instead, as a small note. Only data one of Maya's buttons carries counts (a typed "[x]" stays text).
+ */
+export function tapLabels(messages: DevChatMessage[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const m of messages) for (const row of m.buttons) for (const b of row) labels.set(`[${b.data}]`, b.label);
+  return labels;
+}
