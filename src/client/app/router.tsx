@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: paths.privacyPolicy, lazy: () => import('@client/routes/privacy-policy') },
       { path: paths.mobileChat, lazy: () => import('@client/routes/mobile-chat') },
       { path: paths.dashboard, lazy: () => import('@client/routes/dashboard') },
+      { path: paths.devMessenger, lazy: () => import('@client/routes/dev-messenger') },
       { path: '*', lazy: () => import('@client/routes/not-found') },
     ],
   },

@@ -15,6 +15,8 @@ export const paths = {
   privacyPolicy: '/privacypolicy',
   mobileChat: '/mobile-chat',
   dashboard: '/dashboard',
+  /** The embedded messaging app (issue 32): only with the built-in sign-in provider. */
+  devMessenger: '/dev/messenger',
 } as const;
 
 /** 'Retake assessment': /onboarding starting a new assessment, even with results already stored. */
@@ -72,6 +74,14 @@ export const apiPaths = {
   proposalDecision: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/decision`,
   proposalBlock: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/block`,
   proposalReport: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/report`,
+  // Maya in the messaging app (issue 32): the person's chats, and the embedded dev chat
+  messengerConnections: '/api/messenger/connections',
+  messengerPreferred: '/api/messenger/preferred',
+  messengerDisconnect: '/api/messenger/disconnect',
+  devMessenger: '/api/dev/messenger',
+  devMessengerConnect: '/api/dev/messenger/connect',
+  devMessengerMessages: '/api/dev/messenger/messages',
+  devMessengerButtons: '/api/dev/messenger/buttons',
   // mobile chat (desktop)
   mobileChatLinks: '/api/mobile-chat/links',
   mobileChatSessions: '/api/mobile-chat/sessions',

@@ -24,4 +24,6 @@ export const queryKeys = {
   securityEvents: ['security', 'events'],
   privacyAccount: ['privacy', 'account'],
   companionKnowledge: ['companion', 'knowledge'],
+  messengerConnections: ['messenger', 'connections'],
+  devChat: ['messenger', 'dev-chat'],
 } as const;

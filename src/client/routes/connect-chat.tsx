@@ -2,10 +2,11 @@ import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { ConnectChatScreen } from '@client/features/connect-chat/components/connect-chat-screen';
 import { useFlow } from '@client/features/flow/api/get-flow';
 import { journeyStepsDone } from '@client/features/flow/lib/journey-progress';
+import { MessagingAppCard } from '@client/features/messenger/components/messaging-app-card';
 
 function ConnectChat() {
   const flow = useFlow();
-  return <ConnectChatScreen stepsDone={journeyStepsDone(flow.data?.completed)} />;
+  return <ConnectChatScreen stepsDone={journeyStepsDone(flow.data?.completed)} messagingApp={<MessagingAppCard />} />;
 }
 
 /** /connect-chat — spec §2.10: the messaging-app connect page (step 4 of 5), signed-in only. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { JourneyStepper } from '@client/components/layout/journey-stepper';
 import { Spinner } from '@client/components/ui/spinner';
@@ -14,7 +14,13 @@ import { VerificationPanel } from './verification-panel';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 /** /connect-chat body (spec §2.10, §4.5): step 4 of 5, the number, the verification, then connected. */
-export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] }) {
+export function ConnectChatScreen({
+  stepsDone,
+  messagingApp,
+}: {
+  stepsDone: readonly number[];
+  /** 'Maya in your messaging app' (issue 32: Telegram beside WhatsApp), assembled by the route. */ messagingApp?: ReactNode;
+}) {
   const flow = useConnectFlow();
   const { phase, phoneHint, pollStartedAt } = flow.state;
   const reducedMotion = usePrefersReducedMotion();
@@ -82,6 +88,8 @@ export function ConnectChatScreen({ stepsDone }: { stepsDone: readonly number[] 
             </motion.div>
           </AnimatePresence>
         </section>
+
+        {messagingApp ? <div className="mt-6 w-full">{messagingApp}</div> : null}
 
         <Link
           to={paths.handoff}

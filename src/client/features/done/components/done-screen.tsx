@@ -23,9 +23,11 @@ const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 
 export function DoneScreen({
   stepsDone,
   phoneChat,
+  messagingApp,
 }: {
   stepsDone: readonly number[];
   /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode;
+  /** 'Maya in your messaging app' (issue 32), assembled by the route. */ messagingApp?: ReactNode;
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
@@ -85,6 +87,7 @@ export function DoneScreen({
           <motion.div variants={item}>
             <PreferencesCard />
           </motion.div>
+          {messagingApp ? <motion.div variants={item}>{messagingApp}</motion.div> : null}
           <motion.div variants={item}>
             <AutomationPanel />
           </motion.div>

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reply, stubFetch } from '../../../../../tests/dom-support/fetch-stub';
+import { providers } from '../../../../../tests/dom-support/providers';
+import type { MessengerChannel, MessengerConnections } from '@shared/schemas/messenger';
+import { MessagingAppCard } from './messaging-app-card';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const LINK = 'https://t.me/MayaBot?start=abcdefghijklmnop';
+const link = (channel: MessengerChannel, preferred: boolean, status: 'connected' | 'disconnected' = 'connected') => ({
+  channel,
+  status,
+  preferred,
+  connected_at: '2026-11-27T10:00:00.000Z',
+  time_zone: 'Europe/Lisbon',
+});
+const view = (connections: MessengerConnections['connections'], telegram_link: string | null = LINK): MessengerConnections => ({
+  connections,
+  telegram_link,
+});
+const noDevChat = () => reply(404, { code: 'not_found', message: 'No route' });
+
+const renderCard = () => render(<MessagingAppCard />, { wrapper: providers() });
+
+describe("'Maya in your messaging app' (issue 32)", () => {
+  it("shows Telegram's one-time deep link with its QR code, and WhatsApp's verification, when nothing is connected", async () => {
+    stubFetch({ 'GET /api/messenger/connections': () => reply(200, view([])), 'GET /api/dev/messenger': noDevChat });
+    renderCard();
+    const telegram = await screen.findByRole('listitem', { name: 'Telegram' });
+    expect(within(telegram).getByText('Not connected')).toBeTruthy();
+    expect(
+      within(telegram)
+        .getByRole('link', { name: /Open Telegram/ })
+        .getAttribute('href'),
+    ).toBe(LINK);
+    expect(await within(telegram).findByRole('img', { name: 'QR code that opens Maya in Telegram' })).toBeTruthy();
+    const whatsapp = screen.getByRole('listitem', { name: 'WhatsApp' });
+    expect(within(whatsapp).getByRole('link', { name: 'Verify your WhatsApp number' }).getAttribute('href')).toBe('/connect-chat');
+    expect(screen.queryByRole('group', { name: 'Maya writes to' })).toBeNull();
+    expect(screen.getByText('Connect a chat below and Maya writes to you there.')).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Development chat' })).toBeNull();
+  });
+
+  it('says Telegram is not set up when the server has no bot, and offers the development chat when it has one', async () => {
+    stubFetch({
+      'GET /api/messenger/connections': () => reply(200, view([link('dev', true)], null)),
+      'GET /api/dev/messenger': () => reply(200, { connected: true, messages: [] }),
+    });
+    renderCard();
+    expect(await screen.findByText("Telegram isn't set up on this server.")).toBeTruthy();
+    const dev = await screen.findByRole('listitem', { name: 'Development chat' });
+    expect(within(dev).getByText('Connected')).toBeTruthy();
+    expect(within(dev).getByRole('link', { name: 'Open the development chat' }).getAttribute('href')).toBe('/dev/messenger');
+  });
+
+  it('chooses where Maya writes among the connected chats', async () => {
+    const server = stubFetch({
+      'GET /api/messenger/connections': () => reply(200, view([link('telegram', true), link('whatsapp', false)])),
+      'GET /api/dev/messenger': noDevChat,
+      'PUT /api/messenger/preferred': () => reply(200, view([link('telegram', false), link('whatsapp', true)])),
+    });
+    renderCard();
+    const group = await screen.findByRole('group', { name: 'Maya writes to' });
+    expect((within(group).getByRole('radio', { name: 'Telegram' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(group).getByRole('radio', { name: 'WhatsApp' }));
+    await waitFor(() => expect((within(group).getByRole('radio', { name: 'WhatsApp' }) as HTMLInputElement).checked).toBe(true));
+    expect(server.to('PUT /api/messenger/preferred')[0]!.body).toEqual({ channel: 'whatsapp' });
+  });
+
+  it('disconnects a chat after one confirmation, and Keep it changes nothing', async () => {
+    const server = stubFetch({
+      'GET /api/messenger/connections': () => reply(200, view([link('telegram', true)])),
+      'GET /api/dev/messenger': noDevChat,
+      'POST /api/messenger/disconnect': () => reply(200, view([link('telegram', false, 'disconnected')])),
+    });
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect Telegram' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, disconnect' });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(server.to('POST /api/messenger/disconnect')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Telegram' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, disconnect' }));
+    const telegram = screen.getByRole('listitem', { name: 'Telegram' });
+    expect(await within(telegram).findByText('Disconnected')).toBeTruthy();
+    expect(server.to('POST /api/messenger/disconnect')[0]!.body).toEqual({ channel: 'telegram' });
+    expect(within(telegram).getByRole('link', { name: /Open Telegram/ })).toBeTruthy();
+  });
+});
