@@ -50,6 +50,8 @@ async function main() {
     ai,
     agentJobs,
     loggerInstance: logger,
+    // The server delivers Maya's chat messages whatever NODE_ENV says (the journeys run it with 'test').
+    messenger: { loop: true },
     clientDir: config.CLIENT_DIR ?? projectPath('dist', 'client'),
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
     adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),
