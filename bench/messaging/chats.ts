@@ -28,7 +28,9 @@ export async function bindChats(
       .insert(users)
       .values({ issuer: 'https://bench.invalid', subject: `messaging-${i}`, email: `bench${i}@example.com`, emailVerified: true })
       .returning({ id: users.id });
-    await db.insert(profiles).values({ userId: user!.id, displayName: `Bench ${i}`, email: `bench${i}@example.com`, onboardingCompleted: true });
+    await db
+      .insert(profiles)
+      .values({ userId: user!.id, displayName: `Bench ${i}`, email: `bench${i}@example.com`, onboardingCompleted: true });
     await db.insert(personalityProfiles).values({ userId: user!.id, hexacoScores: HEXACO });
     const chat = { userId: user!.id, chatId: 700_000 + i };
     const res = await post(chat, `/start ${await createConnectToken(db, user!.id)}`);
