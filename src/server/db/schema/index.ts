@@ -7,3 +7,4 @@ export * from './handoff';
 export * from './monitoring';
 export * from './agents';
 export * from './messenger';
+export * from './messenger-relays';
