@@ -4,6 +4,7 @@ import type { AiEngine } from '../ai';
 import type { AgentJobs } from '../agents/jobs/agent-jobs';
 import type { MessagingService } from '../messaging/messaging-service';
 import { devTransport } from './dev-transport';
+import { registerIntroductions } from './introductions/register';
 import { createMessenger, type Messenger } from './messenger';
 import type { Channel, Transport } from './transport';
 import { whatsappTransport } from './whatsapp-transport';
@@ -36,7 +37,7 @@ export function createAppMessenger(
   },
   options: MessengerOptions = {},
 ): Messenger {
-  return createMessenger(
+  const messenger = createMessenger(
     {
       db: deps.db,
       ai: deps.ai,
@@ -49,4 +50,6 @@ export function createAppMessenger(
     },
     options.random,
   );
+  registerIntroductions(messenger);
+  return messenger;
 }
