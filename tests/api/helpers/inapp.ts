@@ -11,7 +11,7 @@ import { createTestApp } from './test-app';
 export const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', birthDate: '1996-03-10' };
 export const BRUNO = { name: 'Bruno Costa', email: 'bruno.costa@example.com', birthDate: '1992-05-20' };
 
-type Message = { from: string; text: string; buttons: { label: string; data: string }[][] };
+type Message = { from: string; text: string; status: string; buttons: { label: string; data: string }[][] };
 
 export async function twoMembers(options: { adminToken?: string } = {}) {
   const clock = fakeClock(new Date());
@@ -22,10 +22,12 @@ export async function twoMembers(options: { adminToken?: string } = {}) {
   await connectDev(ana);
   await connectDev(bruno);
   const deliver = () => deliverAll(app, clock);
-  /** Maya's messages (and relayed ones) in the person's dev chat since the welcome, oldest first. */
+  /** Maya's messages (and relayed ones) delivered to the person's dev chat since the welcome, oldest first. */
   const inbox = async (m: SignedInMember): Promise<Message[]> => {
     await deliver();
-    return ((await devChat(m)).messages as Message[]).filter((x) => x.from === 'maya' && !x.text.startsWith("You're connected"));
+    return ((await devChat(m)).messages as Message[]).filter(
+      (x) => x.from === 'maya' && x.status === 'sent' && !x.text.startsWith("You're connected"),
+    );
   };
   const lastText = async (m: SignedInMember) => (await inbox(m)).at(-1)!.text;
   /** Taps the button with that label on the person's latest message that has it; the callback text. */

@@ -12,38 +12,43 @@ import { nameOfOther, notifyFrom } from './relay-names';
  */
 const ENDED_FOR_OTHER = (name: string) => `Your chat with ${name} has ended. Thank you for being kind.`;
 
-async function tellOther(turn: Turn, relay: MyRelay) {
-  const me = await nameOfOther(turn.deps.db, relay.otherId, relay.pairId, turn.now);
+/** NOTE: call before a block: the other's view of the pair (and so the sender's first name) closes with it. */
+const myName = (turn: Turn, relay: MyRelay) => nameOfOther(turn.deps.db, relay.otherId, relay.pairId, turn.now);
+
+async function tellOther(turn: Turn, relay: MyRelay, me: string) {
   await notifyFrom(turn)(relay.otherId, { text: ENDED_FOR_OTHER(me), dedupeKey: `relay-end:${relay.pairId}` });
 }
 
 export async function endChat(turn: Turn, relay: MyRelay, name: string) {
+  const me = await myName(turn, relay);
   if (!(await endRelay(turn.deps.db, relay.pairId, 'ended', turn.now))) {
     await turn.say(`Your chat with ${name} has already ended.`);
     return 'Already ended';
   }
-  await tellOther(turn, relay);
+  await tellOther(turn, relay, me);
   await turn.say(`Ended. ${name} won't get your messages any more, and you won't get theirs. I'm here if you want to talk.`);
   return 'Chat ended';
 }
 
 export async function blockOther(turn: Turn, relay: MyRelay, name: string) {
+  const me = await myName(turn, relay);
   if (!(await blockProposal(turn.deps.db, turn.link.userId, relay.pairId))) {
     await turn.say(`${name} is already blocked.`);
     return 'Already blocked';
   }
-  if (await endRelay(turn.deps.db, relay.pairId, 'blocked', turn.now)) await tellOther(turn, relay);
+  if (await endRelay(turn.deps.db, relay.pairId, 'blocked', turn.now)) await tellOther(turn, relay, me);
   await turn.say(`Blocked. ${name} can't write to you any more and won't be proposed to you again.`);
   return 'Blocked';
 }
 
 export async function reportOther(turn: Turn, relay: MyRelay, name: string) {
+  const me = await myName(turn, relay);
   const report = { reason: 'other' as const, note: 'Reported from the messaging app chat.', block: true };
   if (!(await reportProposal(turn.deps.db, turn.link.userId, relay.pairId, report))) {
     await turn.say(`${name} is already blocked. To tell us more, write to us from /done.`);
     return 'Already blocked';
   }
-  if (await endRelay(turn.deps.db, relay.pairId, 'reported', turn.now)) await tellOther(turn, relay);
+  if (await endRelay(turn.deps.db, relay.pairId, 'reported', turn.now)) await tellOther(turn, relay, me);
   await turn.say(`Reported, and ${name} is blocked: thank you for telling us. Our team will look at it.`);
   return 'Reported';
 }
@@ -95,7 +100,7 @@ export async function askToShare(turn: Turn, relay: MyRelay, name: string) {
 export async function shareContact(turn: Turn, relay: MyRelay, name: string) {
   const contact = await ownContact(turn);
   if (!contact) return askToShare(turn, relay, name);
-  const me = await nameOfOther(turn.deps.db, relay.otherId, relay.pairId, turn.now);
+  const me = await myName(turn, relay);
   const sent = await notifyFrom(turn)(relay.otherId, {
     text: `${me} shared their contact with you: ${contact}`,
     dedupeKey: `relay:${relay.pairId}:share:${turn.link.userId}:${contact}`,
