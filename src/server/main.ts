@@ -43,7 +43,11 @@ async function main() {
   // One AI engine (and its circuit breaker) for the app and the agent's jobs.
   const ai = createAiEngine(config, { logger });
   // pg-boss with DATABASE_URL, otherwise in this process (docs/decisions/038).
-  const agentJobs = await startAgentJobs({ config, log: logger, work: createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) }) });
+  const agentJobs = await startAgentJobs({
+    config,
+    log: logger,
+    work: createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) }),
+  });
   const app = await buildApp({
     config,
     db: database.db,

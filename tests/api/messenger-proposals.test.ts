@@ -38,10 +38,9 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
     }
     // A retried job queues nothing twice.
     await proposalNotifier(db)(pairId, clock.now());
-    const [{ n }] = (await db
-      .select({ n: count() })
-      .from(t.messengerOutbox)
-      .where(like(t.messengerOutbox.dedupeKey, 'proposal:%'))) as [{ n: number }];
+    const [{ n }] = (await db.select({ n: count() }).from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'proposal:%'))) as [
+      { n: number },
+    ];
     expect(Number(n)).toBe(2);
   });
 

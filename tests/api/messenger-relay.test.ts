@@ -39,7 +39,12 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     await say(bruno, 'Hi Ana, I would love that.');
     expect((await texts(bruno)).at(-1)).toBe('Ana: Hi Bruno! The tile museum on Thursday?');
     expect((await texts(ana)).at(-1)).toBe('Bruno: Hi Ana, I would love that.');
-    expect((await inbox(bruno)).at(-1)!.buttons.flat().map((b) => b.label)).toEqual(['End chat', 'Block', 'Report']);
+    expect(
+      (await inbox(bruno))
+        .at(-1)!
+        .buttons.flat()
+        .map((b) => b.label),
+    ).toEqual(['End chat', 'Block', 'Report']);
     const everything = JSON.stringify([await inbox(ana), await inbox(bruno)]);
     expect(everything).not.toMatch(/Souza|Costa|example\.com/);
   });
@@ -113,7 +118,10 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     expect((await texts(ana)).at(-1)).toMatch(/^Reported, and Bruno is blocked/);
     const res = await a.inject({ method: 'GET', url: '/api/admin/reports', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.json().reports).toEqual([
-      expect.objectContaining({ reporter: expect.objectContaining({ userId: ana.userId }), reported: expect.objectContaining({ userId: bruno.userId }) }),
+      expect.objectContaining({
+        reporter: expect.objectContaining({ userId: ana.userId }),
+        reported: expect.objectContaining({ userId: bruno.userId }),
+      }),
     ]);
     expect(await db.select().from(t.messengerRelays).where(eq(t.messengerRelays.pairId, pairId))).toHaveLength(1);
     const gone = await bruno.request({ method: 'POST', url: '/api/privacy/delete-account', payload: { email: 'bruno.costa@example.com' } });

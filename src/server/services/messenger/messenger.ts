@@ -40,7 +40,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   const buttonHandlers = new ButtonHandlers();
   const textHandlers = new TextHandlers();
   const deliveryChecks: DeliveryCheck[] = [];
-  const deliver = (now: Date) => deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log, checks: deliveryChecks }, now);
+  const deliver = (now: Date) =>
+    deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log, checks: deliveryChecks }, now);
   const resume = async (now: Date) => {
     const resumed = await resumeEndedPauses(deps.db, now);
     for (const userId of resumed) await deps.passSoon(userId);

@@ -36,7 +36,12 @@ export function findContacts(text: string): ContactKind[] {
   return kinds;
 }
 
-const NAMES: Record<ContactKind, string> = { phone: 'a phone number', email: 'an e-mail address', username: 'a username', link: 'a profile link' };
+const NAMES: Record<ContactKind, string> = {
+  phone: 'a phone number',
+  email: 'an e-mail address',
+  username: 'a username',
+  link: 'a profile link',
+};
 
 /** "a phone number and an e-mail address". */
 export const contactWords = (kinds: ContactKind[]) => {

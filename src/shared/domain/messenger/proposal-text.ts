@@ -1,4 +1,15 @@
-import type { ProposalCard, WeekLine } from '../../schemas/shortlist';
+/** A line of the agents' week: said by 'you' (the member's agent) or the other's first name. */
+type WeekLine = { from: string; text: string };
+/** What these texts read of the /done card (schemas/shortlist.ts ProposalCard). */
+type ProposalCard = {
+  firstName: string;
+  age: number | null;
+  area: string | null;
+  summary: string | null;
+  weekLines: WeekLine[];
+  sharedInterests: string[];
+  whyItFits: string[];
+};
 
 /**
  * What Maya writes in the messaging app about a proposal (issue 32 item 4). Made from the same

@@ -28,7 +28,11 @@ const PHRASES: [RegExp, RelayCommand][] = [
 export function parseRelayCommand(text: string): RelayCommand | null {
   if (/^\s*@?maya\s*[,:]\s*\S/i.test(text)) return { kind: 'ask_maya' };
   // The core's normalizer drops a trailing "maya" as a polite word; the relay reads it first.
-  const raw = text.toLowerCase().trim().replace(/^\//, '').replace(/[\s.!?]+$/, '');
+  const raw = text
+    .toLowerCase()
+    .trim()
+    .replace(/^\//, '')
+    .replace(/[\s.!?]+$/, '');
   if (/^(?:maya|back to maya|talk to maya|hey maya)$/.test(raw)) return { kind: 'maya' };
   const t = normalizeCommandText(text);
   const talk = /^(?:talk to|back to|chat with|write to|reply to) (\p{L}[\p{L}' -]{0,49})$/u.exec(t);

@@ -35,7 +35,11 @@ async function more(turn: Turn, card: ProposalCard): Promise<MoreAboutProposal> 
 function unchanged(card: ProposalCard): [string, string] | null {
   if (card.state === 'expired') return [`This proposal for ${card.firstName} has expired.`, 'Expired'];
   if (card.state === 'introduced') return [`You and ${card.firstName} are already introduced.`, 'Already introduced'];
-  if (card.myDecision) return [`You already ${card.myDecision === 'approve' ? 'approved' : 'passed on'} ${card.firstName}. Nothing changed.`, 'Already decided'];
+  if (card.myDecision)
+    return [
+      `You already ${card.myDecision === 'approve' ? 'approved' : 'passed on'} ${card.firstName}. Nothing changed.`,
+      'Already decided',
+    ];
   return null;
 }
 
