@@ -7,7 +7,7 @@ export type ContactKind = 'phone' | 'email' | 'username' | 'link';
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 /** "ana at gmail dot com", "ana (at) gmail (dot) com". */
-const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s|\.)\s*[a-z]{2,}\b/i;
+const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s|\.)\s*[a-z]{2,}\b(?!\/)/i;
 /** "@ana_92": a handle, not an e-mail (those matched above). */
 const USERNAME = /(?:^|[^\w.@])@[a-z0-9_.]{3,}/i;
 const PROFILE_LINK =
