@@ -112,6 +112,17 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     expect(await texts(ana)).toContain('Your chat with Bruno has ended. Thank you for being kind.');
   });
 
+  it('a block on /done closes the relay in the app too', async () => {
+    const { ana, bruno, texts, say, db, pairId } = await introduced();
+    const res = await ana.request({ method: 'POST', url: `/api/agent/proposals/${pairId}/block`, payload: {} });
+    expect(res.json()).toEqual({ proposals: [] });
+    await say(bruno, 'Are we still on for Thursday?');
+    expect((await texts(ana)).filter((x) => x.startsWith('Bruno:'))).toEqual([]);
+    expect((await texts(bruno)).at(-1)).not.toMatch(/^Ana:/);
+    const [relay] = await db.select().from(t.messengerRelays).where(eq(t.messengerRelays.pairId, pairId));
+    expect(relay).toMatchObject({ status: 'ended', endedReason: 'blocked' });
+  });
+
   it('REPORT lands in the admins’ reports and blocks; erasing one member removes the relay', async () => {
     const { ana, bruno, say, texts, app: a, db, pairId } = await introduced();
     await say(ana, 'report');

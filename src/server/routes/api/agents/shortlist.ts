@@ -5,6 +5,7 @@ import { signedInUser } from '../../../plugins/auth';
 import { blockProposal, reportProposal } from '../../../services/agents/shortlist/shortlist-actions';
 import { listShortlist } from '../../../services/agents/shortlist/shortlist-store';
 import { decideAndIntroduce } from '../../../services/messenger/introductions/introduce';
+import { endRelay } from '../../../services/messenger/introductions/relay-store';
 import { errorResponses, fail } from '../../route-errors';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -42,6 +43,8 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       if (!(await blockProposal(app.db, userId, req.params.id))) throw notFound();
+      // An introduction's relay in the messaging app ends with it (its queued messages are dropped at delivery).
+      await endRelay(app.db, req.params.id, 'blocked', new Date());
       return shortlist(userId);
     },
   );
@@ -52,6 +55,7 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       if (!(await reportProposal(app.db, userId, req.params.id, req.body))) throw notFound();
+      if (req.body.block) await endRelay(app.db, req.params.id, 'reported', new Date());
       return shortlist(userId);
     },
   );
