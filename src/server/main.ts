@@ -11,6 +11,7 @@ import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from './services/admin/admin-token';
 import { createAiEngine } from './services/ai';
 import { createAgentWork } from './services/agents/create-agent-work';
+import { proposalNotifier } from './services/messenger/introductions/proposal-cards';
 import { startAgentJobs } from './services/agents/jobs/start-agent-jobs';
 
 const LOG_BUFFER_BYTES = 4096;
@@ -42,7 +43,11 @@ async function main() {
   // One AI engine (and its circuit breaker) for the app and the agent's jobs.
   const ai = createAiEngine(config, { logger });
   // pg-boss with DATABASE_URL, otherwise in this process (docs/decisions/038).
-  const agentJobs = await startAgentJobs({ config, log: logger, work: createAgentWork({ db: database.db, config, ai, log: logger }) });
+  const agentJobs = await startAgentJobs({
+    config,
+    log: logger,
+    work: createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) }),
+  });
   const app = await buildApp({
     config,
     db: database.db,

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { loggerOptions } from './lib/logger-options';
 import { createAiEngine } from './services/ai';
 import { createAgentWork } from './services/agents/create-agent-work';
+import { proposalNotifier } from './services/messenger/introductions/proposal-cards';
 import { runAgentWorker } from './services/agents/jobs/agent-worker';
 import { WORKER_NEEDS_POSTGRES } from './services/agents/jobs/start-agent-jobs';
 
@@ -24,7 +25,13 @@ async function main() {
   });
   // Instances started together migrate one at a time (db/migrate.ts), so a worker may start first.
   await migrate(database);
-  const work = createAgentWork({ db: database.db, config, ai: createAiEngine(config, { logger }), log: logger });
+  const work = createAgentWork({
+    db: database.db,
+    config,
+    ai: createAiEngine(config, { logger }),
+    log: logger,
+    notifyProposal: proposalNotifier(database.db),
+  });
   await runAgentWorker({ config, log: logger, work, onStopped: () => database.close() });
 }
 

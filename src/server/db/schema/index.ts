@@ -8,3 +8,4 @@ export * from './monitoring';
 export * from './agents';
 export * from './messenger';
 export * from './dates';
+export * from './messenger-relays';

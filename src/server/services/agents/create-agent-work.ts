@@ -9,7 +9,14 @@ import { runPairWeek } from './engine/run-pair-week';
 import { runPass } from './engine/run-pass';
 
 /** What the engine needs to do the agent's work, in the web process and in `npm run worker` alike. */
-export type AgentWorkDeps = { db: Database; config: Config; ai: AiEngine; log: JobLog };
+export type AgentWorkDeps = {
+  db: Database;
+  config: Config;
+  ai: AiEngine;
+  log: JobLog;
+  /** Tells both people of a proposed pair (the messaging app's card); idempotent per pair and person. */
+  notifyProposal?: (pairId: string, now: Date) => Promise<void>;
+};
 
 /**
  * The one place the engine becomes the jobs' AgentWork (main.ts and worker.ts call it). A pass
@@ -26,6 +33,8 @@ export function createAgentWork(deps: AgentWorkDeps): AgentWork {
     },
     pairWeek: async (pairId, now) => {
       const outcome = await runPairWeek(engine, pairId, now);
+      // A retried job finds the pair proposed ('skipped') and sends what a crash left unsent: the cards are keyed per pair and person.
+      if (outcome === 'proposed' || outcome === 'skipped') await deps.notifyProposal?.(pairId, now);
       return outcome === 'closed' ? 'skipped' : outcome;
     },
     expire: (now) => expireProposals(deps.db, now),

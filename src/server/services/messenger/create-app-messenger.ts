@@ -5,6 +5,7 @@ import type { AgentJobs } from '../agents/jobs/agent-jobs';
 import type { MessagingService } from '../messaging/messaging-service';
 import { registerDatePlanning } from './dates/register-dates';
 import { devTransport } from './dev-transport';
+import { registerIntroductions } from './introductions/register';
 import { createMessenger, type Messenger } from './messenger';
 import type { Channel, Transport } from './transport';
 import { whatsappTransport } from './whatsapp-transport';
@@ -51,5 +52,6 @@ export function createAppMessenger(
     options.random,
   );
   registerDatePlanning(messenger);
+  registerIntroductions(messenger);
   return messenger;
 }

@@ -7,12 +7,16 @@ import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import type { Channel, SendResult, Transport } from './transport';
 
+/** A reason not to send this message after all (checked at delivery, not only when it was queued), or null. */
+export type DeliveryCheck = (m: ClaimedMessage) => Promise<string | null>;
+
 export type DeliverDeps = {
   db: Database;
   transports: Partial<Record<Channel, Transport>>;
   /** [0, 1): the backoff's jitter (tests fix it). */
   random?: () => number;
   log?: { warn: (obj: object, msg: string) => void };
+  checks?: DeliveryCheck[];
 };
 
 export type DeliverCount = { sent: number; retried: number; failed: number };
@@ -32,6 +36,10 @@ async function deliverOne(deps: DeliverDeps, m: ClaimedMessage, now: Date): Prom
   const channel = m.channel as Channel;
   const transport = deps.transports[channel];
   if (!transport) return fail(deps, m, `no ${channel} transport configured`, now);
+  for (const check of deps.checks ?? []) {
+    const reason = await check(m);
+    if (reason) return fail(deps, m, reason, now);
+  }
   if (channel === 'whatsapp' && !insideWhatsappWindow(m.lastInboundAt, now)) return fail(deps, m, OUTSIDE_WINDOW, now);
   const result: SendResult = await transport
     .send({ channel, address: m.address, text: m.text, buttons: m.buttons ?? undefined, document: m.document ?? undefined })

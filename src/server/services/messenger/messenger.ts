@@ -1,16 +1,15 @@
 import { ButtonHandlers } from './button-handlers';
-import { deliverDue, type DeliverCount } from './deliver-due';
+import { deliverDue, type DeliverCount, type DeliveryCheck } from './deliver-due';
 import { TextHandlers } from './text-handlers';
 import { startDispatcherLoop, type DispatcherLoop } from './dispatcher-loop';
-import { preferredLink } from './links';
-import { enqueue } from './outbox-store';
+import { queueNotice, type Notice } from './notice';
 import { receive } from './receive';
 import { resumeEndedPauses } from './timed-pauses';
-import type { Channel, ChatButton, ChatDocument, InboundHandler } from './transport';
+import type { InboundHandler } from './transport';
 import type { MessengerDeps } from './turn';
 import { pruneUpdates } from './updates';
 
-export type Notice = { text: string; buttons?: ChatButton[][]; document?: ChatDocument; dedupeKey?: string };
+export type { Notice } from './notice';
 
 export type Messenger = {
   receive: InboundHandler;
@@ -27,6 +26,8 @@ export type Messenger = {
   housekeeping: (now: Date) => Promise<void>;
   /** Free text claimed before the companion (scheduling, relay). */
   textHandlers: TextHandlers;
+  /** Checked just before a message goes out: a reason drops it (a relayed message after a block). */
+  deliveryChecks: DeliveryCheck[];
   /** Starts the dispatcher loop in this process (the app does it when it is ready; not in API tests). */
   start: (opts?: { intervalMs?: number; onError?: (err: unknown) => void }) => void;
   stop: () => Promise<void>;
@@ -42,7 +43,9 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   const deps: MessengerDeps = { ...base, kick: () => loop?.kick() };
   const buttonHandlers = new ButtonHandlers();
   const textHandlers = new TextHandlers();
-  const deliver = (now: Date) => deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log }, now);
+  const deliveryChecks: DeliveryCheck[] = [];
+  const deliver = (now: Date) =>
+    deliverDue({ db: deps.db, transports: deps.transports, random, log: deps.log, checks: deliveryChecks }, now);
   const resume = async (now: Date) => {
     const resumed = await resumeEndedPauses(deps.db, now);
     for (const userId of resumed) await deps.passSoon(userId);
@@ -68,18 +71,12 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     textHandlers,
     onHousekeeping: (task) => tasks.push(task),
     housekeeping,
+    deliveryChecks,
     receive: (event) => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event),
     async notify(userId, notice) {
-      const link = await preferredLink(deps.db, userId);
-      if (!link) return false;
-      const { text, buttons, document, dedupeKey } = notice;
-      await enqueue(
-        deps.db,
-        { userId, channel: link.channel as Channel, address: link.address, text, buttons, document, dedupeKey },
-        deps.now(),
-      );
-      deps.kick();
-      return true;
+      const queued = await queueNotice(deps.db, userId, notice, deps.now());
+      if (queued) deps.kick();
+      return queued;
     },
     deliverDue: deliver,
     resumeEndedPauses: resume,

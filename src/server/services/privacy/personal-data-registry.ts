@@ -192,6 +192,12 @@ export const personalData: RegisteredTable[] = [
     personColumns: ['pair_id'],
     leftOut: { columns: ['reported_user_id'], why: OTHER_MEMBER_ID },
   }),
+  // Introductions relayed in the messaging app (issue 32): the relay of each introduced pair (its
+  // messages are outbox rows of their recipient). Erasing either member deletes the row.
+  entry(t.messengerRelays, (p) => or(eq(t.messengerRelays.lowUserId, p.userId), eq(t.messengerRelays.highUserId, p.userId))!, [], {
+    personColumns: ['pair_id'],
+    leftOut: { columns: ['low_user_id', 'high_user_id'], why: OTHER_MEMBER_ID },
+  }),
   // Messages Maya sent or would send: the person's, and any sent to their address before they had an account.
   entry(
     t.outbox,

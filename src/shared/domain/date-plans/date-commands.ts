@@ -24,6 +24,8 @@ export function parseDateCommand(text: string): DateCommand | null {
 /** A slot button's data: `d:<plan id>:<round>:<slot index | x>`; the confirmation's `d:<plan id>:r|c`. */
 export type DateButton =
   { planId: string; action: 'pick'; round: number; choice: number | 'none' } | { planId: string; action: 'reschedule' | 'cancel' };
+/** The introduction's "Find a time": `d:s:<pair id>`. */
+export type StartButton = { pairId: string; action: 'start' };
 
 export const DATE_PREFIX = 'd:';
 export const pickData = (planId: string, round: number, choice: number | 'none') =>
@@ -31,8 +33,12 @@ export const pickData = (planId: string, round: number, choice: number | 'none')
 export const changeData = (planId: string, action: 'reschedule' | 'cancel') =>
   `${DATE_PREFIX}${planId}:${action === 'reschedule' ? 'r' : 'c'}`;
 
+export const startData = (pairId: string) => `${DATE_PREFIX}s:${pairId}`;
+
 /** The data after the 'd:' prefix, or null when it is not one of ours. */
-export function parseDateButton(rest: string): DateButton | null {
+export function parseDateButton(rest: string): DateButton | StartButton | null {
+  const start = /^s:([0-9a-f-]{36})$/.exec(rest);
+  if (start) return { pairId: start[1]!, action: 'start' };
   const m = /^([0-9a-f-]{36}):(?:(r|c)|(\d{1,4}):(\d|x))$/.exec(rest);
   if (!m) return null;
   const planId = m[1]!;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/shortlist';
 import { signedInUser } from '../../../plugins/auth';
-import { blockProposal, decide, reportProposal } from '../../../services/agents/shortlist/shortlist-actions';
+import { blockProposal, reportProposal } from '../../../services/agents/shortlist/shortlist-actions';
 import { listShortlist } from '../../../services/agents/shortlist/shortlist-store';
+import { decideAndIntroduce } from '../../../services/messenger/introductions/introduce';
+import { endRelay } from '../../../services/messenger/introductions/relay-store';
 import { errorResponses, fail } from '../../route-errors';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -27,7 +29,8 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     '/api/agent/proposals/:id/decision',
     { schema: { params: s.proposalParamsSchema, body: s.decisionRequestSchema, response: { 200: s.proposalCardSchema, ...errors } } },
     async (req) => {
-      const outcome = await decide(app.db, signedInUser(req).userId, req.params.id, req.body.decision);
+      // The same decision as the messaging app's card; a completed pair is introduced there too.
+      const outcome = await decideAndIntroduce(app.db, app.messenger.notify, signedInUser(req).userId, req.params.id, req.body.decision);
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'expired') throw fail(409, 'proposal_expired', s.SHORTLIST_MESSAGES.expired);
       return outcome.card;
@@ -40,6 +43,8 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       if (!(await blockProposal(app.db, userId, req.params.id))) throw notFound();
+      // An introduction's relay in the messaging app ends with it (its queued messages are dropped at delivery).
+      await endRelay(app.db, req.params.id, 'blocked', new Date());
       return shortlist(userId);
     },
   );
@@ -50,6 +55,7 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       if (!(await reportProposal(app.db, userId, req.params.id, req.body))) throw notFound();
+      if (req.body.block) await endRelay(app.db, req.params.id, 'reported', new Date());
       return shortlist(userId);
     },
   );

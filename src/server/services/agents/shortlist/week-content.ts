@@ -23,8 +23,8 @@ const texts = (value: unknown): string[] =>
 const speakerOf = (role: unknown): Side | null =>
   role === 'low' || role === 'a' ? 'low' : role === 'high' || role === 'b' ? 'high' : null;
 
-/** Up to four lines from the start of the week, each said by 'you' (my agent) or the other's first name. */
-export function weekLinesFor(week: unknown, mySide: Side, otherFirstName: string): WeekLine[] {
+/** Up to four lines (or `max`) from the start of the week, each said by 'you' (my agent) or the other's first name. */
+export function weekLinesFor(week: unknown, mySide: Side, otherFirstName: string, max = MAX_WEEK_LINES): WeekLine[] {
   const transcript = record(week).transcript;
   if (!Array.isArray(transcript)) return [];
   const lines: WeekLine[] = [];
@@ -34,7 +34,7 @@ export function weekLinesFor(week: unknown, mySide: Side, otherFirstName: string
     const said = displayText(text, 'caption');
     if (!speaker || !said) continue;
     lines.push({ from: speaker === mySide ? 'you' : otherFirstName, text: said });
-    if (lines.length === MAX_WEEK_LINES) break;
+    if (lines.length === max) break;
   }
   return lines;
 }

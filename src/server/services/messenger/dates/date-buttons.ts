@@ -7,6 +7,7 @@ import type { Side } from '@shared/domain/date-plans/plan-state';
 import type { InboundResult } from '../transport';
 import type { Turn } from '../turn';
 import { runStep, type DatesDeps } from './run-step';
+import { startDatePlanning } from './start-planning';
 
 const GONE = { callbackText: 'That choice is no longer open.' };
 
@@ -20,11 +21,24 @@ async function sideIn(m: DatesDeps, planId: string, userId: string): Promise<Sid
   return row?.low === userId ? 'low' : row?.high === userId ? 'high' : null;
 }
 
+/** The introduction's "Find a time": either of the pair asks Maya to ask both for times. */
+async function startFromIntroduction(m: DatesDeps, turn: Turn, pairId: string): Promise<InboundResult> {
+  const [pair] = await m.deps.db
+    .select({ low: agentPairs.lowUserId, high: agentPairs.highUserId })
+    .from(agentPairs)
+    .where(eq(agentPairs.id, pairId));
+  if (pair?.low !== turn.link.userId && pair?.high !== turn.link.userId) return GONE;
+  const started = await startDatePlanning(m, pairId);
+  if (!started) return GONE;
+  return { callbackText: started.started ? "I'll ask you both when suits you" : 'Already on it' };
+}
+
 /** Taps on 'd:' buttons: a slot (or none of them), and the confirmation's Reschedule and Cancel. */
 export function dateButtonHandler(m: DatesDeps) {
   return async (turn: Turn, rest: string): Promise<InboundResult> => {
     const button = parseDateButton(rest);
     if (!button) return GONE;
+    if (button.action === 'start') return startFromIntroduction(m, turn, button.pairId);
     const side = await sideIn(m, button.planId, turn.link.userId);
     if (!side) return GONE;
     const effects = await runStep(

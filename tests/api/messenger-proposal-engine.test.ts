@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import * as t from '../../src/server/db/schema';
+import { createAiEngine } from '../../src/server/services/ai';
+import { createAgentWork } from '../../src/server/services/agents/create-agent-work';
+import { runPass } from '../../src/server/services/agents/engine/run-pass';
+import { agentConfig } from '../../src/server/services/agents/engine/agent-deps';
+import { connectLink } from '../../src/server/services/messenger/links';
+import { proposalNotifier } from '../../src/server/services/messenger/introductions/proposal-cards';
+import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
+import { addMember, memberId } from './helpers/agent-members';
+import { testConfig } from './helpers/test-app';
+import { openTestDatabaseFirst } from './helpers/test-database';
+
+openTestDatabaseFirst();
+
+const NOW = new Date('2026-11-27T10:00:00Z');
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe(`the engine’s proposal reaches the messaging app on ${testDriver()}`, () => {
+  let db: Database;
+  beforeEach(async () => {
+    const handle = await getTestDatabase();
+    await resetDatabase(handle);
+    db = handle.db;
+  });
+
+  it('queues the card for both members with a chat when both agents say YES, and a retried job queues nothing twice', async () => {
+    await addMember(db, { n: 1, name: 'Ana Maria Souza', email: 'ana@x.com' });
+    await addMember(db, { n: 2, name: 'Bruno Costa', gender: 'man', seeks: ['woman'] });
+    for (const n of [1, 2]) await connectLink(db, memberId(n), 'dev', memberId(n), NOW);
+    const config = testConfig();
+    const ai = createAiEngine({ AI_TIMEOUT_MS: 20_000 });
+    const pass = await runPass({ db, ai, config: { ...agentConfig(config), candidatesPerPass: 1 } }, memberId(1), NOW);
+    const pairId = 'pairIds' in pass ? pass.pairIds[0]! : '';
+    const work = createAgentWork({ db, config, ai, log: silent, notifyProposal: proposalNotifier(db) });
+
+    expect(await work.pairWeek(pairId, NOW)).toBe('proposed');
+    expect(await work.pairWeek(pairId, new Date(NOW.getTime() + 60_000))).toBe('skipped');
+    const cards = await db
+      .select()
+      .from(t.messengerOutbox)
+      .where(eq(t.messengerOutbox.dedupeKey, `proposal:${pairId}`));
+    expect(cards.map((c) => c.userId).sort()).toEqual([memberId(1), memberId(2)]);
+    expect(cards.find((c) => c.userId === memberId(2))!.text).toMatch(/found someone for you: Ana, 30, Lisbon, Portugal/);
+    expect(JSON.stringify(cards)).not.toMatch(/Souza|Costa|ana@x\.com/);
+  });
+});
