@@ -165,7 +165,7 @@ export async function buildApp({
     // What the app reports about itself: open to visitors (crash reports and analytics arrive signed out too).
     await api.register(telemetryRoutes);
     // Everything a signed-in person does, behind one 401 hook bound to those routes.
-    await api.register(signedInRoutes, { simulation: { pace: simulation?.pace }, dashboard: { redis } });
+    await api.register(signedInRoutes, { simulation: { pace: simulation?.pace }, dashboard: { redis }, devChat: settings.kind === 'dev' });
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);

@@ -49,6 +49,32 @@ describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriv
     expect(bodies()[2]).toContain('Lisbon');
   });
 
+  it("a reply that is only a number taps that numbered button of Maya's latest message, and the tap is answered", async () => {
+    const { clock, ada, bodies } = await verified();
+    const taps: string[] = [];
+    app.messenger.buttonHandlers.register('t:', async (_turn, rest) => (taps.push(rest), { callbackText: `Picked ${rest}` }));
+    const buttons = [
+      [
+        { label: 'Approve', data: 't:approve' },
+        { label: 'Pass', data: 't:pass' },
+      ],
+      [{ label: 'Tell me more', data: 't:more' }],
+    ];
+    await app.messenger.notify(userIdOf(ada), { text: 'A card', buttons });
+    await deliverAll(app, clock);
+    expect(bodies().at(-1)).toBe('A card\n\n1. Approve\n2. Pass\n3. Tell me more');
+    await replyFromPhone(app, PHONE, '3', 'SM0101');
+    await replyFromPhone(app, PHONE, ' 1. ', 'SM0102');
+    await deliverAll(app, clock);
+    expect(taps).toEqual(['more', 'approve']);
+    expect(bodies().slice(-2)).toEqual(['Picked more', 'Picked approve']);
+    // A number with no such button, or in a sentence, is a message to the companion.
+    await replyFromPhone(app, PHONE, '7', 'SM0103');
+    await replyFromPhone(app, PHONE, '2 kids and a dog', 'SM0104');
+    await deliverAll(app, clock);
+    expect(taps).toEqual(['more', 'approve']);
+  });
+
   it('STOP ends the messages at once with one confirmation; START brings them back', async () => {
     const { clock, ada, bodies } = await verified();
     await replyFromPhone(app, PHONE, 'hello');

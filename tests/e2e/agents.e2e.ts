@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
 import { launch, screenshot } from './support/browser';
 import { admin, personAtDone } from './support/journey';
+import { tellMaya } from './support/preferences';
+
+const LYON = { city: 'Lyon', cityOption: 'Lyon, France' } as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,23 +15,6 @@ afterAll(async () => browser.close());
 
 type Member = Awaited<ReturnType<typeof personAtDone>>;
 const memberAtDone = (fullName: string, pick: number) => personAtDone(browser, fullName, pick);
-
-/** Fills "Who you'd like to meet" as a person would and saves it (which sets the agent looking). */
-async function tellMaya(page: Page, me: { gender: 'Woman' | 'Man'; seeks: 'Men' | 'Women'; birthDate: string }) {
-  const card = page.getByRole('region', { name: /Who you.d like to meet/ });
-  await card.getByLabel('Date of birth', { exact: true }).fill(me.birthDate);
-  await card.getByRole('radio', { name: me.gender, exact: true }).check();
-  await card.getByRole('checkbox', { name: me.seeks, exact: true }).check();
-  await card.getByLabel('Aged from', { exact: true }).fill('25');
-  await card.getByLabel('to', { exact: true }).fill('45');
-  const city = card.getByRole('combobox', { name: 'Where you live' });
-  await city.fill('Lyon');
-  await card.getByRole('option', { name: 'Lyon, France' }).click();
-  await card.getByLabel("How far I'd travel").selectOption('50');
-  await card.getByLabel('Looking for', { exact: true }).selectOption('long_term');
-  await card.getByRole('button', { name: 'Save' }).click();
-  await card.getByRole('button', { name: 'Edit' }).waitFor();
-}
 
 const proposalFrom = (page: Page, firstName: string) =>
   page.getByRole('article', { name: new RegExp(`^${firstName}, \\d+ · Lyon, France$`) });
@@ -52,13 +38,13 @@ describe("the agent network (issue 31): two people's agents meet, both approve, 
   it('with demo members around, Lena and the first Tom whose week with her the agents liked see each other, approve, and are introduced', async () => {
     admin('seed-members', '20', '--near', 'Lyon', '--seed', '31');
     const lena = await memberAtDone('Lena Moreau-Fischer', 0);
-    await tellMaya(lena.page, { gender: 'Woman', seeks: 'Men', birthDate: '1992-03-14' });
+    await tellMaya(lena.page, { gender: 'Woman', seeks: 'Men', birthDate: '1992-03-14', ...LYON });
 
     // NOTE: bounded retries on the agents' own verdict (see `proposed`), never on the app's behaviour.
     let tom: Member | undefined;
     for (let attempt = 0; attempt < 4 && !tom; attempt++) {
       const candidate = await memberAtDone(`Tom${'I'.repeat(attempt)} Berger-Lindqvist`, 1);
-      await tellMaya(candidate.page, { gender: 'Man', seeks: 'Women', birthDate: '1990-07-02' });
+      await tellMaya(candidate.page, { gender: 'Man', seeks: 'Women', birthDate: '1990-07-02', ...LYON });
       if (await proposed(candidate.page, lena.firstName)) tom = candidate;
       else await candidate.context.close();
     }

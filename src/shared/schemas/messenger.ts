@@ -27,6 +27,8 @@ export const connectionsSchema = z.object({
   connections: z.array(connectionSchema),
   /** `https://t.me/<bot>?start=<token>`: works once, for 24 hours; null when Telegram is not configured. */
   telegram_link: z.url().nullable(),
+  /** Whether this server has the embedded development chat (/dev/messenger: the built-in sign-in provider only). */
+  dev_chat: z.boolean(),
 });
 export type MessengerConnections = z.infer<typeof connectionsSchema>;
 

@@ -24,7 +24,7 @@ import { simulationRoutes, type SimulationRouteOptions } from './simulation';
  */
 export async function signedInRoutes(
   scope: FastifyInstance,
-  opts: { simulation?: SimulationRouteOptions; dashboard?: DashboardRouteOptions } = {},
+  opts: { simulation?: SimulationRouteOptions; dashboard?: DashboardRouteOptions; devChat?: boolean } = {},
 ) {
   scope.addHook('onRequest', requireUser);
   await scope.register(flowRoutes);
@@ -37,7 +37,7 @@ export async function signedInRoutes(
   await scope.register(preferencesRoutes);
   await scope.register(shortlistRoutes);
   await scope.register(mobileChatLinkRoutes);
-  await scope.register(messengerRoutes);
+  await scope.register(messengerRoutes, { devChat: opts.devChat ?? false });
   await scope.register(dashboardRoutes, opts.dashboard ?? {});
   await scope.register(securityRoutes);
   await scope.register(privacyRoutes);

@@ -3,6 +3,7 @@ import type { ButtonHandlers } from './button-handlers';
 import type { TextHandlers } from './text-handlers';
 import { chatReply } from './chat-reply';
 import { connectedLink, touchInbound } from './links';
+import { numberedReplyButton } from './numbered-reply';
 import { recordInbound } from './outbox-store';
 import { runCommand } from './run-command';
 import type { InboundEvent, InboundResult } from './transport';
@@ -53,6 +54,13 @@ async function handle(deps: MessengerDeps, handlers: Handlers, event: InboundEve
   }
   const text = event.text?.trim();
   if (!text) return {};
+  // WhatsApp has no buttons: "2" taps the second numbered line, and the tap's answer is a message.
+  const numbered = event.channel === 'whatsapp' ? await numberedReplyButton(deps.db, link.userId, link.address, text) : null;
+  if (numbered) {
+    const answer = await handlers.buttons.dispatch(turn, numbered);
+    if (answer.callbackText) await turn.say(answer.callbackText);
+    return {};
+  }
   await converse(turn, handlers.texts, text);
   return {};
 }

@@ -15,17 +15,21 @@ const link = (channel: MessengerChannel, preferred: boolean, status: 'connected'
   connected_at: '2026-11-27T10:00:00.000Z',
   time_zone: 'Europe/Lisbon',
 });
-const view = (connections: MessengerConnections['connections'], telegram_link: string | null = LINK): MessengerConnections => ({
+const view = (
+  connections: MessengerConnections['connections'],
+  telegram_link: string | null = LINK,
+  dev_chat = false,
+): MessengerConnections => ({
   connections,
   telegram_link,
+  dev_chat,
 });
-const noDevChat = () => reply(404, { code: 'not_found', message: 'No route' });
 
 const renderCard = () => render(<MessagingAppCard />, { wrapper: providers() });
 
 describe("'Maya in your messaging app' (issue 32)", () => {
   it("shows Telegram's one-time deep link with its QR code, and WhatsApp's verification, when nothing is connected", async () => {
-    stubFetch({ 'GET /api/messenger/connections': () => reply(200, view([])), 'GET /api/dev/messenger': noDevChat });
+    stubFetch({ 'GET /api/messenger/connections': () => reply(200, view([])) });
     renderCard();
     const telegram = await screen.findByRole('listitem', { name: 'Telegram' });
     expect(within(telegram).getByText('Not connected')).toBeTruthy();
@@ -44,8 +48,7 @@ describe("'Maya in your messaging app' (issue 32)", () => {
 
   it('says Telegram is not set up when the server has no bot, and offers the development chat when it has one', async () => {
     stubFetch({
-      'GET /api/messenger/connections': () => reply(200, view([link('dev', true)], null)),
-      'GET /api/dev/messenger': () => reply(200, { connected: true, messages: [] }),
+      'GET /api/messenger/connections': () => reply(200, view([link('dev', true)], null, true)),
     });
     renderCard();
     expect(await screen.findByText("Telegram isn't set up on this server.")).toBeTruthy();
@@ -57,7 +60,6 @@ describe("'Maya in your messaging app' (issue 32)", () => {
   it('chooses where Maya writes among the connected chats', async () => {
     const server = stubFetch({
       'GET /api/messenger/connections': () => reply(200, view([link('telegram', true), link('whatsapp', false)])),
-      'GET /api/dev/messenger': noDevChat,
       'PUT /api/messenger/preferred': () => reply(200, view([link('telegram', false), link('whatsapp', true)])),
     });
     renderCard();
@@ -71,7 +73,6 @@ describe("'Maya in your messaging app' (issue 32)", () => {
   it('disconnects a chat after one confirmation, and Keep it changes nothing', async () => {
     const server = stubFetch({
       'GET /api/messenger/connections': () => reply(200, view([link('telegram', true)])),
-      'GET /api/dev/messenger': noDevChat,
       'POST /api/messenger/disconnect': () => reply(200, view([link('telegram', false, 'disconnected')])),
     });
     renderCard();

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useConnections } from '../api/get-connections';
-import { useDevChat } from '../api/get-dev-chat';
 import { channelState } from '../lib/connections-view';
 import { ChannelRow } from './channel-row';
 import { DisconnectButton } from './disconnect-button';
@@ -17,8 +16,6 @@ import { TelegramConnect } from './telegram-connect';
  */
 export function MessagingAppCard() {
   const connections = useConnections();
-  // The embedded chat's API answers only with the built-in sign-in provider: its answer says whether to offer it.
-  const devChat = useDevChat({ poll: false });
   const view = connections.data;
   return (
     <section
@@ -73,7 +70,7 @@ export function MessagingAppCard() {
                 </p>
               )}
             </ChannelRow>
-            {devChat.isSuccess && (
+            {view.dev_chat && (
               <ChannelRow name="Development chat" state={channelState(view, 'dev')}>
                 <p className="text-sm text-white/70">
                   With no Telegram or WhatsApp set up, this browser page is the messaging app.{' '}

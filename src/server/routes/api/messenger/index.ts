@@ -11,7 +11,7 @@ const errors = errorResponses(400, 401, 409);
 const GOODBYE = "You've disconnected this chat from Maya. I won't write here any more; you can reconnect any time on your Maya page.";
 
 /** The person's messaging-app connections (issue 32 item 2): list, choose where Maya writes, disconnect. Signed in. */
-export async function messengerRoutes(instance: FastifyInstance) {
+export async function messengerRoutes(instance: FastifyInstance, opts: { devChat: boolean }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const now = () => app.messenger.deps.now();
 
@@ -28,6 +28,7 @@ export async function messengerRoutes(instance: FastifyInstance) {
         time_zone: l.timeZone,
       })),
       telegram_link: telegram ? `https://t.me/${app.messenger.deps.telegramUsername()}?start=${telegram}` : null,
+      dev_chat: opts.devChat,
     };
   };
 

@@ -1,0 +1,33 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messengerOutbox } from '../../db/schema';
+
+/** "2", "2.", " 2 ": a whole message that is only a button's number. */
+const NUMBER_ONLY = /^\s*(\d{1,2})\s*[.)]?\s*$/;
+
+/**
+ * WhatsApp shows Maya's buttons as numbered lines (whatsapp-transport.ts): a reply that is only a
+ * number taps that button of the latest message with buttons Maya sent to this chat. Returns the
+ * button's data, or null when the text is not such a reply (then it is a message like any other).
+ */
+export async function numberedReplyButton(db: Database, userId: string, address: string, text: string): Promise<string | null> {
+  const n = NUMBER_ONLY.exec(text)?.[1];
+  if (!n) return null;
+  const [latest] = await db
+    .select({ buttons: messengerOutbox.buttons })
+    .from(messengerOutbox)
+    .where(
+      and(
+        eq(messengerOutbox.userId, userId),
+        eq(messengerOutbox.channel, 'whatsapp'),
+        eq(messengerOutbox.address, address),
+        eq(messengerOutbox.direction, 'out'),
+        eq(messengerOutbox.status, 'sent'),
+        isNotNull(messengerOutbox.buttons),
+        sql`jsonb_array_length(${messengerOutbox.buttons}) > 0`,
+      ),
+    )
+    .orderBy(desc(messengerOutbox.id))
+    .limit(1);
+  return latest?.buttons?.flat()[Number(n) - 1]?.data ?? null;
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './support/axe';
+import { launch, screenshot } from './support/browser';
+import { admin, personAtDone } from './support/journey';
+import { mayaLines, openDevChat, say } from './support/messenger';
+import { tellMaya } from './support/preferences';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+// NOTE: its own city and seed, so its demo members never meet the agents journey's (tests/e2e/agents.e2e.ts).
+const BORDEAUX = { city: 'Bordeaux', cityOption: 'Bordeaux, France' } as const;
+
+type Member = Awaited<ReturnType<typeof personAtDone>>;
+
+/** Maya's message in the chat that holds `text`. */
+const messageWith = (page: Page, text: string | RegExp) => mayaLines(page).filter({ hasText: text }).last();
+
+/**
+ * Whether the agents' week ends with a card in the chat: each side's agent decides on its own week,
+ * and a pair the agents declined is never shown (see agents.e2e.ts: about nine weeks in ten say YES
+ * on both sides for a well-matched pair).
+ */
+const cardArrives = (page: Page, firstName: string) =>
+  messageWith(page, `Maya's agent found someone for you: ${firstName}, `)
+    .waitFor({ timeout: 45_000 })
+    .then(() => true)
+    .catch(() => false);
+
+async function tap(page: Page, message: string | RegExp, button: string) {
+  await messageWith(page, message).getByRole('button', { name: button }).click();
+}
+
+describe('the agent network in the messaging app (issue 32): a card, both approve, an introduction, a date', () => {
+  it('Mia and the first Leo the agents liked get cards in their chats, approve there, talk through Maya, agree on a time and get the .ics', async () => {
+    admin('seed-members', '20', '--near', 'Bordeaux', '--seed', '32');
+    const mia = await personAtDone(browser, 'Mia Laurent-Okafor', 0);
+    await tellMaya(mia.page, { gender: 'Woman', seeks: 'Men', birthDate: '1993-05-21', ...BORDEAUX });
+    await openDevChat(mia.page);
+
+    // NOTE: bounded retries on the agents' own verdict, never on the app's behaviour.
+    let leo: Member | undefined;
+    for (let attempt = 0; attempt < 4 && !leo; attempt++) {
+      const candidate = await personAtDone(browser, `Leo${'I'.repeat(attempt)} Brandt-Moreau`, 1);
+      await openDevChat(candidate.page);
+      await candidate.page.goto('/done');
+      await tellMaya(candidate.page, { gender: 'Man', seeks: 'Women', birthDate: '1991-09-09', ...BORDEAUX });
+      await candidate.page.goto('/dev/messenger');
+      if (await cardArrives(candidate.page, mia.firstName)) leo = candidate;
+      else await candidate.context.close();
+    }
+    expect(leo, 'no week between Mia and a Leo ended YES on both sides in four tries').toBeDefined();
+    const him = leo!;
+    await cardArrives(mia.page, him.firstName);
+    for (const page of [mia.page, him.page]) {
+      expect(await page.content()).not.toMatch(/Laurent-Okafor|Brandt-Moreau|@example\.com/);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    }
+    await screenshot(him.page, 'dev-messenger-proposal-phone');
+
+    // Mia approves in the chat: she waits; her /done shows the same decision.
+    await tap(mia.page, `found someone for you: ${him.firstName}`, 'Approve');
+    await mia.page.getByText('Approved').first().waitFor();
+    // Leo approves in his chat: both are introduced there.
+    await tap(him.page, `found someone for you: ${mia.firstName}`, 'Approve');
+    for (const [page, other] of [
+      [mia.page, him.firstName],
+      [him.page, mia.firstName],
+    ] as const)
+      await messageWith(page, `Meet ${other}!`).waitFor({ timeout: 15_000 });
+
+    // They talk through Maya, each message signed with the sender's first name.
+    await mia.page.getByLabel('Message Maya').fill('Hi Leo! Coffee by the river some day?');
+    await mia.page.getByLabel('Message Maya').press('Enter');
+    await messageWith(him.page, `${mia.firstName}: Hi Leo! Coffee by the river some day?`).waitFor({ timeout: 15_000 });
+
+    // Leo asks Maya to find a time; both answer in their own words; they pick the same slot.
+    await tap(him.page, `Meet ${mia.firstName}!`, 'Find a time');
+    await messageWith(mia.page, "Let's find a time").waitFor({ timeout: 15_000 });
+    await say(mia.page, 'saturday afternoon or sunday after 6');
+    await say(him.page, 'saturday 2-6pm');
+    for (const page of [mia.page, him.page]) await messageWith(page, 'Times that suit you').waitFor({ timeout: 15_000 });
+    await screenshot(him.page, 'dev-messenger-slots-phone');
+    for (const page of [mia.page, him.page]) {
+      const slots = messageWith(page, 'Times that suit you').getByRole('button');
+      await slots.first().click();
+    }
+    for (const page of [mia.page, him.page]) await messageWith(page, "It's a date").waitFor({ timeout: 15_000 });
+    const file = messageWith(him.page, "It's a date").getByRole('link', { name: /Date invitation \(\.ics\)/ });
+    const [download] = await Promise.all([him.page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    expect(await seriousAxeFindings(him.page)).toEqual([]);
+    await screenshot(him.page, 'dev-messenger-date-phone');
+
+    // /done tells the same story: introduced.
+    await mia.page.goto('/done');
+    await mia.page.getByText("You're introduced!", { exact: false }).first().waitFor();
+    expect(mia.errors).toEqual([]);
+    expect(him.errors).toEqual([]);
+    await mia.context.close();
+    await him.context.close();
+  }, 420_000);
+});
