@@ -49,6 +49,10 @@ export async function startServer(env: Record<string, string> = {}) {
       REDIS_URL: '',
       // The agent network's journey has a score of demo members around two people: every candidate gets a week.
       AGENT_CANDIDATES_PER_PASS: '12',
+      // NOTE: the daily model budget (60 calls, ~3 weeks a member) is the API tests' to prove; here a
+      // journey's person meets a dozen demo members first, and their week with the journey's other
+      // person must not be deferred to tomorrow.
+      AGENT_DAILY_MODEL_CALLS: '1000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
