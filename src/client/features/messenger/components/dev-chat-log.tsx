@@ -1,3 +1,4 @@
+import { TypingDots } from '@client/components/ui/typing-dots';
 import { useEffect, useRef } from 'react';
 import { tapLabels, type DevChatMessage } from '../lib/dev-chat-view';
 import { DevChatBubble } from './dev-chat-bubble';
@@ -34,14 +35,8 @@ export function DevChatLog({ messages, typing, onTap }: DevChatLogProps) {
       {typing && (
         // Outside the log: the reply itself is what gets announced.
         <div aria-hidden="true" className="mx-auto mt-3 flex max-w-2xl" data-testid="maya-typing">
-          <span className="flex items-center gap-1 rounded-3xl rounded-bl-lg bg-white/10 px-4 py-3.5">
-            {[0, 1, 2].map((i) => (
-              <span
-                key={i}
-                className="size-1.5 animate-pulse rounded-full bg-white/60 motion-reduce:animate-none"
-                style={{ animationDelay: `${i * 150}ms` }}
-              />
-            ))}
+          <span className="flex items-center rounded-3xl rounded-bl-lg bg-white/10 px-4 py-3.5">
+            <TypingDots />
           </span>
         </div>
       )}

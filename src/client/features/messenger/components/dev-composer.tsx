@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { enterSends } from '@client/lib/enter-sends';
 
 /** The reply box: Enter sends, Shift+Enter starts a new line; blank or while a send is on its way, nothing goes. */
 export function DevComposer({ sending, onSend }: { sending: boolean; onSend: (text: string) => void }) {
@@ -13,13 +14,7 @@ export function DevComposer({ sending, onSend }: { sending: boolean; onSend: (te
     // The send button disables itself once the box is empty: keep the keyboard in the box.
     box.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // NOTE: not while an input method is composing: Enter picks the word there.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const onKeyDown = enterSends(submit);
   return (
     <form
       className="flex items-end gap-2"

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { enterSends } from '@client/lib/enter-sends';
 
 export type ComposerProps = {
   pending: boolean;
@@ -15,13 +16,7 @@ export function Composer({ pending, onSend }: ComposerProps) {
   const submit = () => {
     if (onSend(text)) setText('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // NOTE: not while an input method is composing (Japanese, Chinese…): Enter picks the word there.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const onKeyDown = enterSends(submit);
   return (
     <form
       className="flex items-end gap-2"

@@ -1,3 +1,4 @@
+import { TypingDots } from '@client/components/ui/typing-dots';
 import { useEffect, useRef } from 'react';
 import { BrandMark } from '@client/components/layout/brand-mark';
 import type { UiMessage } from '../lib/chat-state';
@@ -49,15 +50,7 @@ export function MessageList({ messages, streaming, name, onPrompt, onRetry }: Me
 function Thinking() {
   return (
     <span className="flex items-center gap-2 text-white/70">
-      <span className="flex gap-1" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <span
-            key={i}
-            className="size-1.5 animate-pulse rounded-full bg-white/60 motion-reduce:animate-none"
-            style={{ animationDelay: `${i * 150}ms` }}
-          />
-        ))}
-      </span>
+      <TypingDots />
       Thinking...
     </span>
   );
