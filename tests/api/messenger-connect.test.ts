@@ -89,6 +89,8 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
     expect((await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json()).toEqual({
       connections: [],
       telegram_link: null,
+      // The test app signs in through the built-in provider, which has the development chat.
+      dev_chat: true,
     });
   });
 

@@ -1,3 +1,4 @@
+import { concurrencyGate } from '../../lib/concurrency-gate';
 import { ButtonHandlers } from './button-handlers';
 import { deliverDue, type DeliverCount, type DeliveryCheck } from './deliver-due';
 import { TextHandlers } from './text-handlers';
@@ -35,6 +36,12 @@ export type Messenger = {
 };
 
 const HOUSEKEEPING_MS = 60_000;
+/**
+ * Updates worked at once in this process; the rest wait their turn (their webhook answers later).
+ * NOTE: without a bound, a burst of 1,000 updates queued 1,000 turns' queries on the database pool
+ * and everything else (a health check, a page) waited behind them for seconds (bench/messaging).
+ */
+const TURNS_AT_ONCE = 4;
 
 /** Maya in the messaging app: the conversation, the outbox and its dispatcher (docs/messenger.md). */
 export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () => number): Messenger {
@@ -42,6 +49,7 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   let lastHousekeeping = 0;
   const deps: MessengerDeps = { ...base, kick: () => loop?.kick() };
   const buttonHandlers = new ButtonHandlers();
+  const turns = concurrencyGate(TURNS_AT_ONCE);
   const textHandlers = new TextHandlers();
   const deliveryChecks: DeliveryCheck[] = [];
   const deliver = (now: Date) =>
@@ -72,7 +80,7 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     onHousekeeping: (task) => tasks.push(task),
     housekeeping,
     deliveryChecks,
-    receive: (event) => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event),
+    receive: (event) => turns(() => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event)),
     async notify(userId, notice) {
       const queued = await queueNotice(deps.db, userId, notice, deps.now());
       if (queued) deps.kick();

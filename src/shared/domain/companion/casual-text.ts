@@ -38,8 +38,9 @@ export function casualToPlain(message: string): string {
 }
 
 /** A question's first words: a question word, or a verb before its subject ("do you", "am I"); not "can't stand", "would love to". */
-const QUESTION_START =
-  /^(?:(?:what|what's|where|where's|which|who|who's|how|when|remind|remember|any\s+idea)\b(?!')|(?:do|does|did|can|could|would|will|is|are|am|was)\s+(?:you|i|it|he|she|they|we|there|my|your|that|this)\b)/;
+const QUESTION_WORD = String.raw`(?:what|what's|where|where's|which|who|who's|how|when|remind|remember|any\s+idea)\b(?!')`;
+const ASKING_VERB = String.raw`(?:do|does|did|can|could|would|will|is|are|am|was)\s+(?:you|i|it|he|she|they|we|there|my|your|that|this)\b`;
+const QUESTION_START = new RegExp(`^(?:${QUESTION_WORD}|${ASKING_VERB})`);
 
 /** A question even without its question mark ("do you remember where i live"). */
 export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(plain.toLowerCase());

@@ -5,8 +5,9 @@ const FORGET = /\b(?:forget|delete|remove|erase|unlearn)\b|\bdon't\s+(?:keep|sto
 /** "don't forget my birthday" asks the opposite. */
 const KEEP = /\b(?:don't|never|do\s+not)\s+forget\b/i;
 /** "forget that …", "forget what I said about …", "delete the thing about …": what follows is the target. */
-const TARGET =
-  /\b(?:forget|delete|remove|erase|unlearn|keep|store|save|remember)\s+(?:about\s+)?(?:that\s+|it\s+that\s+)?(?:what\s+i\s+(?:said|told\s+you)\s+about\s+|the\s+(?:thing|part|bit)\s+about\s+|everything\s+about\s+)?(.*)$/i;
+const VERB = String.raw`(?:forget|delete|remove|erase|unlearn|keep|store|save|remember)\s+(?:about\s+)?(?:that\s+|it\s+that\s+)?`;
+const WRAPPER = String.raw`(?:what\s+i\s+(?:said|told\s+you)\s+about\s+|the\s+(?:thing|part|bit)\s+about\s+|everything\s+about\s+)?`;
+const TARGET = new RegExp(String.raw`\b${VERB}${WRAPPER}(.*)$`, 'i');
 
 export const asksToForget = (message: string) => {
   const plain = casualToPlain(message);

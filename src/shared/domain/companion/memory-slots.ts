@@ -417,7 +417,8 @@ const rules: Rule[] = [
     if (/\bi\s+(?:don't|do\s+not|no\s+longer)\s+eat\s+meat\b/i.test(s)) return [{ slot: 'diet', value: 'vegetarian' }];
     const m = s.match(
       new RegExp(
-        `(?:\\bi(?:'m|\\s+am)|\\bi(?:'ve|\\s+have)\\s+been|^been|^went|\\bi\\s+went)\\s+(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`,
+        `(?:\\bi(?:'m|\\s+am)|\\bi(?:'ve|\\s+have)\\s+been|^been|^went|\\bi\\s+went)\\s+` +
+          `(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`,
         'i',
       ),
     );

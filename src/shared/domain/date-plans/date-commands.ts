@@ -5,8 +5,21 @@ import { normalizeCommandText } from '../messenger/chat-commands';
 
 export type DateCommand = { kind: 'start' | 'reschedule' | 'cancel'; /** "with Bruno": whose date. */ withName?: string };
 
-const START =
-  /^(?:date|schedule|find a time|find a date|schedule a date|plan a date|set up a date|book a date|let's meet|let's find a time|let's plan a date|when can we meet)$/;
+const START_PHRASES = [
+  'date',
+  'schedule',
+  'find a time',
+  'find a date',
+  'schedule a date',
+  'plan a date',
+  'set up a date',
+  'book a date',
+  "let's meet",
+  "let's find a time",
+  "let's plan a date",
+  'when can we meet',
+];
+const START = new RegExp(`^(?:${START_PHRASES.join('|')})$`);
 const RESCHEDULE =
   /^(?:reschedule|reschedule (?:the|our|my) date|move (?:the|our|my) date|change (?:the|our) (?:date|time)|find another time|another time)$/;
 const CANCEL = /^(?:cancel (?:the|our|my) date|cancel date|call off (?:the|our|my) date|call the date off|cancel the meeting)$/;

@@ -10,8 +10,9 @@ const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 const SPELLED_EMAIL = /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s|\.)\s*[a-z]{2,}\b(?!\/)/i;
 /** "@ana_92": a handle, not an e-mail (those matched above). */
 const USERNAME = /(?:^|[^\w.@])@[a-z0-9_.]{3,}/i;
-const PROFILE_LINK =
-  /\b(?:t\.me|telegram\.(?:me|dog)|wa\.me|api\.whatsapp\.com|instagram\.com|instagr\.am|facebook\.com|fb\.me|m\.me|snapchat\.com|tiktok\.com|twitter\.com|x\.com|linkedin\.com|signal\.me)\/\S+/i;
+const PROFILE_HOSTS = String.raw`t\.me|telegram\.(?:me|dog)|wa\.me|api\.whatsapp\.com|instagram\.com|instagr\.am|facebook\.com|fb\.me|m\.me`;
+const MORE_PROFILE_HOSTS = String.raw`snapchat\.com|tiktok\.com|twitter\.com|x\.com|linkedin\.com|signal\.me`;
+const PROFILE_LINK = new RegExp(String.raw`\b(?:${PROFILE_HOSTS}|${MORE_PROFILE_HOSTS})\/\S+`, 'i');
 /** A run of digits with the separators people write numbers with. */
 const DIGIT_RUNS = /\+?\d[\d\s().\-/]{5,}\d/g;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;

@@ -1,3 +1,4 @@
+import { cn } from '@client/lib/cn';
 import { TypingDots } from '@client/components/ui/typing-dots';
 import { useEffect, useRef } from 'react';
 import { tapLabels, type DevChatMessage } from '../lib/dev-chat-view';
@@ -25,7 +26,10 @@ export function DevChatLog({ messages, typing, onTap }: DevChatLogProps) {
       aria-label="Messages with Maya"
       aria-live="polite"
       tabIndex={0}
-      className="relative flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-maya sm:px-6"
+      className={cn(
+        'relative flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6',
+        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-maya',
+      )}
     >
       <ol className="mx-auto flex max-w-2xl flex-col gap-3">
         {messages.map((m) => (

@@ -59,10 +59,11 @@ const OPEN_QUESTIONS = [
 
 const isGreeting = (m: string) => /^(hi|hey|hello|yo|good (morning|evening|afternoon))\b/i.test(m.trim());
 /** "ok", "lol", "cool cool", "yeah i know right": a nod, not news; "Interesting." would not fit. */
-const isNod = (m: string) =>
-  /^(?:ok(?:ay)?|k|lol|lmao|haha+|hehe|ha|yeah|yep|yes|yup|sure|cool|nice|hmm+|mm+|right|true|fair|same|sounds good|i know right|anyway|that makes sense)(?:[\s,]+(?:ok|lol|cool|yeah|i know right|haha+|right|then|so))*[.!?]*$/i.test(
-    m.trim(),
-  );
+const NOD_WORDS = 'ok(?:ay)?|k|lol|lmao|haha+|hehe|ha|yeah|yep|yes|yup|sure|cool|nice|hmm+|mm+|right|true|fair|same';
+const NOD_PHRASES = 'sounds good|i know right|anyway|that makes sense';
+const NOD_TAIL = 'ok|lol|cool|yeah|i know right|haha+|right|then|so';
+const NOD = new RegExp(`^(?:${NOD_WORDS}|${NOD_PHRASES})(?:[\\s,]+(?:${NOD_TAIL}))*[.!?]*$`, 'i');
+const isNod = (m: string) => NOD.test(m.trim());
 const isGoodbye = (m: string) => /^(?:good\s*night|night|bye|goodbye|see you|ttyl|gn|talk (?:to you )?later)\b/i.test(m.trim());
 const NODS = ['Ha, fair enough.', 'Mm-hm, I hear you.', 'Yeah, I get that.', 'Right there with you.', 'Fair enough!', 'Ha, I know.'];
 const GOODBYES = ['Good night! Sleep well.', "Talk soon. I'll be here.", 'Sleep well, and speak tomorrow.', 'Bye for now!'];

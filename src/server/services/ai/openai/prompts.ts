@@ -50,7 +50,8 @@ export const SYSTEM_PROMPTS = {
     `nephew, roommate, flatmate, boss), "pet:<animal>" (the pet's name; animal singular, e.g. dog, cat), ` +
     `"taste:<thing>" (value "likes" or "dislikes"; thing lowercase and singular), "favourite:<kind>" (e.g. ` +
     `favourite:food), "partner:<quality>" (what they want in a partner, value a phrase after "who", e.g. ` +
-    `partner:calm "is calm", partner:hiking "likes hiking"; never stored as their own taste). Only facts the person states about themselves now; nothing from questions, ` +
+    `partner:calm "is calm", partner:hiking "likes hiking"; never stored as their own taste). ` +
+    `Only facts the person states about themselves now; nothing from questions, ` +
     `hypotheticals or other people's opinions. ${JSON_ONLY} Shape: {"facts": [{"slot": string, "value": ` +
     `string}]} (an empty list when there are none).`,
   createMatchPersona:
