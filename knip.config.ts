@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // The lab (lab/README.md): its benches, tests and the scripts it runs by hand.
     'lab/**/*.{bench,test}.ts',
     'lab/assessment/{rating-packet,realistic-answers}.ts',
+    'lab/assessment/follow-up/rating-packet.ts',
     // bench/api-flow.bench.ts starts it as its own process.
     'bench/api-flow/baseline-server.ts',
     // The worker process tests/api/agent-workers.test.ts starts.

@@ -86,7 +86,7 @@ export const drawPerson = (rng: () => number, style: ResponseStyle): Person => {
   return { z, truth: Object.fromEntries(TRAITS.map((t, i) => [t, clamp(NORM_MEAN[t] + NORM_SD[t] * z[i]!, 0, 1)])) as HexacoScores, style };
 };
 
-const drawStyle = (rng: () => number): ResponseStyle => {
+export const drawStyle = (rng: () => number): ResponseStyle => {
   const r = rng();
   if (r < STYLE_MIX.random) return 'random';
   return r < STYLE_MIX.random + STYLE_MIX.desirable ? 'desirable' : 'attentive';

@@ -1,5 +1,5 @@
 import { TRAITS } from './hexaco';
-import { logLikelihood, type Estimate, type Item } from './item-model';
+import { answerCount, logLikelihood, type Estimate, type ModelItem } from './item-model';
 import { logDeterminant } from './linear-algebra';
 
 /**
@@ -24,14 +24,14 @@ export const CARELESS_PRIOR = 0.1;
 const K = TRAITS.length;
 
 /** log P(answers | attentive) by the Laplace approximation: log L(ẑ) − ½|ẑ|² + ½ log det Σ. */
-export const attentiveLogEvidence = (items: readonly Item[], est: Estimate): number =>
+export const attentiveLogEvidence = (items: readonly ModelItem[], est: Estimate): number =>
   logLikelihood(items, est.z) - 0.5 * est.z.reduce((s, x) => s + x * x, 0) + 0.5 * logDeterminant(est.covariance);
 
 /** log P(answers | random): every option of every item equally likely. */
-export const randomLogEvidence = (items: readonly Item[]): number => -items.reduce((s, item) => s + Math.log(item.loadings.length), 0);
+export const randomLogEvidence = (items: readonly ModelItem[]): number => -items.reduce((s, item) => s + Math.log(answerCount(item)), 0);
 
 /** P(random responder | answers). With no items it is the prior. */
-export const carelessProbability = (items: readonly Item[], est: Estimate, prior = CARELESS_PRIOR): number => {
+export const carelessProbability = (items: readonly ModelItem[], est: Estimate, prior = CARELESS_PRIOR): number => {
   const logOdds = Math.log(prior / (1 - prior)) + randomLogEvidence(items) - attentiveLogEvidence(items, est);
   return 1 / (1 + Math.exp(-logOdds));
 };

@@ -1,3 +1,4 @@
+import { gradedProbabilities, gradedTerms, type GradedItem } from './graded-item';
 import { TRAITS } from './hexaco';
 import { invert, multiply, type Matrix } from './linear-algebra';
 import { NORM_SD } from './norms';
@@ -34,11 +35,20 @@ export const FORCED_CHOICE_SLOPE = 1.5;
 const K = TRAITS.length;
 const sds = TRAITS.map((t) => NORM_SD[t]);
 
+/** A choice among options (a scene, a probe). */
 export interface Item {
   loadings: number[][];
   intercepts: number[];
   chosen: number;
 }
+
+/** Every answer the scorer reads: a choice, or a follow-up statement (graded-item.ts). */
+export type ModelItem = Item | GradedItem;
+
+const isGraded = (item: ModelItem): item is GradedItem => 'graded' in item;
+
+/** How many answers an item offers (a random responder picks each equally often). */
+export const answerCount = (item: ModelItem): number => (isGraded(item) ? item.thresholds.length + 1 : item.loadings.length);
 
 /** Mean over option pairs of signal / (signal + π²/3), signal = Σ_t (sd_t Δw_t / T)². */
 export const preferenceShare = (temperature: number, scenes: readonly Scene[] = SCENES): number => {
@@ -102,13 +112,21 @@ export interface Estimate {
 }
 
 const gradientAndInformation = (
-  items: readonly Item[],
+  items: readonly ModelItem[],
   z: readonly number[],
   priorPrecision = 1,
 ): { gradient: number[]; information: Matrix } => {
   const gradient = z.map((x) => -priorPrecision * x);
   const information: Matrix = Array.from({ length: K }, (_, i) => Array.from({ length: K }, (_, j) => (i === j ? priorPrecision : 0)));
   for (const item of items) {
+    if (isGraded(item)) {
+      const terms = gradedTerms(item, z);
+      for (let i = 0; i < K; i++) {
+        gradient[i]! += terms.gradient[i]!;
+        for (let j = 0; j < K; j++) information[i]![j]! += terms.information[i]![j]!;
+      }
+      continue;
+    }
     const p = probabilities(item, z);
     const mean = Array.from({ length: K }, (_, i) => item.loadings.reduce((s, l, o) => s + p[o]! * l[i]!, 0));
     for (let i = 0; i < K; i++) gradient[i]! += item.loadings[item.chosen]![i]! - mean[i]!;
@@ -120,15 +138,19 @@ const gradientAndInformation = (
 };
 
 /** log P(chosen answers | z) under the item model. */
-export const logLikelihood = (items: readonly Item[], z: readonly number[]): number =>
-  items.reduce((s, item) => s + Math.log(probabilities(item, z)[item.chosen]!), 0);
+export const logLikelihood = (items: readonly ModelItem[], z: readonly number[]): number =>
+  items.reduce((s, item) => s + Math.log((isGraded(item) ? gradedProbabilities(item, z) : probabilities(item, z))[item.chosen]!), 0);
+
+/** The items' expected information at z, plus the prior's precision on the diagonal. */
+export const informationAt = (items: readonly ModelItem[], z: readonly number[], priorPrecision = 1): Matrix =>
+  gradientAndInformation(items, z, priorPrecision).information;
 
 /** The posterior covariance the items would leave at a given z (it does not depend on the answers chosen). */
-export const covarianceAt = (items: readonly Item[], z: readonly number[] = Array<number>(K).fill(0), priorPrecision = 1): Matrix =>
+export const covarianceAt = (items: readonly ModelItem[], z: readonly number[] = Array<number>(K).fill(0), priorPrecision = 1): Matrix =>
   invert(gradientAndInformation(items, z, priorPrecision).information);
 
 /** The posterior mode and covariance of z given the items (Newton's method; the log posterior is concave). */
-export const estimate = (items: readonly Item[]): Estimate => {
+export const estimate = (items: readonly ModelItem[]): Estimate => {
   let z = Array<number>(K).fill(0);
   let covariance: Matrix = [];
   for (let iter = 0; iter < 30; iter++) {
@@ -141,13 +163,20 @@ export const estimate = (items: readonly Item[]): Estimate => {
   return { z, covariance };
 };
 
+/** A statement read as five options along its slopes (answer k at (k − 3) · a), for the agreement below. */
+const asChoice = (item: ModelItem): Item =>
+  isGraded(item)
+    ? { loadings: [0, 1, 2, 3, 4].map((k) => item.slopes.map((a) => (k - 2) * a)), intercepts: [0, 0, 0, 0, 0], chosen: item.chosen }
+    : item;
+
 /**
  * How much the items agree with one another, trait by trait: with e_i,t the chosen option's loading
  * minus the item's mean loading (0 on average for a random pick),
  *   agreement = Σ_t Σ_{i≠j} e_i,t e_j,t / Σ_t Σ_i Var_uniform(loading_i,t)
  * 0 on average for random answering; positive when the answers keep pointing the same way.
  */
-export const agreement = (items: readonly Item[]): number => {
+export const agreement = (modelItems: readonly ModelItem[]): number => {
+  const items = modelItems.map(asChoice);
   let cross = 0;
   let scale = 0;
   for (let t = 0; t < K; t++) {
@@ -197,7 +226,7 @@ export interface TraitwisePosterior {
   variance: number[];
 }
 
-export const traitwiseEstimate = (items: readonly Item[], mode: readonly number[] = estimate(items).z): TraitwisePosterior => {
+export const traitwiseEstimate = (items: readonly ModelItem[], mode: readonly number[] = estimate(items).z): TraitwisePosterior => {
   const v = covarianceAt(items, mode, WEAK_PRIOR_PRECISION);
   const step = multiply(
     v,
@@ -211,4 +240,5 @@ export const traitwiseEstimate = (items: readonly Item[], mode: readonly number[
 };
 
 /** The trait-by-trait posterior variance the items would leave for a person at the population mean. */
-export const traitwiseVarianceAtMean = (items: readonly Item[]): number[] => traitwiseEstimate(items, Array<number>(K).fill(0)).variance;
+export const traitwiseVarianceAtMean = (items: readonly ModelItem[]): number[] =>
+  traitwiseEstimate(items, Array<number>(K).fill(0)).variance;

@@ -182,13 +182,14 @@ describe('comprehensive profile sections', () => {
       coverage: 0,
       consistency: 1,
       behaviour_adjustment: 0,
-      scoring_version: 5,
+      scoring_version: 6,
       agreement: 0,
       probes_scored: 0,
+      statements_scored: 0,
       trait_evidence: { honesty_humility: 0, emotionality: 0, extraversion: 0, agreeableness: 0, conscientiousness: 0, openness: 0 },
       careless_probability: 0,
     });
-    expect(empty.core_personality_matrix.scoring_version).toBe(5);
+    expect(empty.core_personality_matrix.scoring_version).toBe(6);
   });
 
   it('builds without behavioural evidence (a stored result)', () => {

@@ -142,6 +142,7 @@ export const buildComprehensiveProfile = (input: ProfileInput) => {
       ...(evidence.scoringVersion ? { scoring_version: evidence.scoringVersion } : {}),
       ...(evidence.agreement === undefined ? {} : { agreement: evidence.agreement }),
       ...(evidence.probesScored === undefined ? {} : { probes_scored: evidence.probesScored }),
+      ...(evidence.statementsScored === undefined ? {} : { statements_scored: evidence.statementsScored }),
       ...(evidence.traitEvidence ? { trait_evidence: evidence.traitEvidence } : {}),
       ...(evidence.carelessProbability === undefined ? {} : { careless_probability: evidence.carelessProbability }),
     },

@@ -89,8 +89,9 @@ describe('scoreAssessment', () => {
     expect(result.confidence).toBe(0.504);
     expect(result.evidence).toMatchObject({
       responseCount: 8,
-      scoringVersion: 5,
+      scoringVersion: 6,
       probesScored: 0,
+      statementsScored: 0,
       consistency: 0.696,
       agreement: 0.235,
       carelessProbability: 0.109,

@@ -4,7 +4,8 @@ import { DEFAULT_ARCHETYPE, archetypeFor } from './archetypes';
 import { BEHAVIOUR_ADJUSTMENT_RANGE, behaviourImpact, eventsOf, focusDirection } from './behaviour-events';
 import { carelessProbability, mixturePosterior } from './careless-responding';
 import { consistencyIndex } from './consistency';
-import { agreement, estimate, probeItem, sceneItem, traitwiseEstimate, traitwiseVarianceAtMean, type Item } from './item-model';
+import { gradedItemOf } from './follow-up/graded-items';
+import { agreement, estimate, probeItem, sceneItem, traitwiseEstimate, traitwiseVarianceAtMean, type ModelItem } from './item-model';
 import { lifestyleInsights } from './lifestyle-insights';
 import { normalizeScores } from './normalize-scores';
 import { clampReactionTime } from './response-limits';
@@ -28,9 +29,16 @@ import { resolveResponses, type AssessmentResponse, type ResolvedAnswer } from '
  * evidence-based confidence (issue 17); 3: each trait shrunk by its own evidence only, random
  * responding as a second class of respondent, and confidence from that posterior (ADR 024); 4: the
  * revised items and keys of ADR 027; 5: the same items keyed by the consensus of nine blind readings,
- * probes scored with their cross-loadings (ADR 030).
+ * probes scored with their cross-loadings (ADR 030); 6: the follow-up's statements scored in the same
+ * model as graded response items (issue 33; without them the same numbers as 5).
  */
-export const SCORING_VERSION = 5;
+export const SCORING_VERSION = 6;
+
+/** A stored answer to a follow-up statement (follow-up/item-bank.ts): 1..5. */
+export interface FollowUpAnswer {
+  item_id: string;
+  answer: number;
+}
 
 /** Confidence = CONFIDENCE_SCALE · evidence share + behaviour (the scale leaves room for the behaviour bonus). */
 export const CONFIDENCE_SCALE = 0.9;
@@ -50,6 +58,8 @@ export interface AssessmentEvidence {
   scoringVersion?: number;
   /** Probe answers scored as items. */
   probesScored?: number;
+  /** From version 6: follow-up statements scored. */
+  statementsScored?: number;
   /** How much the answers agree with one another (0 random, ~1.2 typical); see item-model.ts. */
   agreement?: number;
   /** Per trait: the share of the population variance the answers removed (1 − posterior / prior variance). */
@@ -115,8 +125,8 @@ export const confidenceFor = (responseCount: number, evidenceShare: number, beha
 };
 
 /** The items of a set of answers: each scene choice, and each probe answer that scores (probe-items.ts). */
-export const itemsOf = (answers: readonly ResolvedAnswer[]): { items: Item[]; probes: number } => {
-  const items: Item[] = [];
+export const itemsOf = (answers: readonly ResolvedAnswer[]): { items: ModelItem[]; probes: number } => {
+  const items: ModelItem[] = [];
   let probes = 0;
   for (const { scene, option, response } of answers) {
     items.push(sceneItem(scene, scene.options.indexOf(option)));
@@ -127,6 +137,16 @@ export const itemsOf = (answers: readonly ResolvedAnswer[]): { items: Item[]; pr
     }
   }
   return { items, probes };
+};
+
+/** The follow-up's answers as items: unknown statements and answers carry no evidence, a repeated statement counts once. */
+export const statementItemsOf = (answers: readonly FollowUpAnswer[]): ModelItem[] => {
+  const seen = new Set<string>();
+  return answers.flatMap((a) => {
+    const item = seen.has(a.item_id) ? null : gradedItemOf(a.item_id, a.answer);
+    if (item) seen.add(a.item_id);
+    return item ? [item] : [];
+  });
 };
 
 const meanEvidence = (variance: readonly number[]): number => mean(variance.map((v) => 1 - v))!;
@@ -157,7 +177,11 @@ const referenceFor = (scenes: readonly Scene[]) => {
 };
 
 /** Scores a set of responses into the HEXACO result of spec §3 (plus the evidence behind it). */
-export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes: readonly Scene[] = SCENES): AssessmentResult => {
+export const scoreAssessment = (
+  responses: readonly AssessmentResponse[],
+  scenes: readonly Scene[] = SCENES,
+  followUp: readonly FollowUpAnswer[] = [],
+): AssessmentResult => {
   const answers = resolveResponses(responses, scenes);
   const behaviour = behaviourEvidence(answers);
   const contradictionIndex = consistencyIndex(answers);
@@ -172,6 +196,7 @@ export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes
         consistency: contradictionIndex,
         scoringVersion: SCORING_VERSION,
         probesScored: 0,
+        statementsScored: 0,
         agreement: 0,
         traitEvidence: Object.fromEntries(TRAITS.map((t) => [t, 0])),
         carelessProbability: 0,
@@ -179,7 +204,9 @@ export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes
       },
     };
   }
-  const { items, probes } = itemsOf(answers);
+  const { items: sceneItems, probes } = itemsOf(answers);
+  const statements = statementItemsOf(followUp);
+  const items = [...sceneItems, ...statements];
   const agree = agreement(items);
   const consistency = (clamp(agree / FULL_AGREEMENT, 0, 1) + contradictionIndex) / 2;
   // The posterior mode under the population prior gives the marginal likelihood of the answers
@@ -200,6 +227,7 @@ export const scoreAssessment = (responses: readonly AssessmentResponse[], scenes
       consistency: round3(consistency),
       scoringVersion: SCORING_VERSION,
       probesScored: probes,
+      statementsScored: statements.length,
       agreement: round3(agree),
       traitEvidence,
       carelessProbability: round3(careless),
