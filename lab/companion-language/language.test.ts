@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wink } from '@server/services/language/wink';
+import { FRESH_HELD_OUT } from './fresh-held-out';
 import { HELD_OUT } from './held-out';
 import { CORRECTIONS, FACTS, PARTNER, RECALL, SMALL_TALK } from './paraphrases';
 import { runStudy, type Score } from './scores';
@@ -46,5 +47,11 @@ describe('the offline engine understands people as they write', () => {
     console.log(misses.map((m) => `HELD-OUT MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
     const own = scores.find((s) => s.group.startsWith('partner preferences not taken'))!;
     expect(own.passed).toBe(own.total);
+  });
+
+  it('the fresh held-out set (98 phone-typed messages, written before the second change, never tuned on) is reported', async () => {
+    const { scores, misses } = await runStudy(FRESH_HELD_OUT, false);
+    console.log(`fresh held-out\n${table(scores)}`);
+    console.log(misses.map((m) => `FRESH MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
   });
 });
