@@ -46,6 +46,8 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
     expect(facts('do you know what town i moved to')).toEqual({});
     expect(facts('please forget that i live in Graz')).toEqual({});
     expect(facts('my friend got a job as a pilot')).toEqual({});
+    expect(facts('been thinking about moving to lisbon someday')).toEqual({});
+    expect(facts('we might move to Utrecht')).toEqual({});
   });
 
   it('what they want in a partner is a partner preference, never their own taste (issue 32)', () => {

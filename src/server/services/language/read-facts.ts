@@ -72,6 +72,24 @@ function ownClause(words: Word[], at: number): boolean {
   const subject = words.slice(clauseStart(words, at), at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
   return !subject || subject.pos === 'VERB' || subject.pos === 'AUX' || subject.lower === 'i' || subject.lower === 'we';
 }
+/** Words that make a move a wish or a plan ("thinking of moving to Canada", "want to live in Rome"), not where they live. */
+const WISHING = new Set([
+  'think',
+  'plan',
+  'want',
+  'hope',
+  'consider',
+  'dream',
+  'wish',
+  'might',
+  'may',
+  'would',
+  'could',
+  'will',
+  'maybe',
+  'someday',
+]);
+const wishedMove = (words: Word[], at: number) => words.slice(clauseStart(words, at), at).some((w) => WISHING.has(w.lemma));
 /** "as a nurse I …", "my job as a nurse", "got a job as a nurse" are theirs; "my friend got a job as a pilot" is not. */
 function ownJob(words: Word[], at: number): boolean {
   const clause = words.slice(clauseStart(words, at), at);
@@ -114,6 +132,7 @@ function readWords({ words, entities }: Reading): Fact[] {
   const found: Fact[] = [];
   for (const e of entities) {
     if (!(e.type === 'job' || e.type === 'role' ? ownJob(words, e.start) : ownClause(words, e.start))) continue;
+    if (e.type === 'home' && wishedMove(words, e.start)) continue;
     if (e.type === 'home' || e.type === 'from') {
       const place = placeWords(words, e.start + 1, e.end).map((w) => w.text);
       if (place.length) found.push({ slot: e.type === 'home' ? 'home_city' : 'hometown', value: titleCase(place.join(' ')) });
@@ -165,7 +184,9 @@ function readWords({ words, entities }: Reading): Fact[] {
 /** The phrase rules on the sentence, then on each of its clauses for what the sentence left unsaid ("…, and been vegan for years"). */
 function ruledFacts(sentence: string): Fact[] {
   const facts = extractFacts(sentence);
-  for (const clause of clausesOf(sentence)) for (const f of extractFacts(clause)) if (!facts.some((g) => g.slot === f.slot)) facts.push(f);
+  const clauses = clausesOf(sentence);
+  if (clauses.length > 1)
+    for (const clause of clauses) for (const f of extractFacts(clause)) if (!facts.some((g) => g.slot === f.slot)) facts.push(f);
   return facts;
 }
 
