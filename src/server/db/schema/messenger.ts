@@ -25,8 +25,10 @@ export const messengerLinks = pgTable(
     disconnectedAt: at('disconnected_at'),
     /** The person's last message here: WhatsApp lets Maya write freely for 24 hours after it. */
     lastInboundAt: at('last_inbound_at'),
-    /** IANA zone for dates and reminders: the browser's at sign-in if known, else UTC. */
+    /** IANA zone for dates and reminders: the person's choice ("time zone Lisbon"), else the browser's at sign-in, else UTC. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** When the person chose `time_zone` in the chat: a chosen zone outlives a reconnect; the browser's does not. */
+    timeZoneChosenAt: at('time_zone_chosen_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.channel] }),

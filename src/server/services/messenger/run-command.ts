@@ -4,6 +4,7 @@ import { automationStats, automationStatus, setAutomation } from '../handoff/han
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import { pausedUntil } from './timed-pauses';
+import { timeZoneCommand } from './time-zone/time-zone-command';
 import type { Channel } from './transport';
 import { doneUrl, type Turn } from './turn';
 
@@ -21,6 +22,7 @@ export const helpText = (t: Turn) =>
     'PAUSE (or "pause for a week"): stop looking for matches',
     'RESUME: start again',
     'STATUS: what your agent has done',
+    'TIME ZONE: see yours, or set it ("time zone Lisbon")',
     'DISCONNECT: stop messages in this chat',
     `Everything else is on ${doneUrl(t.deps)}`,
   ].join('\n');
@@ -53,6 +55,8 @@ export async function runCommand(t: Turn, command: ChatCommand): Promise<void> {
     case 'help':
     case 'start':
       return t.say(helpText(t));
+    case 'time_zone':
+      return timeZoneCommand(t, command.zone);
     case 'stop':
     case 'disconnect':
       return endChat(t, command.kind);
