@@ -59,7 +59,9 @@ describe(`commands in the messaging app on ${testDriver()}`, () => {
 
   it('HELP lists the commands; DISCONNECT ends the chat with one goodbye', async () => {
     const { ada, say } = await start();
-    expect(await say('/help')).toMatch(/PAUSE[\s\S]*RESUME[\s\S]*STATUS/);
+    const help = await say('/help');
+    expect(help).toMatch(/PAUSE[\s\S]*RESUME[\s\S]*STATUS[\s\S]*TIME ZONE[\s\S]*HELP[\s\S]*STOP or DISCONNECT/);
+    expect(help).not.toMatch(/END CHAT|DATE/); // nobody introduced yet
     expect(await say('disconnect')).toMatch(/won't get any more messages/);
     const { db } = await getTestDatabase();
     const [link] = await db

@@ -49,6 +49,27 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     expect(everything).not.toMatch(/Souza|Costa|example\.com/);
   });
 
+  it("HELP during an introduction lists the relay's commands with the other's name, and the core's; it is not relayed", async () => {
+    const { ana, bruno, texts, say } = await introduced();
+    await say(ana, 'help');
+    const help = (await texts(ana)).at(-1)!;
+    for (const command of [
+      'PAUSE',
+      'RESUME',
+      'STATUS',
+      'TIME ZONE',
+      'STOP',
+      'DATE',
+      'MAYA',
+      'TALK TO Bruno',
+      'SHARE',
+      'END CHAT',
+      'BLOCK or REPORT Bruno',
+    ])
+      expect(help).toContain(command);
+    expect((await texts(bruno)).some((x) => /help/i.test(x) && x.startsWith('Ana:'))).toBe(false);
+  });
+
   it("the introduction's Find a time asks both for times; their next words are read as times, not relayed", async () => {
     const { ana, bruno, texts, say, tap } = await introduced();
     expect(await tap(bruno, 'Find a time')).toBe("I'll ask you both when suits you");
