@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { messengerLinks } from '../../db/schema';
 import { startingTimeZone } from './time-zone/link-time-zone';
 import type { Channel } from './transport';
+import { releaseHeld } from './whatsapp-window';
 
 export type MessengerLink = typeof messengerLinks.$inferSelect;
 
@@ -113,10 +114,11 @@ export function setPreferred(db: Database, userId: string, channel: Channel): Pr
   });
 }
 
-/** The person wrote: WhatsApp's 24-hour window opens again. */
+/** The person wrote: WhatsApp's 24-hour window opens again, and what was held for it goes out. */
 export async function touchInbound(db: Database, userId: string, channel: Channel, now: Date) {
   await db
     .update(messengerLinks)
     .set({ lastInboundAt: now })
     .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel)));
+  await releaseHeld(db, userId, channel, now);
 }
