@@ -106,5 +106,7 @@ export const messengerOutbox = pgTable(
     index('messenger_outbox_chat_idx').on(t.channel, t.address, t.id),
     index('messenger_outbox_chat_sent_idx').on(t.channel, t.address, t.sentAt),
     index('messenger_outbox_user_id_idx').on(t.userId, t.id),
+    // Retention (outbox-retention.ts): old sent, failed and held rows, found by age.
+    index('messenger_outbox_created_at_idx').on(t.createdAt),
   ],
 );
