@@ -15,7 +15,16 @@ describe('helpText', () => {
   it("during an introduction: the relay's commands, named after the person; DATE once introduced", () => {
     const text = helpText({ ...base, relayNames: ['Bruno'], introduced: true });
     expect(text).toContain("While you're chatting with Bruno:");
-    for (const command of ['MAYA', '"Maya,"', 'TALK TO Bruno', 'SHARE', 'END CHAT', 'BLOCK or REPORT Bruno', 'DATE'])
+    for (const command of [
+      'MAYA',
+      '"Maya,"',
+      'TALK TO Bruno',
+      'SHARE',
+      'END CHAT',
+      'BLOCK or REPORT Bruno',
+      '"REPORT they asked for money"',
+      'DATE',
+    ])
       expect(text).toContain(command);
     expect(helpText({ ...base, relayNames: ['Bruno', 'Carla'], introduced: true })).toMatch(
       /chatting with Bruno and Carla:[\s\S]*whoever you name/,

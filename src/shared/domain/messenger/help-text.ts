@@ -31,7 +31,7 @@ function relayLines(names: string[]): string[] {
     `TALK TO ${current}: back to your chat${names.length > 1 ? ', or to whoever you name' : ''}`,
     'SHARE: give your contact, on purpose (I ask first)',
     `END CHAT: end the chat with ${current}`,
-    `BLOCK or REPORT ${current}: one step each`,
+    `BLOCK or REPORT ${current} (REPORT tells our team; add why: "REPORT they asked for money")`,
   ];
 }
 
