@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { connectLink } from '../../src/server/services/messenger/links';
 import { getTestDatabase, testDriver } from '../setup/test-db';
-import { deliverAll, fakeClock, fakeTransport, userIdOf } from './helpers/messenger';
+import { acceptAndWork, deliverAll, fakeClock, fakeTransport, userIdOf } from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -81,23 +81,23 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
   it('STOP on WhatsApp ends the messages at once: one confirmation, nothing that was waiting', async () => {
     const { clock, whatsapp, userId, db } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
     await app.messenger.notify(userId, { text: 'a proposal that must not go out' });
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'STOP' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'STOP' });
     await deliverAll(app, clock);
     const texts = whatsapp.textsTo(PHONE);
     expect(texts.at(-1)).toMatch(/won't get any more messages.*START/);
     expect(texts).not.toContain('a proposal that must not go out');
     expect(await app.messenger.notify(userId, { text: 'later' })).toBe(false);
     // START brings them back.
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM3', text: 'START' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM3', text: 'START' });
     expect(await app.messenger.notify(userId, { text: 'welcome back' })).toBe(true);
   });
 
   it('sends nothing on WhatsApp outside the 24-hour window, and says why', async () => {
     const { clock, whatsapp, userId, db } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
     await deliverAll(app, clock);
     const before = whatsapp.delivered.length;
     clock.advance(24 * 3600 * 1000);
