@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
-import { connectDev, deliverAll, devChat, drainInbox, fakeClock, mayaSaid, sendDev, tapAndAnswer, tapDev, userIdOf } from './helpers/messenger';
+import {
+  connectDev,
+  deliverAll,
+  devChat,
+  drainInbox,
+  fakeClock,
+  mayaSaid,
+  sendDev,
+  tapAndAnswer,
+  tapDev,
+  userIdOf,
+} from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -72,7 +83,7 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
     expect(messages.filter((m) => m.from === 'maya')).toHaveLength(2); // the welcome and one reply
   });
 
-  it('answers a send or a tap at once, before the inbox works it, and shows the person\'s line at once', async () => {
+  it("answers a send or a tap at once, before the inbox works it, and shows the person's line at once", async () => {
     const { ada } = await start();
     await connectDev(ada);
     const sent = await sendDev(ada, 'I love hiking');

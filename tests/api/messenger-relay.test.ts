@@ -5,7 +5,7 @@ import * as t from '../../src/server/db/schema';
 import { introducePair } from '../../src/server/services/messenger/introductions/introduce';
 import { testDriver } from '../setup/test-db';
 import { twoMembers } from './helpers/inapp';
-import { drainInbox, sendDev, tapAndAnswer, tapDev } from './helpers/messenger';
+import { drainInbox, sendDev, tapAndAnswer } from './helpers/messenger';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();

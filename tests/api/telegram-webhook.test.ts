@@ -151,7 +151,10 @@ describe(`the Telegram webhook on ${testDriver()}`, () => {
   });
 
   it("stops the spinner of a button Maya does not read (a game's) at once, storing nothing", async () => {
-    const game = { update_id: 16, callback_query: { ...callbackUpdate(16, 42, '').callback_query!, data: undefined, game_short_name: 'g' } };
+    const game = {
+      update_id: 16,
+      callback_query: { ...callbackUpdate(16, 42, '').callback_query!, data: undefined, game_short_name: 'g' },
+    };
     expect((await postUpdate(app, game)).statusCode).toBe(200);
     expect(fake.callsOf('answerCallbackQuery').at(-1)).toMatchObject({ params: { callback_query_id: 'cb16' } });
     expect(await drainInbox(app)).toBe(0);

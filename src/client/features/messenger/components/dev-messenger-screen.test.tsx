@@ -23,7 +23,13 @@ const maya = (id: number, text: string, over: Partial<Message> = {}): Message =>
 });
 const you = (id: number, text: string): Message => ({ ...maya(id, text), from: 'you' });
 /** The chat as the API answers it; nothing waits for the inbox unless said. */
-const chatOf = (messages: Message[], over: Partial<DevChat> = {}): DevChat => ({ connected: true, messages, waiting: false, answers: [], ...over });
+const chatOf = (messages: Message[], over: Partial<DevChat> = {}): DevChat => ({
+  connected: true,
+  messages,
+  waiting: false,
+  answers: [],
+  ...over,
+});
 const ICS = { filename: 'maya-date.ics', mime_type: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' };
 
 const renderScreen = (signedIn = true) => render(<DevMessengerScreen signedIn={signedIn} />, { wrapper: providers() });

@@ -16,7 +16,8 @@ export function tapToAnswer(row: ClaimedUpdate, text: string | undefined): TapAn
 }
 
 /** What the row records of it: when, and the text only where no provider call carries it (the dev chat's page reads it). */
-export const answerColumns = (tap: TapAnswer | null, now: Date) => (tap ? { answeredAt: now, answer: tap.callbackId ? null : tap.text } : {});
+export const answerColumns = (tap: TapAnswer | null, now: Date) =>
+  tap ? { answeredAt: now, answer: tap.callbackId ? null : tap.text } : {};
 
 /** Telegram's answerCallbackQuery through the chat's transport. A failure (a query too old) is logged, never fatal. */
 export async function sendTapAnswer(
