@@ -20,6 +20,6 @@ INSERT INTO "messenger_inbox" ("channel", "update_id", "address", "status", "rec
 SELECT "channel", "update_id", '', 'done', "received_at", "done_at" FROM "messenger_updates" WHERE "done_at" IS NOT NULL;--> statement-breakpoint
 DROP TABLE "messenger_updates" CASCADE;--> statement-breakpoint
 CREATE UNIQUE INDEX "messenger_inbox_update_key" ON "messenger_inbox" USING btree ("channel","update_id");--> statement-breakpoint
-CREATE INDEX "messenger_inbox_due_idx" ON "messenger_inbox" USING btree ("next_attempt_at") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "messenger_inbox_pending_idx" ON "messenger_inbox" USING btree ("id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "messenger_inbox_chat_idx" ON "messenger_inbox" USING btree ("channel","address","id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "messenger_inbox_received_at_idx" ON "messenger_inbox" USING btree ("received_at");

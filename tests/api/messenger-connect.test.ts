@@ -63,9 +63,10 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
     expect(await count(t.messengerOutbox)).toBe(0);
     expect(await count(t.chatMessages)).toBe(0);
     expect(await count(t.messengerLinks)).toBe(0);
-    // The stored update kept what was written only until it was worked.
+    // The stored update kept what was written, and from where, only until it was worked.
     const { db } = await getTestDatabase();
-    expect(await db.select().from(t.messengerInbox)).toEqual([expect.objectContaining({ updateId: '5', status: 'done', event: null })]);
+    const stored = await db.select().from(t.messengerInbox);
+    expect(stored).toEqual([expect.objectContaining({ updateId: '5', status: 'done', event: null, address: '' })]);
   });
 
   it('processes a duplicated update once, even when the copies arrive together', async () => {

@@ -7,8 +7,9 @@ import { at } from './columns';
  * The messaging app's stored inbox (docs/decisions/042-stored-inbox.md): every provider update as
  * its webhook stored it, before the webhook answered. One row per (channel, update id): a retried or
  * duplicated webhook stores nothing new. A chat's updates are worked one at a time in id order.
- * NOTE: `event` holds what the person wrote and their address: it is erased once the row is worked
- * (done or failed), and worked rows are pruned after 7 days.
+ * NOTE: `event` and `address` hold what the person wrote and their number or chat id: both are
+ * erased once the row is worked (done or failed; the dev chat keeps its address, the person's own
+ * id, for its page), and worked rows are pruned after 7 days.
  */
 export const messengerInbox = pgTable(
   'messenger_inbox',
@@ -17,7 +18,7 @@ export const messengerInbox = pgTable(
     channel: text('channel').notNull(),
     /** Telegram's update_id, Twilio's MessageSid, `<user id>:<client id>` on the dev chat. */
     updateId: text('update_id').notNull(),
-    /** The chat (as in messenger_links): its updates never run two at once. */
+    /** The chat (as in messenger_links): its updates never run two at once. Blank once worked, but on the dev chat. */
     address: text('address').notNull(),
     event: jsonb('event').$type<InboundEvent>(),
     /** pending | done | failed */
@@ -35,8 +36,9 @@ export const messengerInbox = pgTable(
   },
   (t) => [
     uniqueIndex('messenger_inbox_update_key').on(t.channel, t.updateId),
-    index('messenger_inbox_due_idx')
-      .on(t.nextAttemptAt)
+    // The claim reads pending rows oldest first and stops at its limit: never the week of worked rows.
+    index('messenger_inbox_pending_idx')
+      .on(t.id)
       .where(sql`status = 'pending'`),
     // The claim's question about a chat: an earlier update still pending?
     index('messenger_inbox_chat_idx')

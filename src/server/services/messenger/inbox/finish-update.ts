@@ -20,9 +20,15 @@ async function finish(db: Database, row: ClaimedUpdate, values: Partial<typeof i
   return Boolean(mine);
 }
 
-/** Worked: what the person wrote is erased (the row stays only to dedupe the provider's retries). */
+/**
+ * What a worked row keeps of the chat: nothing (it stays only to dedupe the provider's retries),
+ * except on the dev chat, whose address is the person's own id and whose page reads the taps' answers.
+ */
+const workedAddress = (row: ClaimedUpdate) => (row.channel === 'dev' ? row.address : '');
+
+/** Worked: what the person wrote, and the chat's number or id, are erased. */
 export const markDone = (db: Database, row: ClaimedUpdate, now: Date, answered: AnswerColumns) =>
-  finish(db, row, { status: 'done', doneAt: now, event: null, lastError: null, ...answered });
+  finish(db, row, { status: 'done', doneAt: now, event: null, address: workedAddress(row), lastError: null, ...answered });
 
 /** Failed this time: claimable again after the backoff, still before the chat's later updates. */
 export const markRetry = (db: Database, row: ClaimedUpdate, retryAt: Date, error: string, answered: AnswerColumns) =>
@@ -30,4 +36,4 @@ export const markRetry = (db: Database, row: ClaimedUpdate, retryAt: Date, error
 
 /** Given up: the chat's later updates go on; the event is erased as for a worked one. */
 export const markFailed = (db: Database, row: ClaimedUpdate, error: string, answered: AnswerColumns) =>
-  finish(db, row, { status: 'failed', event: null, lastError: error, ...answered });
+  finish(db, row, { status: 'failed', event: null, address: workedAddress(row), lastError: error, ...answered });
