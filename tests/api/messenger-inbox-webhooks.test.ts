@@ -105,6 +105,10 @@ describe(`the webhooks store and answer at once; the inbox works each chat in or
       }),
     );
     expect((await Promise.all(posts)).map((r) => r.statusCode)).toEqual(Array(chats.length * perChat).fill(200));
+    // The order stored, read while the rows still name their chat (a worked row no longer does).
+    const stored = new Map<string, string[]>();
+    for (const row of await db.select().from(t.messengerInbox).orderBy(asc(t.messengerInbox.id)))
+      stored.set(row.address, [...(stored.get(row.address) ?? []), row.updateId]);
     // Both loops start on a full inbox: each claim could take several updates of one chat, were it allowed to.
     for (const app of [one, two]) {
       app.messenger.start();
@@ -114,13 +118,8 @@ describe(`the webhooks store and answer at once; the inbox works each chat in or
 
     expect(overlaps).toEqual([]);
     for (const chat of chats) {
-      const stored = await db
-        .select({ updateId: t.messengerInbox.updateId })
-        .from(t.messengerInbox)
-        .where(eq(t.messengerInbox.address, String(chat)))
-        .orderBy(asc(t.messengerInbox.id));
-      expect(worked.get(String(chat))).toEqual(stored.map((r) => r.updateId));
-      expect(worked.get(String(chat))).toHaveLength(perChat);
+      expect(stored.get(String(chat))).toHaveLength(perChat);
+      expect(worked.get(String(chat))).toEqual(stored.get(String(chat)));
     }
   });
 });
