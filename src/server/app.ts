@@ -68,7 +68,7 @@ export type AppOptions = {
   messenger?: MessengerOptions;
   /** Where the built client lives; omitted in API tests. */
   clientDir?: string;
-  /** What the Telegram webhook hands updates to; by default the messenger's `receive` (tests of the transport replace it). */
+  /** The conversation the stored inbox runs for each update; by default the messenger's `receive` (tests of the transport replace it). */
   inbound?: InboundHandler;
   /** Sees every route as it is registered (tests enumerate the API with it). */
   onRoute?: onRouteHookHandler;
@@ -133,6 +133,7 @@ export async function buildApp({
     { config, db, ...services, log: app.log },
     {
       ...messenger,
+      handle: inbound ?? messenger?.handle,
       transports: { ...(telegram ? { telegram: telegram.transport } : {}), ...messenger?.transports },
       telegramUsername: messenger?.telegramUsername ?? (telegram ? () => telegram.username : undefined),
     },
@@ -148,7 +149,7 @@ export async function buildApp({
     stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
     messenger: appMessenger,
   });
-  // The outbox's dispatcher runs in every web instance (they share the work, claim-due.ts).
+  // The inbox's worker and the outbox's dispatcher run in every web instance (they share the work through their claims).
   if (messenger?.loop ?? config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => appMessenger.start());
     app.addHook('onClose', async () => appMessenger.stop());
@@ -169,7 +170,7 @@ export async function buildApp({
     // The phone's chat: its own cookie, not the signed-in session.
     await api.register(mobileChatRoutes);
     await api.register(twilioWebhookRoutes);
-    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, receive: inbound ?? appMessenger.receive });
+    if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, accept: appMessenger.accept });
     // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
     await api.register(companionRoutes);
     if (adminToken) await api.register(adminRoutes, { token: adminToken });

@@ -6,7 +6,7 @@ import { startDatePlanning } from '../../src/server/services/messenger/dates/sta
 import { describeSlot } from '../../src/shared/domain/scheduling/describe-slot';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { icsField, introducedPair, lastFromMaya, mayaMessages } from './helpers/date-plans';
-import { deliverAll, fakeClock, sendDev, tapDev } from './helpers/messenger';
+import { deliverAll, fakeClock, sendDev, tapAndAnswer, tapDev } from './helpers/messenger';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -64,7 +64,7 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
     expect(anaSlots.buttons[0]![0]!.label).not.toBe(brunoSlots.buttons[0]![0]!.label);
     for (const r of anaSlots.buttons) expect(Buffer.byteLength(r[0]!.data)).toBeLessThanOrEqual(64);
 
-    expect((await tapDev(ana, anaSlots.buttons[0]![0]!.data)).json().callback_text).toBe('Noted');
+    expect(await tapAndAnswer(app, ana, anaSlots.buttons[0]![0]!.data)).toBe('Noted');
     await tapDev(bruno, brunoSlots.buttons[0]![0]!.data);
     await deliverAll(app, clock);
     const agreed = await plan();
@@ -111,7 +111,7 @@ describe(`planning a date in the messaging app on ${testDriver()}`, () => {
       expect(icsField(m.document!.content, 'UID')).toBe(icsField(invitations[0]!, 'UID'));
     }
     // A stale slot button changes nothing.
-    expect((await tapDev(ana, anaSlots.buttons[1]![0]!.data)).json().callback_text).toBe('That choice is no longer open.');
+    expect(await tapAndAnswer(app, ana, anaSlots.buttons[1]![0]!.data)).toBe('That choice is no longer open.');
   });
 
   it('two answers at once are decided one after the other: one set of slots each', async () => {

@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, testDriver } from '../setup/test-db';
-import { connectDev, deliverAll, devChat, fakeClock, mayaSaid, sendDev, tapDev, userIdOf } from './helpers/messenger';
+import {
+  connectDev,
+  deliverAll,
+  devChat,
+  drainInbox,
+  fakeClock,
+  mayaSaid,
+  sendDev,
+  tapAndAnswer,
+  tapDev,
+  userIdOf,
+} from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -72,7 +83,16 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
     expect(messages.filter((m) => m.from === 'maya')).toHaveLength(2); // the welcome and one reply
   });
 
-  it('sends a tap to the handler registered for its prefix, once', async () => {
+  it("answers a send or a tap at once, before the inbox works it, and shows the person's line at once", async () => {
+    const { ada } = await start();
+    await connectDev(ada);
+    const sent = await sendDev(ada, 'I love hiking');
+    expect(sent.json()).toMatchObject({ waiting: true, messages: [{ from: 'maya' }, { from: 'you', text: 'I love hiking' }] });
+    await drainInbox(app);
+    expect(await devChat(ada)).toMatchObject({ waiting: false, messages: [{ from: 'maya' }, { from: 'you' }, { from: 'maya' }] });
+  });
+
+  it('sends a tap to the handler registered for its prefix, once, and keeps its answer for the page', async () => {
     const { clock, ada } = await start();
     const taps: string[] = [];
     app.messenger.buttonHandlers.register('t:', async (turn, rest) => {
@@ -81,17 +101,16 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
       return { callbackText: 'Noted' };
     });
     await connectDev(ada);
-    const tap = await tapDev(ada, 't:42', 'tap-once-1');
-    expect(tap.json().callback_text).toBe('Noted');
-    await tapDev(ada, 't:42', 'tap-once-1');
-    expect((await tapDev(ada, 'zz:1')).json().callback_text).toBe('This button no longer works.');
+    expect(await tapAndAnswer(app, ada, 't:42', 'tap-once-1')).toBe('Noted');
+    expect(await tapAndAnswer(app, ada, 't:42', 'tap-once-1')).toBe('Noted');
+    expect(await tapAndAnswer(app, ada, 'zz:1')).toBe('This button no longer works.');
     await deliverAll(app, clock);
     expect(taps).toEqual(['42']);
     expect((await mayaSaid(ada)).filter((m) => m === 'You tapped 42')).toHaveLength(1);
   });
 
-  it('gives an update back when its processing fails, so the retry is processed', async () => {
-    const { ada } = await start();
+  it('retries an update whose processing failed, after a backoff, and answers its tap once (without words)', async () => {
+    const { clock, ada } = await start();
     let calls = 0;
     app.messenger.buttonHandlers.register('x:', async () => {
       calls += 1;
@@ -99,13 +118,22 @@ describe(`the embedded messaging app (/dev/messenger) on ${testDriver()}`, () =>
       return { callbackText: 'Done' };
     });
     await connectDev(ada);
-    expect((await tapDev(ada, 'x:1', 'retry-me-1')).statusCode).toBe(500);
-    expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBe('Done');
-    expect((await tapDev(ada, 'x:1', 'retry-me-1')).json().callback_text).toBeNull();
+    // The first attempt fails: the tap is answered without words so the person is not left waiting.
+    expect(await tapAndAnswer(app, ada, 'x:1', 'retry-me-1')).toBeNull();
+    expect((await devChat(ada)).waiting).toBe(true);
+    // Not before its backoff (at most 2 s after a first failure).
+    expect(await drainInbox(app)).toBe(0);
+    clock.advance(2000);
+    expect(await drainInbox(app)).toBe(1);
+    expect(calls).toBe(2);
+    expect((await devChat(ada)).waiting).toBe(false);
+    // A resubmit of the same tap is stored and worked no more.
+    await tapDev(ada, 'x:1', 'retry-me-1');
+    expect(await drainInbox(app)).toBe(0);
     expect(calls).toBe(2);
   });
 
-  it("the app's own dispatcher loop delivers without anyone calling it, and stops with the app", async () => {
+  it("the app's own loops work the inbox and deliver without anyone calling them, and stop with the app", async () => {
     app = await createTestApp({}, { messenger: { loop: true } });
     const ada = await signIn(app);
     await connectDev(ada);

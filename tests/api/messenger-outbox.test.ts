@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { connectLink } from '../../src/server/services/messenger/links';
 import { getTestDatabase, testDriver } from '../setup/test-db';
-import { deliverAll, fakeClock, fakeTransport, userIdOf } from './helpers/messenger';
+import { acceptAndWork, deliverAll, fakeClock, fakeTransport, userIdOf } from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -81,23 +81,23 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
   it('STOP on WhatsApp ends the messages at once: one confirmation, nothing that was waiting', async () => {
     const { clock, whatsapp, userId, db } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
     await app.messenger.notify(userId, { text: 'a proposal that must not go out' });
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'STOP' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'STOP' });
     await deliverAll(app, clock);
     const texts = whatsapp.textsTo(PHONE);
     expect(texts.at(-1)).toMatch(/won't get any more messages.*START/);
     expect(texts).not.toContain('a proposal that must not go out');
     expect(await app.messenger.notify(userId, { text: 'later' })).toBe(false);
     // START brings them back.
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM3', text: 'START' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM3', text: 'START' });
     expect(await app.messenger.notify(userId, { text: 'welcome back' })).toBe(true);
   });
 
   it('holds WhatsApp messages outside the 24-hour window (no template: no invitation) and sends them in order once the person writes', async () => {
     const { clock, whatsapp, userId, db, ada } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
     await deliverAll(app, clock);
     const before = whatsapp.delivered.length;
     clock.advance(24 * 3600 * 1000);
@@ -115,7 +115,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     // The /done card says what waits, and where.
     const connections = (await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json().connections;
     expect(connections.find((c: { channel: string }) => c.channel === 'whatsapp')).toMatchObject({ waiting: 2 });
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: "I'm back" });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: "I'm back" });
     await deliverAll(app, clock);
     expect(whatsapp.textsTo(PHONE).slice(before, before + 2)).toEqual(['a day later', 'and another thing']);
     expect(await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.status, 'held'))).toEqual([]);
@@ -126,8 +126,8 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
     await app.messenger.notify(userId, { text: 'never written: held' });
     await deliverAll(app, clock);
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'STOP' });
-    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'START' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'STOP' });
+    await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'START' });
     await deliverAll(app, clock);
     expect(whatsapp.textsTo(PHONE)).not.toContain('never written: held');
     const [row] = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.text, 'never written: held'));

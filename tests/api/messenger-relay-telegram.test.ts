@@ -5,7 +5,7 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { addProposal, signedInMember } from './helpers/agent-fixtures';
 import { fakeTelegramApi, type FakeTelegramApi } from './helpers/fake-telegram-api';
 import { ANA, BRUNO } from './helpers/inapp';
-import { connectDev, deliverAll, fakeClock, mayaSaid, sendDev, tapDev } from './helpers/messenger';
+import { connectDev, deliverAll, drainInbox, fakeClock, mayaSaid, sendDev, tapAndAnswer } from './helpers/messenger';
 import { callbackUpdate, postUpdate, telegramConfig, textUpdate } from './helpers/telegram-updates';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -32,6 +32,7 @@ describe(`a proposal and its relay through Telegram (the fake Bot API) on ${test
     const bruno = await signedInMember(app, db, BRUNO);
     const link = (await ana.request({ method: 'GET', url: '/api/messenger/connections' })).json().telegram_link as string;
     await postUpdate(app, textUpdate(1, CHAT, `/start ${new URL(link).searchParams.get('start')}`));
+    await drainInbox(app);
     await connectDev(bruno);
     const pairId = await addProposal(db, ana.userId, bruno.userId);
     await proposalNotifier(db)(pairId, clock.now());
@@ -45,12 +46,13 @@ describe(`a proposal and its relay through Telegram (the fake Bot API) on ${test
     for (const b of keyboard) expect(Buffer.byteLength(b.callback_data)).toBeLessThanOrEqual(64);
 
     await postUpdate(app, callbackUpdate(2, CHAT, keyboard[0]!.callback_data));
+    await drainInbox(app);
     expect(fake.callsOf('answerCallbackQuery').at(-1)!.params).toMatchObject({ callback_query_id: 'cb2', text: 'Approved' });
     const brunoMessages = (await (await bruno.request({ method: 'GET', url: '/api/dev/messenger' })).json()).messages as {
       buttons: { label: string; data: string }[][];
     }[];
     const approveData = brunoMessages.flatMap((m) => m.buttons.flat()).find((b) => b.label === 'Approve')!.data;
-    expect((await tapDev(bruno, approveData)).json().callback_text).toBe('You and Ana are introduced!');
+    expect(await tapAndAnswer(app, bruno, approveData)).toBe('You and Ana are introduced!');
     await deliverAll(app, clock);
     expect(String(sent().at(-1)!.text)).toMatch(/^You and Bruno both said yes/);
 

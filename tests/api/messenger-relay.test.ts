@@ -5,7 +5,7 @@ import * as t from '../../src/server/db/schema';
 import { introducePair } from '../../src/server/services/messenger/introductions/introduce';
 import { testDriver } from '../setup/test-db';
 import { twoMembers } from './helpers/inapp';
-import { sendDev, tapDev } from './helpers/messenger';
+import { drainInbox, sendDev, tapAndAnswer } from './helpers/messenger';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
@@ -129,7 +129,8 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     // Queued, not yet delivered: the dispatcher does not run between these.
     await sendDev(ana, 'One from Ana');
     await sendDev(bruno, 'One from Bruno');
-    expect((await tapDev(bruno, block)).json().callback_text).toBe('Blocked');
+    await drainInbox(app!);
+    expect(await tapAndAnswer(app!, bruno, block)).toBe('Blocked');
     await deliver();
     expect((await texts(bruno)).filter((x) => x.startsWith('Ana:'))).toEqual([]);
     expect((await texts(ana)).filter((x) => x.startsWith('Bruno:'))).toEqual([]);

@@ -44,12 +44,12 @@ describe(`the outbox's and the updates' retention on ${testDriver()}`, () => {
       ]),
     );
     expect(day0.filter(([, status]) => status === 'sent')).toHaveLength(4); // welcome, "hello Maya", the answer, the goodbye
-    expect(await db.select().from(t.messengerUpdates)).toHaveLength(1);
+    expect(await db.select().from(t.messengerInbox)).toHaveLength(1);
 
     await at(6);
-    expect(await db.select().from(t.messengerUpdates)).toHaveLength(1);
+    expect(await db.select().from(t.messengerInbox)).toHaveLength(1);
     await at(8);
-    expect(await db.select().from(t.messengerUpdates)).toEqual([]);
+    expect(await db.select().from(t.messengerInbox)).toEqual([]);
 
     await at(29);
     expect(await outbox()).toEqual(day0);

@@ -4,7 +4,7 @@ import { replyCodeIn } from '@shared/domain/handoff/phone';
 import { testDriver } from '../setup/test-db';
 import { fakeTwilio } from './helpers/fake-twilio';
 import { replyFromPhone, twilioConfig } from './helpers/fake-twilio';
-import { deliverAll, fakeClock, userIdOf } from './helpers/messenger';
+import { deliverAll, drainInbox, fakeClock, userIdOf } from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -87,6 +87,7 @@ describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriv
     expect(bodies().at(-1)).toMatch(/won't get any more messages/);
     expect(await app.messenger.notify(userIdOf(ada), { text: 'a proposal' })).toBe(false);
     await replyFromPhone(app, PHONE, 'START');
+    await drainInbox(app);
     expect(await app.messenger.notify(userIdOf(ada), { text: 'a proposal' })).toBe(true);
   });
 

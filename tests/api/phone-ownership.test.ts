@@ -4,6 +4,7 @@ import * as t from '../../src/server/db/schema';
 import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, OPT_IN_REFUSALS, replyCodeIn } from '@shared/domain/handoff/phone';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
+import { drainInbox } from './helpers/messenger';
 import { signIn, type Browser } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -150,6 +151,7 @@ describe(`phone numbers belong to one person on ${testDriver()}`, () => {
     await ada.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
     await bob.request({ method: 'POST', url: '/api/handoff/complete', payload: { channel: 'whatsapp' } });
     await replyFromPhone(app, ADAS_PHONE, 'PAUSE');
+    await drainInbox(app);
     expect((await ada.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
     expect((await bob.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('active');
   });

@@ -10,6 +10,7 @@ import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { replyCodeIn } from '@shared/domain/handoff/phone';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';
+import { drainInbox } from './helpers/messenger';
 import { ORIGIN, createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -104,6 +105,7 @@ describe(`messaging and e-mail providers on ${testDriver()}`, () => {
     expect(ok.headers['content-type']).toContain('text/xml');
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('connected');
     expect((await replyFromPhone(app, '+14155550123', 'pause')).statusCode).toBe(200);
+    await drainInbox(app);
     expect((await b.request({ method: 'GET', url: '/api/automation' })).json().status).toBe('paused');
   });
 });

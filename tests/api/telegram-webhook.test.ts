@@ -6,6 +6,7 @@ import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { countingDatabase } from './helpers/counting-db';
 import { fakeTelegramApi, TELEGRAM_SECRET, type FakeTelegramApi } from './helpers/fake-telegram-api';
 import { callbackUpdate, postUpdate, telegramConfig, textUpdate } from './helpers/telegram-updates';
+import { drainInbox, fakeClock } from './helpers/messenger';
 import { createTestApp, ORIGIN, testConfig } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -21,13 +22,28 @@ describe(`the Telegram webhook on ${testDriver()}`, () => {
     return { callbackText: event.button ? 'Approved' : undefined };
   });
 
+  const clock = fakeClock();
+  /** The next store fails as if the database connection dropped under it. */
+  let dropNextInsert = false;
+
   beforeAll(async () => {
     fake = await fakeTelegramApi();
     const handle = await getTestDatabase();
     await resetDatabase(handle);
     const counting = countingDatabase(handle);
     queries = counting.queries;
-    app = await buildApp({ config: testConfig(telegramConfig(fake.url)), db: counting.db, inbound: receive });
+    const db = new Proxy(counting.db, {
+      get(target, prop, receiver) {
+        if (prop === 'insert' && dropNextInsert) {
+          dropNextInsert = false;
+          return () => {
+            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    app = await buildApp({ config: testConfig(telegramConfig(fake.url)), db, inbound: receive, messenger: { now: clock.now } });
     await app.ready();
   });
   beforeEach(() => {
@@ -78,43 +94,70 @@ describe(`the Telegram webhook on ${testDriver()}`, () => {
     expect(responses).toEqual(expect.arrayContaining(['200', '400', '401', '403', '413', '415', '429', '503']));
   });
 
-  it('hands a good text update to the conversation once', async () => {
+  it('stores a good text update and answers at once; the inbox hands it to the conversation once, a replay nothing', async () => {
     const res = await postUpdate(app, textUpdate(10, 42, 'do you know where I live?'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+    expect(received).toEqual([]);
+    await drainInbox(app);
     expect(received).toEqual([{ channel: 'telegram', address: '42', updateId: '10', firstName: 'Ana', text: 'do you know where I live?' }]);
+    expect((await postUpdate(app, textUpdate(10, 42, 'do you know where I live?'))).statusCode).toBe(200);
+    expect(await drainInbox(app)).toBe(0);
+    expect(received).toHaveLength(1);
   });
 
   it("answers a tapped button with answerCallbackQuery and the conversation's text", async () => {
     const before = fake.callsOf('answerCallbackQuery').length;
     const res = await postUpdate(app, callbackUpdate(11, 42, 'approve:p1'));
     expect(res.statusCode).toBe(200);
+    await drainInbox(app);
     expect(received).toMatchObject([{ updateId: '11', button: { data: 'approve:p1', callbackId: 'cb11' } }]);
     expect(fake.callsOf('answerCallbackQuery').slice(before)).toMatchObject([{ params: { callback_query_id: 'cb11', text: 'Approved' } }]);
   });
 
-  it('still answers the button when the conversation fails, and acknowledges the update so Telegram does not retry it', async () => {
+  it('answers the button at once without words when the conversation fails, then retries the update silently', async () => {
     const before = fake.callsOf('answerCallbackQuery').length;
     receive.mockRejectedValueOnce(new Error('the conversation broke'));
     const res = await postUpdate(app, callbackUpdate(12, 42, 'pass:p1'));
     expect(res.statusCode).toBe(200);
+    await drainInbox(app);
     const answered = fake.callsOf('answerCallbackQuery').slice(before);
     expect(answered).toMatchObject([{ params: { callback_query_id: 'cb12' } }]);
     expect(answered[0]?.params).not.toHaveProperty('text');
+    clock.advance(2000);
+    await drainInbox(app);
+    expect(receive.mock.calls.map(([event]) => event.updateId)).toEqual(['12', '12']);
+    // Answered once: the retry that succeeded says nothing more to Telegram.
+    expect(fake.callsOf('answerCallbackQuery').slice(before)).toHaveLength(1);
   });
 
-  it('answers 503 when the database connection dropped under the conversation, so Telegram delivers the update again', async () => {
-    receive.mockRejectedValueOnce(Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' }));
+  it('answers 503 when the database connection dropped under the store, so Telegram delivers the update again, stored once', async () => {
+    dropNextInsert = true;
     const res = await postUpdate(app, callbackUpdate(15, 42, 'more:p1'));
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'database_unavailable' });
-    expect(fake.callsOf('answerCallbackQuery').at(-1)).toMatchObject({ params: { callback_query_id: 'cb15' } });
+    expect((await postUpdate(app, callbackUpdate(15, 42, 'more:p1'))).statusCode).toBe(200);
+    await drainInbox(app);
+    expect(received.map((e) => e.updateId)).toEqual(['15']);
+    expect(fake.callsOf('answerCallbackQuery').at(-1)).toMatchObject({ params: { callback_query_id: 'cb15', text: 'Approved' } });
   });
 
   it('acknowledges what Maya does not read (a sticker, an edit) without handing it on', async () => {
     const sticker = { update_id: 13, message: { ...textUpdate(13, 42, '').message, text: undefined, sticker: { file_id: 's' } } };
     const edit = { update_id: 14, edited_message: textUpdate(14, 42, 'edited').message };
     for (const update of [sticker, edit]) expect((await postUpdate(app, update)).statusCode).toBe(200);
+    expect(await drainInbox(app)).toBe(0);
+    expect(receive).not.toHaveBeenCalled();
+  });
+
+  it("stops the spinner of a button Maya does not read (a game's) at once, storing nothing", async () => {
+    const game = {
+      update_id: 16,
+      callback_query: { ...callbackUpdate(16, 42, '').callback_query!, data: undefined, game_short_name: 'g' },
+    };
+    expect((await postUpdate(app, game)).statusCode).toBe(200);
+    expect(fake.callsOf('answerCallbackQuery').at(-1)).toMatchObject({ params: { callback_query_id: 'cb16' } });
+    expect(await drainInbox(app)).toBe(0);
     expect(receive).not.toHaveBeenCalled();
   });
 });
@@ -139,6 +182,7 @@ describe(`Telegram at start-up on ${testDriver()}`, () => {
     const app = await createTestApp(telegramConfig(fake.url), { inbound: receive });
     closers.unshift(() => app.close());
     expect((await postUpdate(app, textUpdate(20, 42, 'hello'))).statusCode).toBe(200);
+    await drainInbox(app);
     expect(receive).toHaveBeenCalledOnce();
     expect(fake.calls).toEqual([]);
   });
@@ -152,6 +196,7 @@ describe(`Telegram at start-up on ${testDriver()}`, () => {
     const statuses = [];
     for (let i = 0; i < 12; i++) statuses.push((await postUpdate(app, textUpdate(100 + i, 42, `hello ${i}`))).statusCode);
     expect(statuses).toEqual(Array(12).fill(200));
+    await drainInbox(app);
     expect(receive).toHaveBeenCalledTimes(12);
     const forged = [];
     for (let i = 0; i < 7; i++) forged.push((await postUpdate(app, textUpdate(200 + i, 42, 'hi'), 'wrong-secret')).statusCode);

@@ -9,8 +9,8 @@ import { safeText } from '../lib/bounded';
  * The embedded chat, with the built-in sign-in provider only:
  *   GET  /api/dev/messenger           → devChatSchema
  *   POST /api/dev/messenger/connect   → devChatSchema
- *   POST /api/dev/messenger/messages  { client_id, text } → devChatSchema
- *   POST /api/dev/messenger/buttons   { client_id, data } → devChatSchema & { callback_text }
+ *   POST /api/dev/messenger/messages  { client_id, text } → devChatSchema (stored, answered at once; Maya's reply follows)
+ *   POST /api/dev/messenger/buttons   { client_id, data } → devChatSchema (its answer arrives in `answers`)
  */
 export const channelSchema = z.enum(['telegram', 'whatsapp', 'dev']);
 export type MessengerChannel = z.infer<typeof channelSchema>;
@@ -52,7 +52,10 @@ export const devChatSchema = z.object({
   connected: z.boolean(),
   /** Newest last. */
   messages: z.array(devChatMessageSchema),
-  callback_text: z.string().nullable().optional(),
+  /** Something the person sent is not worked yet: Maya is still to answer (the page shows her typing and looks again soon). */
+  waiting: z.boolean(),
+  /** The person's latest answered taps, newest first: the answer's text (Telegram's toast), null when there is none. */
+  answers: z.array(z.object({ client_id: z.string(), callback_text: z.string().nullable() })),
 });
 export type DevChat = z.infer<typeof devChatSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addProposal, signedInMember, type SignedInMember } from './agent-fixtures';
-import { connectDev, deliverAll, devChat, fakeClock, tapDev } from './messenger';
+import { connectDev, deliverAll, devChat, fakeClock, tapAndAnswer } from './messenger';
 import { getTestDatabase } from '../../setup/test-db';
 import { createTestApp } from './test-app';
 
@@ -30,12 +30,11 @@ export async function twoMembers(options: { adminToken?: string } = {}) {
     );
   };
   const lastText = async (m: SignedInMember) => (await inbox(m)).at(-1)!.text;
-  /** Taps the button with that label on the person's latest message that has it; the callback text. */
-  const tap = async (m: SignedInMember, label: string): Promise<string> => {
+  /** Taps the button with that label on the person's latest message that has it; the answer's words once the inbox worked it. */
+  const tap = async (m: SignedInMember, label: string): Promise<string | null> => {
     const message = (await inbox(m)).reverse().find((x) => x.buttons.flat().some((b) => b.label === label));
     if (!message) throw new Error(`no "${label}" button`);
-    const res = await tapDev(m, message.buttons.flat().find((b) => b.label === label)!.data);
-    return res.json().callback_text;
+    return (await tapAndAnswer(app, m, message.buttons.flat().find((b) => b.label === label)!.data)) ?? null;
   };
   const shortlist = async (m: SignedInMember) => (await m.request({ method: 'GET', url: '/api/agent/shortlist' })).json().proposals;
   const propose = (spec: Parameters<typeof addProposal>[3] = {}) => addProposal(db, ana.userId, bruno.userId, spec);

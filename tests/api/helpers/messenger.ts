@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Channel, OutgoingChatMessage, SendResult, Transport } from '../../../src/server/services/messenger/transport';
+import type { Channel, InboundEvent, OutgoingChatMessage, SendResult, Transport } from '../../../src/server/services/messenger/transport';
 import type { Browser } from './sign-in';
 
 /** A clock the test moves by hand (the messenger's `now`). */
@@ -49,11 +49,46 @@ export const tapDev = (b: Browser, data: string, clientId: string = randomUUID()
 export const mayaSaid = async (b: Browser) =>
   ((await devChat(b)).messages as { from: string; text: string }[]).filter((m) => m.from === 'maya').map((m) => m.text);
 
-/** Runs the dispatcher a second at a time (the chats' pace) until a round delivers nothing, as the loop would. */
+/**
+ * Works the stored inbox until nothing is due (each pass works each chat's next update, as the loop
+ * would), on the messenger's own clock. Returns how many updates were worked.
+ */
+export async function drainInbox(app: FastifyInstance): Promise<number> {
+  let worked = 0;
+  for (let pass = 0; pass < 200; pass++) {
+    const n = await app.messenger.workInbox(app.messenger.deps.now());
+    if (n === 0) return worked;
+    worked += n;
+  }
+  throw new Error('the inbox never emptied');
+}
+
+/** What a webhook does with an update (store it), then the inbox's work on it. */
+export async function acceptAndWork(app: FastifyInstance, event: InboundEvent) {
+  await app.messenger.accept(event);
+  await drainInbox(app);
+}
+
+/** Works the inbox, then runs the dispatcher a second at a time (the chats' pace) until a round does nothing, as the loops would. */
 export async function deliverAll(app: FastifyInstance, clock: { now: () => Date; advance: (ms: number) => unknown }) {
   for (let i = 0; i < 60; i++) {
+    const worked = await drainInbox(app);
     const n = await app.messenger.deliverDue(clock.now());
     clock.advance(1000);
-    if (n.sent + n.failed + n.retried + n.held === 0) return;
+    if (worked + n.sent + n.failed + n.retried + n.held === 0) return;
   }
+}
+
+/** The answer to a tap in the dev chat (null: answered without words; undefined: not answered yet). */
+export async function tapAnswer(b: Browser, clientId: string): Promise<string | null | undefined> {
+  const answers = (await devChat(b)).answers as { client_id: string; callback_text: string | null }[];
+  return answers.find((a) => a.client_id === clientId)?.callback_text;
+}
+
+/** Taps in the dev chat, lets the inbox work the tap, and returns its answer's words. */
+export async function tapAndAnswer(app: FastifyInstance, b: Browser, data: string, clientId: string = randomUUID()) {
+  const res = await tapDev(b, data, clientId);
+  if (res.statusCode !== 200) throw new Error(`tap answered ${res.statusCode}`);
+  await drainInbox(app);
+  return tapAnswer(b, clientId);
 }

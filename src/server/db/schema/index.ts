@@ -7,5 +7,6 @@ export * from './handoff';
 export * from './monitoring';
 export * from './agents';
 export * from './messenger';
+export * from './messenger-inbox';
 export * from './dates';
 export * from './messenger-relays';

@@ -57,21 +57,6 @@ export const messengerLinkTokens = pgTable(
   (t) => [index('messenger_link_tokens_user_id_idx').on(t.userId)],
 );
 
-/**
- * Provider updates seen (Telegram update_id, Twilio MessageSid): the insert decides who processes
- * one. `done_at` null and old: the processing died, and a provider retry may take it over.
- */
-export const messengerUpdates = pgTable(
-  'messenger_updates',
-  {
-    channel: text('channel').notNull(),
-    updateId: text('update_id').notNull(),
-    receivedAt: at('received_at').notNull().defaultNow(),
-    doneAt: at('done_at'),
-  },
-  (t) => [primaryKey({ columns: [t.channel, t.updateId] }), index('messenger_updates_received_at_idx').on(t.receivedAt)],
-);
-
 /** The durable outbox of chat messages: a chat's rows go out in id order, one a second at most. */
 export const messengerOutbox = pgTable(
   'messenger_outbox',

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import * as s from '@shared/schemas/messenger';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import { connectedLink, connectLink } from '../../services/messenger/links';
-import { chatRows, enqueue, type OutboxRow } from '../../services/messenger/outbox-store';
+import { answeredTaps, chatWaiting } from '../../services/messenger/inbox/chat-inbox';
+import { chatRows, enqueue, recordInbound, type OutboxRow } from '../../services/messenger/outbox-store';
+import type { InboundEvent } from '../../services/messenger/transport';
 import { errorResponses, fail } from '../route-errors';
 
 const errors = errorResponses(400, 401, 409);
@@ -23,21 +25,33 @@ const toMessage = (r: OutboxRow): s.DevChat['messages'][number] => ({
 
 /**
  * The embedded messaging app behind `/dev/messenger` (issue 32 item 1): with neither Telegram nor
- * WhatsApp configured, the signed-in person's chat with Maya is here. Everything goes through
- * `receive` exactly as a provider's update would, with the client's id as the update id (a double
- * submit is processed once). NOTE: only with the built-in sign-in provider (app.ts), like /dev/outbox.
+ * WhatsApp configured, the signed-in person's chat with Maya is here. What the person sends is
+ * stored for the inbox exactly as a provider's update would be, with the client's id as the update
+ * id (a double submit is stored once), and answered at once; Maya's reply and a tap's answer
+ * arrive as the page polls. NOTE: only with the built-in sign-in provider (app.ts), like /dev/outbox.
  */
 export async function devMessengerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireUser);
 
-  const chat = async (userId: string, callbackText?: string | null): Promise<s.DevChat> => ({
+  const chat = async (userId: string): Promise<s.DevChat> => ({
     connected: Boolean(await connectedLink(app.db, 'dev', userId)),
     messages: (await chatRows(app.db, userId, 'dev')).map(toMessage),
-    ...(callbackText === undefined ? {} : { callback_text: callbackText }),
+    waiting: await chatWaiting(app.db, 'dev', userId),
+    answers: (await answeredTaps(app.db, 'dev', userId)).map((a) => ({
+      client_id: a.updateId.slice(userId.length + 1),
+      callback_text: a.answer,
+    })),
   });
   const needsChat = async (userId: string) => {
     if (!(await connectedLink(app.db, 'dev', userId))) throw fail(409, 'not_connected', 'Connect the development chat first.');
+  };
+  /** The chat shows the person's side at once (a provider's app does it itself), then the update waits for the inbox. */
+  const accept = async (event: InboundEvent, line: string) => {
+    const now = app.messenger.deps.now();
+    const copy = { userId: event.address, channel: 'dev' as const, address: event.address, text: line, dedupeKey: `in:${event.updateId}` };
+    await recordInbound(app.db, copy, now);
+    await app.messenger.accept(event);
   };
 
   app.get('/api/dev/messenger', { schema: { response: { 200: s.devChatSchema, ...errors } } }, async (req, reply) => {
@@ -66,7 +80,8 @@ export async function devMessengerRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       await needsChat(userId);
-      await app.messenger.receive({ channel: 'dev', address: userId, updateId: `${userId}:${req.body.client_id}`, text: req.body.text });
+      const updateId = `${userId}:${req.body.client_id}`;
+      await accept({ channel: 'dev', address: userId, updateId, text: req.body.text }, req.body.text);
       return chat(userId);
     },
   );
@@ -77,13 +92,9 @@ export async function devMessengerRoutes(instance: FastifyInstance) {
     async (req) => {
       const { userId } = signedInUser(req);
       await needsChat(userId);
-      const result = await app.messenger.receive({
-        channel: 'dev',
-        address: userId,
-        updateId: `${userId}:${req.body.client_id}`,
-        button: { data: req.body.data },
-      });
-      return chat(userId, result.callbackText ?? null);
+      const updateId = `${userId}:${req.body.client_id}`;
+      await accept({ channel: 'dev', address: userId, updateId, button: { data: req.body.data } }, `[${req.body.data}]`);
+      return chat(userId);
     },
   );
 }

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Update } from 'grammy/types';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { connectionLoss } from '../../db/connection-loss';
 import { hashToken, safeEqual } from '../../lib/tokens';
 import { registerWithTelegram, type TelegramBot } from '../../services/messenger/telegram/telegram-bot';
 import { toInboundEvent } from '../../services/messenger/telegram/inbound-event';
-import type { InboundHandler } from '../../services/messenger/transport';
+import type { Messenger } from '../../services/messenger/messenger';
 import { errorResponses } from '../route-errors';
 
 export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -38,19 +37,15 @@ const secretCheck =
   };
 
 /**
- * Updates from Telegram (issue 32): each becomes an InboundEvent for the conversation (`receive`, which
- * dedupes by update_id); a tapped button is always answered (answerCallbackQuery), also when the
- * conversation fails. A failure answers 200 (a retry would fail the same way and hold up the chat's
- * later updates) unless the database connection dropped: that 503 makes Telegram deliver it again.
+ * Updates from Telegram (issue 32): the secret is checked, the update stored for the inbox (once
+ * per update_id) and 200 answered at once; the conversation works it afterwards, and answers a
+ * tapped button then (answerCallbackQuery, inbox/answer-tap.ts). A store that fails answers 500, or
+ * 503 when the database connection dropped: Telegram delivers the update again, and a second copy
+ * is never stored twice.
  */
-export async function telegramWebhookRoutes(instance: FastifyInstance, opts: { bot: TelegramBot; receive: InboundHandler }) {
+export async function telegramWebhookRoutes(instance: FastifyInstance, opts: { bot: TelegramBot; accept: Messenger['accept'] }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { bot, receive } = opts;
-  const answer = async (callbackId: string | undefined, text?: string) => {
-    if (!callbackId) return;
-    const answered = await bot.transport.answerCallbackQuery(callbackId, text);
-    if (!answered.ok) app.log.warn({ error: answered.error }, 'answerCallbackQuery failed');
-  };
+  const { bot, accept } = opts;
 
   // NOTE: Telegram delivers every chat's updates from a few addresses: the per-address limit (100 a
   // minute) would refuse a busy bot. Updates carrying the secret skip it; anything else is counted.
@@ -58,14 +53,11 @@ export async function telegramWebhookRoutes(instance: FastifyInstance, opts: { b
   app.post('/api/webhooks/telegram', { schema: webhookSchema, config, onRequest: secretCheck(bot.settings.secret) }, async (req) => {
     const update = req.body as unknown as Update;
     const event = toInboundEvent(update);
-    const callbackId = update.callback_query?.id;
-    try {
-      const result = event ? await receive(event) : {};
-      await answer(callbackId, result.callbackText);
-    } catch (error) {
-      await answer(callbackId);
-      if (connectionLoss(error)) throw error;
-      req.log.error({ err: error, updateId: update.update_id }, 'the conversation failed on a Telegram update; not retried');
+    if (event) await accept(event);
+    else if (update.callback_query) {
+      // A button Maya does not read (a game's, a group's): nothing to store, but its spinner must stop.
+      const answered = await bot.transport.answerCallbackQuery(update.callback_query.id);
+      if (!answered.ok) req.log.warn({ error: answered.error }, 'answerCallbackQuery failed');
     }
     return { ok: true as const };
   });

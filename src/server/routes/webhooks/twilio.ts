@@ -22,7 +22,8 @@ const webhookSchema = {
  * Replies from people's phones (Twilio's signed inbound webhook). A reply carrying an opt-in code
  * confirms that one registration (§4.5 with a real provider); everything else a verified number
  * sends is the person's WhatsApp chat with Maya (services/messenger `receive`: commands such as
- * PAUSE, RESUME and STOP, and the companion), processed once per MessageSid.
+ * PAUSE, RESUME and STOP, and the companion), stored once per MessageSid and worked after the
+ * answer (the stored inbox: a slow reply never holds Twilio's request, which times out after 15 s).
  */
 export async function twilioWebhookRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +47,7 @@ export async function twilioWebhookRoutes(instance: FastifyInstance) {
     const owner = verified ? null : await connectedOwner(app.db, phone);
     if (owner && params.MessageSid) {
       await ensureWhatsappLink(app.db, owner, phone, now);
-      await app.messenger.receive({ channel: 'whatsapp', address: phone, updateId: params.MessageSid, text: params.Body ?? '' });
+      await app.messenger.accept({ channel: 'whatsapp', address: phone, updateId: params.MessageSid, text: params.Body ?? '' });
     }
     return reply.type('text/xml').send(TWIML_EMPTY);
   });

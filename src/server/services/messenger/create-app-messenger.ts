@@ -7,7 +7,7 @@ import { registerDatePlanning } from './dates/register-dates';
 import { devTransport } from './dev-transport';
 import { registerIntroductions } from './introductions/register';
 import { createMessenger, type Messenger } from './messenger';
-import type { Channel, Transport } from './transport';
+import type { Channel, InboundHandler, Transport } from './transport';
 import { whatsappTransport } from './whatsapp-transport';
 
 export type MessengerOptions = {
@@ -17,10 +17,12 @@ export type MessengerOptions = {
   now?: () => Date;
   /** The backoff's jitter source (tests fix it). */
   random?: () => number;
-  /** Run the dispatcher loop in this process (default: yes, except with NODE_ENV=test). */
+  /** Run the inbox's and the dispatcher's loops in this process (default: yes, except with NODE_ENV=test). */
   loop?: boolean;
   /** The Telegram bot's username for deep links (getMe's, once known); TELEGRAM_BOT otherwise. */
   telegramUsername?: () => string;
+  /** The conversation the inbox runs instead of receive.ts (the Telegram webhook's own tests). */
+  handle?: InboundHandler;
 };
 
 /**
@@ -34,7 +36,7 @@ export function createAppMessenger(
     ai: AiEngine;
     messaging: MessagingService;
     agentJobs: AgentJobs;
-    log: { warn: (o: object, m: string) => void };
+    log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
   },
   options: MessengerOptions = {},
 ): Messenger {
@@ -53,7 +55,7 @@ export function createAppMessenger(
       telegramUsername: options.telegramUsername ?? (() => deps.config.TELEGRAM_BOT),
       log: deps.log,
     },
-    options.random,
+    { random: options.random, handle: options.handle },
   );
   registerDatePlanning(messenger);
   registerIntroductions(messenger);

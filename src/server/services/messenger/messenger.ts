@@ -1,20 +1,23 @@
-import { concurrencyGate } from '../../lib/concurrency-gate';
 import { ButtonHandlers } from './button-handlers';
 import { deliverDue, type DeliverCount, type DeliveryCheck } from './deliver-due';
 import { TextHandlers } from './text-handlers';
 import { startDispatcherLoop, type DispatcherLoop } from './dispatcher-loop';
 import { queueNotice, type Notice } from './notice';
+import { createInbox } from './inbox/inbox';
+import { pruneInbox } from './inbox/store-update';
 import { pruneOutbox } from './outbox-retention';
 import { receive } from './receive';
 import { resumeEndedPauses } from './timed-pauses';
-import type { InboundHandler } from './transport';
+import type { InboundEvent, InboundHandler } from './transport';
 import type { MessengerDeps } from './turn';
-import { pruneUpdates } from './updates';
 
 export type { Notice } from './notice';
 
 export type Messenger = {
-  receive: InboundHandler;
+  /** A webhook's whole work: stores the update for the inbox (false: stored before, a retry or a duplicate). */
+  accept: (event: InboundEvent) => Promise<boolean>;
+  /** One inbox pass: works what is due at `now`, each chat's next update (the loop does it; tests drain with it). */
+  workInbox: (now: Date) => Promise<number>;
   /** Queues a message for the person's preferred connected chat; false when they have none. */
   notify: (userId: string, notice: Notice) => Promise<boolean>;
   /** One dispatcher pass (the loop calls it; tests call it with a fake clock). */
@@ -30,27 +33,27 @@ export type Messenger = {
   textHandlers: TextHandlers;
   /** Checked just before a message goes out: a reason drops it (a relayed message after a block). */
   deliveryChecks: DeliveryCheck[];
-  /** Starts the dispatcher loop in this process (the app does it when it is ready; not in API tests). */
+  /** Starts the inbox's and the dispatcher's loops in this process (the app does it when it is ready; not in API tests). */
   start: (opts?: { intervalMs?: number; onError?: (err: unknown) => void }) => void;
   stop: () => Promise<void>;
   readonly deps: MessengerDeps;
 };
 
 const HOUSEKEEPING_MS = 60_000;
-/**
- * Updates worked at once in this process; the rest wait their turn (their webhook answers later).
- * NOTE: without a bound, a burst of 1,000 updates queued 1,000 turns' queries on the database pool
- * and everything else (a health check, a page) waited behind them for seconds (bench/messaging).
- */
-const TURNS_AT_ONCE = 4;
 
-/** Maya in the messaging app: the conversation, the outbox and its dispatcher (docs/messenger.md). */
-export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () => number): Messenger {
+type ConversationOptions = {
+  /** The backoff's jitter source (tests fix it). */
+  random?: () => number;
+  /** The conversation the inbox runs (receive.ts by default; the Telegram webhook's own tests replace it). */
+  handle?: InboundHandler;
+};
+
+/** Maya in the messaging app: the inbox and the conversation, the outbox and its dispatcher (docs/messenger.md). */
+export function createMessenger(base: Omit<MessengerDeps, 'kick'>, { random, handle }: ConversationOptions = {}): Messenger {
   let loop: DispatcherLoop | null = null;
   let lastHousekeeping = 0;
   const deps: MessengerDeps = { ...base, kick: () => loop?.kick() };
   const buttonHandlers = new ButtonHandlers();
-  const turns = concurrencyGate(TURNS_AT_ONCE);
   const textHandlers = new TextHandlers();
   const deliveryChecks: DeliveryCheck[] = [];
   const deliver = (now: Date) =>
@@ -60,10 +63,15 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     for (const userId of resumed) await deps.passSoon(userId);
     return resumed;
   };
+  const inbox = createInbox({
+    ...deps,
+    random,
+    handle: handle ?? ((event) => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event)),
+  });
   const tasks: ((now: Date) => Promise<unknown>)[] = [];
   const housekeeping = async (now: Date) => {
     await resume(now);
-    await pruneUpdates(deps.db, now);
+    await pruneInbox(deps.db, now);
     await pruneOutbox(deps.db, now);
     for (const task of tasks) await task(now);
   };
@@ -82,7 +90,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     onHousekeeping: (task) => tasks.push(task),
     housekeeping,
     deliveryChecks,
-    receive: (event) => turns(() => receive(deps, { buttons: buttonHandlers, texts: textHandlers }, event)),
+    accept: inbox.accept,
+    workInbox: inbox.workDue,
     async notify(userId, notice) {
       const queued = await queueNotice(deps.db, userId, notice, deps.now());
       if (queued) deps.kick();
@@ -91,12 +100,13 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
     deliverDue: deliver,
     resumeEndedPauses: resume,
     start(opts = {}) {
-      loop ??= startDispatcherLoop(tick, {
-        intervalMs: opts.intervalMs,
-        onError: opts.onError ?? ((err) => deps.log.warn({ err: String(err) }, 'messenger dispatcher tick failed')),
-      });
+      const onError = opts.onError ?? ((err: unknown) => deps.log.warn({ err: String(err) }, 'messenger loop failed'));
+      inbox.start({ intervalMs: opts.intervalMs, onError });
+      loop ??= startDispatcherLoop(tick, { intervalMs: opts.intervalMs, onError });
     },
     async stop() {
+      // The inbox first: what it works may still queue messages.
+      await inbox.stop();
       await loop?.stop();
       loop = null;
     },

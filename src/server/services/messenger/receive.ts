@@ -4,49 +4,26 @@ import type { TextHandlers } from './text-handlers';
 import { chatReply } from './chat-reply';
 import { connectedLink, touchInbound } from './links';
 import { numberedReplyButton } from './numbered-reply';
-import { recordInbound } from './outbox-store';
 import { runCommand } from './run-command';
 import type { InboundEvent, InboundResult } from './transport';
 import { turnOf, type MessengerDeps, type Turn } from './turn';
 import { unconnectedChat } from './unconnected-chat';
-import { claimUpdate, finishUpdate, releaseUpdate } from './updates';
 
-/**
- * The InboundHandler every transport calls (issue 32 item 3). An update is processed once: the
- * claim decides, and a retried or duplicated webhook gets `{}` and does nothing. A chat nobody is
- * connected to is answered how to connect; a connected one's message is a command or a chat turn
- * with the mobile chat's companion; a button tap goes to its handler by prefix.
- */
 export type Handlers = { buttons: ButtonHandlers; texts: TextHandlers };
 
+/**
+ * The conversation: what the stored inbox does with each update (issue 32 item 3; inbox/). The
+ * inbox works an update once and a chat's updates one at a time, in order; a retry after a failure
+ * or a crash runs this again, which queues nothing twice (the answers are keyed by the update). A
+ * chat nobody is connected to is answered how to connect; a connected one's message is a command
+ * or a chat turn with the mobile chat's companion; a button tap goes to its handler by prefix.
+ */
 export async function receive(deps: MessengerDeps, handlers: Handlers, event: InboundEvent): Promise<InboundResult> {
   const now = deps.now();
-  if (!(await claimUpdate(deps.db, event.channel, event.updateId, now))) return {};
-  try {
-    const result = await handle(deps, handlers, event, now);
-    await finishUpdate(deps.db, event.channel, event.updateId, deps.now());
-    return result;
-  } catch (err) {
-    // The provider's retry may process it again: what was done so far is keyed by the update.
-    await releaseUpdate(deps.db, event.channel, event.updateId);
-    throw err;
-  }
-}
-
-async function handle(deps: MessengerDeps, handlers: Handlers, event: InboundEvent, now: Date): Promise<InboundResult> {
   const link = await connectedLink(deps.db, event.channel, event.address);
   if (!link) return unconnectedChat(deps, event, now);
   await touchInbound(deps.db, link.userId, event.channel, now);
   const turn = turnOf(deps, link, event, now);
-  // The embedded chat shows both sides; a provider's app keeps the person's side itself.
-  if (event.channel === 'dev') {
-    const text = event.text ?? (event.button ? `[${event.button.data}]` : '');
-    await recordInbound(
-      deps.db,
-      { userId: link.userId, channel: 'dev', address: link.address, text, dedupeKey: `in:${event.updateId}` },
-      now,
-    );
-  }
   if (event.button) return handlers.buttons.dispatch(turn, event.button.data);
   if (event.startToken) {
     await turn.say('This chat is already connected to Maya. Say HELP to see what I can do.');

@@ -35,6 +35,8 @@ export interface Transport {
   readonly invitesOutsideWindow?: boolean;
   /** Never throws for a provider's answer: a failure is a SendResult, so the outbox can back off. */
   send(message: OutgoingChatMessage): Promise<SendResult>;
+  /** Answers a tapped button (Telegram: stops its spinner, `text` as a toast). Only a channel whose taps carry a callback id has it. */
+  answerCallbackQuery?(callbackId: string, text?: string): Promise<SendResult>;
 }
 
 export type InboundEvent = {
@@ -54,4 +56,5 @@ export type InboundEvent = {
 /** What the conversation answers a button tap with (Telegram shows it as answerCallbackQuery's text). */
 export type InboundResult = { callbackText?: string };
 
+/** The conversation's handling of one update (receive.ts): the stored inbox calls it, one update of a chat at a time. */
 export type InboundHandler = (event: InboundEvent) => Promise<InboundResult>;

@@ -138,7 +138,7 @@ export const personalData: RegisteredTable[] = [
   byUser(t.handoffTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messagingConnections),
   // Maya in the messaging app (issue 32): the person's chats, their unused deep links, and the
-  // messages both ways (messenger_updates holds provider update ids only, nobody's).
+  // messages both ways (messenger_inbox holds an update only until it is worked, then its provider id only, nobody's).
   byUser(t.messengerLinks),
   byUser(t.messengerLinkTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messengerOutbox),

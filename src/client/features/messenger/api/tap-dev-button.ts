@@ -6,7 +6,7 @@ import { devChatSchema } from '@shared/schemas/messenger';
 
 export type DevTap = { clientId: string; data: string };
 
-/** POST /api/dev/messenger/buttons: a button's data, as Telegram's callback; the answer carries `callback_text`. */
+/** POST /api/dev/messenger/buttons: a button's data, as Telegram's callback; its answer arrives later in the chat's `answers`. */
 export const tapDevButton = ({ clientId, data }: DevTap) =>
   api(apiPaths.devMessengerButtons, { body: { client_id: clientId, data }, schema: devChatSchema });
 
@@ -15,6 +15,6 @@ export const useTapDevButton = () => {
   return useMutation({
     mutationKey: ['messenger', 'dev-tap'],
     mutationFn: tapDevButton,
-    onSuccess: ({ callback_text: _, ...chat }) => queryClient.setQueryData(queryKeys.devChat, chat),
+    onSuccess: (chat) => queryClient.setQueryData(queryKeys.devChat, chat),
   });
 };

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { DevChat as Chat } from '@shared/schemas/messenger';
 import { useSendDevMessage } from '../api/send-dev-message';
 import { useTapDevButton } from '../api/tap-dev-button';
-import { mayaIsTyping, newClientId, visibleMessages } from '../lib/dev-chat-view';
+import { answersAwaited, mayaIsTyping, newClientId, visibleMessages } from '../lib/dev-chat-view';
 import { DevChatLog } from './dev-chat-log';
 import { DevComposer } from './dev-composer';
 
@@ -12,16 +13,27 @@ export function DevChat({ chat }: { chat: Chat }) {
   const tap = useTapDevButton();
   const onSend = (text: string) =>
     send.mutate({ clientId: newClientId(), text }, { onError: () => toast.error('Not sent', { description: 'Please try again.' }) });
-  const onTap = (data: string) =>
+  // A tap's answer comes with a later poll (the inbox works it after the POST answered): its words show once, as a toast.
+  const awaited = useRef(new Set<string>());
+  useEffect(() => {
+    for (const answer of answersAwaited(chat, awaited.current)) {
+      awaited.current.delete(answer.client_id);
+      if (answer.callback_text) toast(answer.callback_text);
+    }
+  }, [chat]);
+  const onTap = (data: string) => {
+    const clientId = newClientId();
+    awaited.current.add(clientId);
     tap.mutate(
-      { clientId: newClientId(), data },
+      { clientId, data },
       {
-        onSuccess: ({ callback_text }) => {
-          if (callback_text) toast(callback_text);
+        onError: () => {
+          awaited.current.delete(clientId);
+          toast.error("That didn't go through", { description: 'Please tap again.' });
         },
-        onError: () => toast.error("That didn't go through", { description: 'Please tap again.' }),
       },
     );
+  };
   return (
     <>
       <DevChatLog messages={visibleMessages(chat)} typing={mayaIsTyping(chat, send.isPending)} onTap={tap.isPending ? null : onTap} />

@@ -22,6 +22,14 @@ const maya = (id: number, text: string, over: Partial<Message> = {}): Message =>
   ...over,
 });
 const you = (id: number, text: string): Message => ({ ...maya(id, text), from: 'you' });
+/** The chat as the API answers it; nothing waits for the inbox unless said. */
+const chatOf = (messages: Message[], over: Partial<DevChat> = {}): DevChat => ({
+  connected: true,
+  messages,
+  waiting: false,
+  answers: [],
+  ...over,
+});
 const ICS = { filename: 'maya-date.ics', mime_type: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' };
 
 const renderScreen = (signedIn = true) => render(<DevMessengerScreen signedIn={signedIn} />, { wrapper: providers() });
@@ -29,8 +37,8 @@ const renderScreen = (signedIn = true) => render(<DevMessengerScreen signedIn={s
 describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
   it('connects a chat that is not connected yet, then shows the welcome', async () => {
     const server = stubFetch({
-      'GET /api/dev/messenger': () => reply(200, { connected: false, messages: [] }),
-      'POST /api/dev/messenger/connect': () => reply(200, { connected: true, messages: [maya(1, "You're connected!")] }),
+      'GET /api/dev/messenger': () => reply(200, chatOf([], { connected: false })),
+      'POST /api/dev/messenger/connect': () => reply(200, chatOf([maya(1, "You're connected!")])),
     });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Connect this chat' }));
@@ -43,11 +51,11 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
   it("sends a line with a client id, shows it at once, then Maya's delivered reply but not her queued one", async () => {
     let messages: Message[] = [maya(1, 'Welcome')];
     const server = stubFetch({
-      'GET /api/dev/messenger': () => reply(200, { connected: true, messages }),
+      'GET /api/dev/messenger': () => reply(200, chatOf(messages)),
       'POST /api/dev/messenger/messages': (req) => {
         const { text } = req.body as { text: string };
         messages = [...messages, you(2, text), maya(3, 'Hi! How are you?'), maya(4, 'Still in the outbox', { status: 'pending' })];
-        return reply(200, { connected: true, messages });
+        return reply(200, chatOf(messages));
       },
     });
     renderScreen();
@@ -63,7 +71,7 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("taps a button with its data, shows the callback's words as a toast, and offers Maya's invitation as a file", async () => {
+  it("taps a button with its data, shows the answer's words as a toast once it arrives, and offers Maya's invitation as a file", async () => {
     const card = maya(1, 'Ana, 30, would like to meet you', {
       buttons: [
         [
@@ -74,10 +82,19 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
       ],
     });
     const invite = maya(2, 'Your date is set', { document: ICS });
+    // A tap made before this page opened: its answer is never shown again.
+    const older = { client_id: 'older-tap-0001', callback_text: 'Passed' };
+    let tapped: string | null = null;
     const server = stubFetch({
-      'GET /api/dev/messenger': () => reply(200, { connected: true, messages: [card, invite] }),
-      'POST /api/dev/messenger/buttons': () =>
-        reply(200, { connected: true, messages: [card, you(3, '[p:ab12:a]'), invite], callback_text: 'Approved' }),
+      'GET /api/dev/messenger': () =>
+        tapped
+          ? reply(200, chatOf([card, you(3, '[p:ab12:a]'), invite], { answers: [{ client_id: tapped, callback_text: 'Approved' }, older] }))
+          : reply(200, chatOf([card, invite], { answers: [older] })),
+      // The POST answers before the inbox works the tap: no answer yet, Maya still to answer.
+      'POST /api/dev/messenger/buttons': (req) => {
+        tapped = (req.body as { client_id: string }).client_id;
+        return reply(200, chatOf([card, you(3, '[p:ab12:a]'), invite], { waiting: true, answers: [older] }));
+      },
     });
     renderScreen();
     const answers = await screen.findByRole('group', { name: 'Answers to Maya' });
@@ -87,7 +104,8 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Approve', 'Pass', 'Tell me more']);
     fireEvent.click(within(answers).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Approved'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Approved'), { timeout: 5000 });
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(server.to('POST /api/dev/messenger/buttons')[0]!.body).toMatchObject({ data: 'p:ab12:a' });
     // The chat's copy of the tap reads as the button's label, not its data.
     expect(await screen.findByText('You tapped “Approve”')).toBeTruthy();
@@ -101,7 +119,7 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
   it('polls, so a message the background queued appears without a reload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     let messages: Message[] = [maya(1, 'Welcome')];
-    const server = stubFetch({ 'GET /api/dev/messenger': () => reply(200, { connected: true, messages }) });
+    const server = stubFetch({ 'GET /api/dev/messenger': () => reply(200, chatOf(messages)) });
     renderScreen();
     await screen.findByText('Welcome');
     messages = [...messages, maya(2, 'I found someone you might like')];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DevChat } from '@shared/schemas/messenger';
-import { documentHref, documentLabel, mayaIsTyping, tapLabels, visibleMessages, withOwnMessage } from './dev-chat-view';
+import { answersAwaited, documentHref, documentLabel, mayaIsTyping, tapLabels, visibleMessages, withOwnMessage } from './dev-chat-view';
 
 const message = (id: number, from: 'maya' | 'you', status: 'pending' | 'sent' | 'failed'): DevChat['messages'][number] => ({
   id,
@@ -11,7 +11,7 @@ const message = (id: number, from: 'maya' | 'you', status: 'pending' | 'sent' | 
   status,
   at: '2026-11-27T10:00:00.000Z',
 });
-const chat = (...messages: DevChat['messages']): DevChat => ({ connected: true, messages });
+const chat = (...messages: DevChat['messages']): DevChat => ({ connected: true, messages, waiting: false, answers: [] });
 
 describe('the embedded chat as the phone shows it', () => {
   it("shows the person's lines and Maya's delivered ones, not hers still queued or failed", () => {
@@ -31,6 +31,16 @@ describe('the embedded chat as the phone shows it', () => {
     expect(mayaIsTyping(chat(message(1, 'maya', 'sent')), false)).toBe(false);
     expect(mayaIsTyping(chat(message(1, 'maya', 'sent')), true)).toBe(true);
     expect(mayaIsTyping(chat(message(1, 'maya', 'pending')), false)).toBe(true);
+    // Sent and answered, but not worked yet by the inbox.
+    expect(mayaIsTyping({ ...chat(message(1, 'you', 'sent')), waiting: true }, false)).toBe(true);
+  });
+
+  it("picks the answers to this page's own taps, not older ones", () => {
+    const answers = [
+      { client_id: 'mine-0001', callback_text: 'Approved' },
+      { client_id: 'older-0001', callback_text: 'Passed' },
+    ];
+    expect(answersAwaited({ ...chat(), answers }, new Set(['mine-0001', 'still-waiting']))).toEqual([answers[0]]);
   });
 
   it('names an invitation by its kind and makes a link of its text', () => {

@@ -21,9 +21,12 @@ export const withOwnMessage = (chat: DevChat, text: string, now: Date): DevChat 
  */
 export const visibleMessages = (chat: DevChat): DevChatMessage[] => chat.messages.filter((m) => m.from === 'you' || m.status === 'sent');
 
-/** Maya is writing: a reply is awaited, or something of hers is queued and not yet delivered. */
+/** Maya is writing: a reply is awaited (sending, or what was sent not worked yet), or something of hers is queued and not yet delivered. */
 export const mayaIsTyping = (chat: DevChat, sending: boolean) =>
-  sending || chat.messages.some((m) => m.from === 'maya' && m.status === 'pending');
+  sending || chat.waiting || chat.messages.some((m) => m.from === 'maya' && m.status === 'pending');
+
+/** The answers to the taps this page waits for (each is shown once, as Telegram shows a toast). */
+export const answersAwaited = (chat: DevChat, awaited: ReadonlySet<string>) => chat.answers.filter((a) => awaited.has(a.client_id));
 
 /** The chip's words: an invitation by its kind, anything else by its name. */
 export const documentLabel = (doc: ChatDocument) =>
