@@ -138,6 +138,26 @@ describe(`the follow-up API on ${testDriver()}`, () => {
     expect(late.json().code).toMatch(/^(follow_up_done|already_answered)$/);
   });
 
+  it('keeps the AI summary while the archetype stays, and drops it when the archetype changes', async () => {
+    const userId = b.session.session.user.id;
+    const sessionId = await completeRealisticAssessment(b);
+    const { db } = await getTestDatabase();
+    const summary = { personality_summary: 'Written by the AI for this archetype.' };
+    const { next } = (await getFollowUp(b)).json();
+    const expected = await scoredWith(sessionId, [{ item_id: next.id, answer: answerFor(next.id) }]);
+    await db.update(t.personalityProfiles).set({ summary, archetype: expected.archetype });
+    await answerNext(b);
+    expect((await storedProfile(userId)).profiles[0]).toMatchObject({ summary, archetype: expected.archetype });
+
+    await db.update(t.personalityProfiles).set({ archetype: 'An archetype the answers no longer give' });
+    await answerNext(b);
+    const [profile] = (await storedProfile(userId)).profiles;
+    expect(profile!.summary).toBeNull();
+    expect((await b.request({ method: 'GET', url: '/api/profile' })).json().profile.personality_summary).not.toBe(
+      summary.personality_summary,
+    );
+  });
+
   it('keeps the stored profile of a person who never answers as it was scored', async () => {
     const userId = b.session.session.user.id;
     await completeRealisticAssessment(b);
