@@ -19,14 +19,18 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A sentence said twice in one reply, or one inside another ("Okay, tell me more. Tell me more?"). */
+/**
+ * A sentence said twice in one reply, or one inside another ("Okay, tell me more. Tell me more?"), word for word.
+ * NOTE: a one-word exclamation is no sentence said twice ("Films! … What do you love about films?"), nor is "Hi!" inside "think".
+ */
 export function doubledSentence(reply: string): string | null {
   const sentences = reply
     .split(/(?<=[.!?])\s+/)
     .map(norm)
     .filter(Boolean);
+  const inside = (part: string, whole: string) => part.includes(' ') && ` ${whole} `.includes(` ${part} `);
   for (let i = 0; i < sentences.length; i++)
-    for (let j = 0; j < sentences.length; j++) if (i !== j && sentences[j]!.includes(sentences[i]!)) return sentences[i]!;
+    for (let j = 0; j < sentences.length; j++) if (i !== j && inside(sentences[i]!, sentences[j]!)) return sentences[i]!;
   return null;
 }
 /** Maya taking a partner preference as the person's own hobby (topic small talk). */

@@ -27,6 +27,13 @@ describe('environment validation at boot', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '7200' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
+  it('takes a WhatsApp template only as a Twilio Content SID (HX and 32 hex digits); empty is none', () => {
+    const sid = `HX${'a1'.repeat(16)}`;
+    expect(loadConfig({ TWILIO_WHATSAPP_TEMPLATE_SID: sid }).TWILIO_WHATSAPP_TEMPLATE_SID).toBe(sid);
+    expect(loadConfig({ TWILIO_WHATSAPP_TEMPLATE_SID: '' }).TWILIO_WHATSAPP_TEMPLATE_SID).toBeUndefined();
+    expect(() => loadConfig({ TWILIO_WHATSAPP_TEMPLATE_SID: 'SM123' })).toThrow(/TWILIO_WHATSAPP_TEMPLATE_SID: a Twilio Content SID/);
+  });
+
   it('takes Telegram only with its webhook secret, refusing a secret Telegram would refuse', () => {
     const token = '123456:ABC-def_ghi';
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token })).toThrow(/TELEGRAM_WEBHOOK_SECRET is required/);

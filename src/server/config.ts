@@ -66,6 +66,16 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: optional,
     TWILIO_FROM: optional,
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    /**
+     * WhatsApp outside its 24-hour window takes only an approved template: its Content SID (HX…), inviting the
+     * person back ("Hi {{1}}, Maya has news for you: reply to see it", {{1}} their first name). Unset: Maya waits.
+     */
+    TWILIO_WHATSAPP_TEMPLATE_SID: strictOptional(
+      z
+        .string()
+        .trim()
+        .regex(/^HX[0-9a-fA-F]{32}$/, 'a Twilio Content SID looks like HX followed by 32 hex digits'),
+    ),
     /** Telegram through the Bot API when the token is set (docs/decisions/040-telegram-with-grammy.md). */
     TELEGRAM_BOT_TOKEN: strictOptional(
       z

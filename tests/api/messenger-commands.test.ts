@@ -59,7 +59,9 @@ describe(`commands in the messaging app on ${testDriver()}`, () => {
 
   it('HELP lists the commands; DISCONNECT ends the chat with one goodbye', async () => {
     const { ada, say } = await start();
-    expect(await say('/help')).toMatch(/PAUSE[\s\S]*RESUME[\s\S]*STATUS/);
+    const help = await say('/help');
+    expect(help).toMatch(/PAUSE[\s\S]*RESUME[\s\S]*STATUS[\s\S]*TIME ZONE[\s\S]*HELP[\s\S]*STOP or DISCONNECT/);
+    expect(help).not.toMatch(/END CHAT|DATE/); // nobody introduced yet
     expect(await say('disconnect')).toMatch(/won't get any more messages/);
     const { db } = await getTestDatabase();
     const [link] = await db
@@ -67,6 +69,28 @@ describe(`commands in the messaging app on ${testDriver()}`, () => {
       .from(t.messengerLinks)
       .where(eq(t.messengerLinks.userId, userIdOf(ada)));
     expect(link!.status).toBe('disconnected');
+  });
+
+  it('TIMEZONE shows the zone; "time zone <city>" and "my time zone is <IANA>" set it on every chat, and a reconnect keeps it', async () => {
+    const { ada, say } = await start();
+    const zones = async () =>
+      ((await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json().connections as { time_zone: string }[]).map(
+        (c) => c.time_zone,
+      );
+    expect(await say('TIMEZONE')).toMatch(/^Your time zone is UTC \(it's 10:00 there now\)\..*“time zone Lisbon”/);
+    expect(await say('time zone Porto')).toBe(
+      "Done: your time zone is now Europe/Lisbon (from Porto, Portugal), where it's 10:00. I'll use it for dates and reminders.",
+    );
+    expect(await say('My time zone is America/New_York.')).toMatch(/^Done: your time zone is now America\/New_York, where it's 05:00\./);
+    expect(await zones()).toEqual(['America/New_York']);
+    expect(await say('time zone Atlantisville')).toMatch(
+      /^I couldn't find a time zone for “atlantisville”\. Try a city, like “time zone Lisbon”/,
+    );
+    expect(await zones()).toEqual(['America/New_York']);
+    await ada.request({ method: 'POST', url: '/api/messenger/disconnect', payload: { channel: 'dev' } });
+    await connectDev(ada);
+    expect(await zones()).toEqual(['America/New_York']);
+    expect(await say("what's my time zone?")).toMatch(/^Your time zone is America\/New_York \(it's 05:00 there now\)/);
   });
 
   it('deleting the account removes the links, tokens and messages', async () => {

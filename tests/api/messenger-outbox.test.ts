@@ -94,17 +94,43 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     expect(await app.messenger.notify(userId, { text: 'welcome back' })).toBe(true);
   });
 
-  it('sends nothing on WhatsApp outside the 24-hour window, and says why', async () => {
-    const { clock, whatsapp, userId, db } = await start();
+  it('holds WhatsApp messages outside the 24-hour window (no template: no invitation) and sends them in order once the person writes', async () => {
+    const { clock, whatsapp, userId, db, ada } = await start();
     await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
     await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'hi' });
     await deliverAll(app, clock);
     const before = whatsapp.delivered.length;
     clock.advance(24 * 3600 * 1000);
     await app.messenger.notify(userId, { text: 'a day later' });
+    await app.messenger.notify(userId, { text: 'and another thing' });
+    await deliverAll(app, clock);
+    clock.advance(3 * 24 * 3600 * 1000);
     await deliverAll(app, clock);
     expect(whatsapp.delivered).toHaveLength(before);
-    const [row] = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.text, 'a day later'));
-    expect(row).toMatchObject({ status: 'failed', lastError: expect.stringContaining('outside_whatsapp_window') });
+    const held = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.status, 'held'));
+    expect(held.map((r) => [r.text, r.attempts])).toEqual([
+      ['a day later', 0],
+      ['and another thing', 0],
+    ]);
+    // The /done card says what waits, and where.
+    const connections = (await ada.request({ method: 'GET', url: '/api/messenger/connections' })).json().connections;
+    expect(connections.find((c: { channel: string }) => c.channel === 'whatsapp')).toMatchObject({ waiting: 2 });
+    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: "I'm back" });
+    await deliverAll(app, clock);
+    expect(whatsapp.textsTo(PHONE).slice(before, before + 2)).toEqual(['a day later', 'and another thing']);
+    expect(await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.status, 'held'))).toEqual([]);
+  });
+
+  it('STOP fails what is held too: nothing goes out after a START', async () => {
+    const { clock, whatsapp, userId, db } = await start();
+    await connectLink(db, userId, 'whatsapp', PHONE, clock.now());
+    await app.messenger.notify(userId, { text: 'never written: held' });
+    await deliverAll(app, clock);
+    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM1', text: 'STOP' });
+    await app.messenger.receive({ channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'START' });
+    await deliverAll(app, clock);
+    expect(whatsapp.textsTo(PHONE)).not.toContain('never written: held');
+    const [row] = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.text, 'never written: held'));
+    expect(row).toMatchObject({ status: 'failed', lastError: 'stop by the person' });
   });
 });

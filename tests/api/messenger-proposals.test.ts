@@ -1,8 +1,9 @@
-import { count, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { proposalNotifier } from '../../src/server/services/messenger/introductions/proposal-cards';
+import { expiredNotice } from '../../src/server/services/messenger/introductions/proposal-expiry';
 import { testDriver } from '../setup/test-db';
 import { twoMembers } from './helpers/inapp';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -95,5 +96,36 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
     expect(await tap(ana, 'Approve')).toBe('Expired');
     expect(await lastText(ana)).toBe('This proposal for Bruno has expired.');
     expect((await shortlist(ana))[0]).toMatchObject({ myDecision: null });
+  });
+
+  it('a proposal that expires unanswered: Maya tells the one who did not answer once, kindly; the card then says it expired', async () => {
+    const { ana, bruno, tap, inbox, lastText, clock } = await proposed();
+    expect(await tap(ana, 'Approve')).toBe('Approved');
+    await inbox(bruno);
+    clock.advance(7 * DAY + 60_000);
+    await app!.messenger.housekeeping(clock.now());
+    await app!.messenger.housekeeping(clock.now());
+    expect(await lastText(bruno)).toBe(expiredNotice('Ana'));
+    expect((await inbox(bruno)).filter((m) => m.text.startsWith('No answer on'))).toHaveLength(1);
+    // Ana answered: nothing to let go of, and Bruno's silence stays unsaid.
+    expect((await inbox(ana)).map((m) => m.text).join('\n')).not.toMatch(/No answer|let it go|expired/);
+    expect(await tap(bruno, 'Approve')).toBe('Expired');
+    expect(await lastText(bruno)).toBe('This proposal for Ana has expired.');
+  });
+
+  it('a card that never went out before the proposal expired is dropped, and nobody is told of a card they never saw', async () => {
+    const { db, bruno, inbox, clock, pairId } = await proposed();
+    clock.advance(8 * DAY);
+    await app!.messenger.housekeeping(clock.now());
+    const cards = await db
+      .select()
+      .from(t.messengerOutbox)
+      .where(eq(t.messengerOutbox.dedupeKey, `proposal:${pairId}`));
+    expect(cards.map((c) => [c.status, c.lastError])).toEqual([
+      ['failed', expect.stringMatching(/^proposal_expired/)],
+      ['failed', expect.stringMatching(/^proposal_expired/)],
+    ]);
+    expect(await inbox(bruno)).toEqual([]);
+    expect(await db.select().from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'proposal-expired:%'))).toEqual([]);
   });
 });

@@ -49,6 +49,27 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     expect(everything).not.toMatch(/Souza|Costa|example\.com/);
   });
 
+  it("HELP during an introduction lists the relay's commands with the other's name, and the core's; it is not relayed", async () => {
+    const { ana, bruno, texts, say } = await introduced();
+    await say(ana, 'help');
+    const help = (await texts(ana)).at(-1)!;
+    for (const command of [
+      'PAUSE',
+      'RESUME',
+      'STATUS',
+      'TIME ZONE',
+      'STOP',
+      'DATE',
+      'MAYA',
+      'TALK TO Bruno',
+      'SHARE',
+      'END CHAT',
+      'BLOCK or REPORT Bruno',
+    ])
+      expect(help).toContain(command);
+    expect((await texts(bruno)).some((x) => /help/i.test(x) && x.startsWith('Ana:'))).toBe(false);
+  });
+
   it("the introduction's Find a time asks both for times; their next words are read as times, not relayed", async () => {
     const { ana, bruno, texts, say, tap } = await introduced();
     expect(await tap(bruno, 'Find a time')).toBe("I'll ask you both when suits you");
@@ -148,5 +169,51 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     const gone = await bruno.request({ method: 'POST', url: '/api/privacy/delete-account', payload: { email: 'bruno.costa@example.com' } });
     expect(gone.statusCode).toBe(204);
     expect(await db.select().from(t.messengerRelays)).toEqual([]);
+  });
+
+  it('REPORT asks what happened; the next message is stored with the report, confirmed, and goes nowhere else', async () => {
+    const { ana, bruno, say, texts, app: a, clock } = await introduced();
+    const reports = async () =>
+      (await a.inject({ method: 'GET', url: '/api/admin/reports', headers: { authorization: `Bearer ${TOKEN}` } })).json().reports;
+    await say(ana, 'REPORT');
+    expect((await texts(ana)).at(-1)).toMatch(/^Reported, and Bruno is blocked: .* What happened\? Tell me in one message/);
+    expect(await reports()).toEqual([expect.objectContaining({ reason: 'other', note: 'Reported from the messaging app chat.' })]);
+    clock.advance(5 * 60_000);
+    await say(ana, 'He kept asking me to send him money for a plane ticket.');
+    expect((await texts(ana)).at(-1)).toBe("Thank you. I've added that to your report, and our team will look at it.");
+    expect(await reports()).toEqual([
+      expect.objectContaining({
+        reason: 'fake_profile',
+        note: 'Reported from the messaging app chat. In their words: He kept asking me to send him money for a plane ticket.',
+      }),
+    ]);
+    expect((await texts(bruno)).join('\n')).not.toMatch(/money|plane ticket|reported/i);
+    expect((await texts(bruno)).filter((x) => x.startsWith('Ana:'))).toEqual([]);
+    // Asked once: the next message is a chat with Maya again.
+    await say(ana, 'I feel a bit shaken, to be honest');
+    expect((await texts(ana)).at(-1)).not.toMatch(/added that to your report/);
+    expect((await reports())[0].note).toMatch(/plane ticket\.$/);
+  });
+
+  it('"REPORT <reason>" reports with the reason at once; SKIP after the Report button leaves the report as it is', async () => {
+    const first = await introduced();
+    await first.say(first.ana, 'report: he threatened me when I said no');
+    expect((await first.texts(first.ana)).at(-1)).toBe(
+      'Reported, and Bruno is blocked: thank you for telling us. Our team will look at what you wrote.',
+    );
+    const [row] = await first.db.select().from(t.memberReports);
+    expect(row).toMatchObject({
+      reason: 'unsafe',
+      note: expect.stringMatching(/In their words: he threatened me when I said no$/),
+      noteRequestedAt: null,
+    });
+    await first.app.close();
+
+    const second = await introduced();
+    expect(await second.tap(second.bruno, 'Report')).toBe('Reported');
+    await second.say(second.bruno, 'skip');
+    expect((await second.texts(second.bruno)).at(-1)).toBe('Okay. Your report stands as it is.');
+    const [report] = await second.db.select().from(t.memberReports);
+    expect(report).toMatchObject({ reason: 'other', note: 'Reported from the messaging app chat.', noteRequestedAt: null });
   });
 });

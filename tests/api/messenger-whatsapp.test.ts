@@ -12,6 +12,8 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 openTestDatabaseFirst();
 
 const PHONE = '+14155550101';
+const HOUR = 3600 * 1000;
+const TEMPLATE = `HX${'0123456789abcdef'.repeat(2)}`;
 
 describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriver()}`, () => {
   const closers: (() => unknown)[] = [];
@@ -20,18 +22,19 @@ describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriv
     for (const close of closers.splice(0)) await close();
   });
 
-  async function verified() {
+  async function verified(config: Record<string, string> = {}) {
     const clock = fakeClock();
     const twilio = await fakeTwilio();
     closers.push(twilio.close);
-    app = await createTestApp(twilioConfig(twilio.url), { messenger: { now: clock.now } });
+    app = await createTestApp({ ...twilioConfig(twilio.url), ...config }, { messenger: { now: clock.now } });
     closers.push(() => app.close());
     const ada = await signIn(app);
     await ada.request({ method: 'POST', url: '/api/connect/opt-in', payload: { phone_number: PHONE } });
     const code = replyCodeIn(twilio.requests.at(-1)?.form.get('Body'));
     await replyFromPhone(app, PHONE, `YES ${code}`);
     const bodies = () => twilio.requests.slice(1).map((r) => r.form.get('Body'));
-    return { clock, twilio, ada, bodies };
+    const templates = () => twilio.requests.filter((r) => r.form.has('ContentSid'));
+    return { clock, twilio, ada, bodies, templates };
   }
 
   it('a verified number chats with the companion; a replayed MessageSid is answered once', async () => {
@@ -85,5 +88,49 @@ describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriv
     expect(await app.messenger.notify(userIdOf(ada), { text: 'a proposal' })).toBe(false);
     await replyFromPhone(app, PHONE, 'START');
     expect(await app.messenger.notify(userIdOf(ada), { text: 'a proposal' })).toBe(true);
+  });
+
+  it('outside the 24-hour window: the template invites the person back once per silence; their reply brings what was held, in order', async () => {
+    const { clock, ada, twilio, templates } = await verified({ TWILIO_WHATSAPP_TEMPLATE_SID: TEMPLATE });
+    const before = twilio.requests.length;
+    clock.advance(25 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'News 1: a proposal' });
+    await app.messenger.notify(userIdOf(ada), { text: 'News 2: a date reminder' });
+    await deliverAll(app, clock);
+    expect(
+      twilio.requests.slice(before).map((r) => [r.form.get('ContentSid'), r.form.get('ContentVariables'), r.form.get('Body')]),
+    ).toEqual([[TEMPLATE, JSON.stringify({ 1: 'Ada' }), null]]);
+    // More news in the same silence: no second invitation.
+    clock.advance(2 * 24 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'News 3' });
+    await deliverAll(app, clock);
+    expect(twilio.requests).toHaveLength(before + 1);
+    await replyFromPhone(app, PHONE, 'hi Maya');
+    await deliverAll(app, clock);
+    // The invitation (no body), then the news in order, then the companion's answer to "hi Maya".
+    expect(twilio.requests.slice(before).map((r) => r.form.get('Body'))).toEqual([
+      null,
+      'News 1: a proposal',
+      'News 2: a date reminder',
+      'News 3',
+      expect.any(String),
+    ]);
+    // A new silence: one new invitation.
+    clock.advance(25 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'News 4' });
+    await deliverAll(app, clock);
+    expect(templates()).toHaveLength(2);
+  });
+
+  it('without a template nothing is sent outside the window, until the person writes', async () => {
+    const { clock, ada, twilio } = await verified();
+    const before = twilio.requests.length;
+    clock.advance(25 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'held news' });
+    await deliverAll(app, clock);
+    expect(twilio.requests).toHaveLength(before);
+    await replyFromPhone(app, PHONE, 'STATUS');
+    await deliverAll(app, clock);
+    expect(twilio.requests.slice(before).map((r) => r.form.get('Body'))).toEqual(['held news', expect.stringMatching(/agent/)]);
   });
 });

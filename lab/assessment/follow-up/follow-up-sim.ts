@@ -64,7 +64,7 @@ export interface Sitting {
 /** One sitting: the scenes, then statements until the strategy stops (`budget`: how many, for the non-adaptive ones). */
 export const sit = (
   person: Person,
-  design: { share: number; tau: number; reading: StatementReading; strategy: Strategy; budget?: number },
+  design: { share: number; tau: number; reading: StatementReading; strategy: Strategy; budget?: number; limit?: number },
   rngs: { scenes: () => number; statements: () => number; order: () => number },
 ): Sitting => {
   const responses = simulateAnswers(person, rngs.scenes, design.share, design.tau);
@@ -75,7 +75,8 @@ export const sit = (
   let stop: Sitting['stop'] = 'budget';
   if (design.strategy === 'adaptive') {
     for (;;) {
-      const plan = planFollowUp([...base, ...statementItemsOf(followUp)], new Set(followUp.map((a) => a.item_id)));
+      const answered = new Set(followUp.map((a) => a.item_id));
+      const plan = planFollowUp([...base, ...statementItemsOf(followUp)], answered, design.limit ? { limit: design.limit } : {});
       if (!plan.next) {
         stop = plan.stop!;
         break;
@@ -105,6 +106,8 @@ export interface FollowUpDesign {
   strategy: Strategy;
   /** Per person, per sitting: how many statements the non-adaptive strategies ask (the adaptive run's counts). */
   budgets?: readonly (readonly [number, number])[];
+  /** The adaptive strategy's limit (default the product's FOLLOW_UP_LIMIT). */
+  limit?: number;
 }
 
 export interface FollowUpRun {

@@ -33,3 +33,24 @@ export const KEY_READINGS: readonly StatementReading[] = [
 ];
 /** Readings 4 and 5 never key: they only answer in the study. */
 export const HELD_OUT_READINGS: readonly StatementReading[] = [reading('reading 4', four), reading('reading 5', five)];
+
+/**
+ * A harsher respondent model than any reader: the held-out readers agree with the key readers on
+ * nearly every cell (r ≈ 0.997), so real people's answers will fit the keys worse. Every loading
+ * cell (left-out traits too) gets N(0, sd²) added and the typical answer N(0, (2 sd)²), seeded.
+ */
+export const perturbedReading = (reading: StatementReading, sd: number, rng: () => number): StatementReading => {
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
+  const clip = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+  const statements = Object.fromEntries(
+    Object.entries(reading.statements).map(([id, s]) => [
+      id,
+      {
+        ...s,
+        loadings: Object.fromEntries(TRAITS.map((t) => [t, clip((s.loadings[t] ?? 0) + sd * normal(), -1, 1)])),
+        typical_answer: clip(s.typical_answer + 2 * sd * normal(), 1, 5),
+      },
+    ]),
+  );
+  return { name: `${reading.name} perturbed (sd ${sd})`, statements };
+};

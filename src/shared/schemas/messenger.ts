@@ -21,6 +21,8 @@ export const connectionSchema = z.object({
   preferred: z.boolean(),
   connected_at: z.string(),
   time_zone: z.string(),
+  /** Messages held for this chat until the person writes there (WhatsApp's 24-hour window). */
+  waiting: z.number().int().min(0),
 });
 
 export const connectionsSchema = z.object({

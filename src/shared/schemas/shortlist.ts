@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../domain/reports/report-reason';
 import { safeText } from '../lib/bounded';
 
 /**
@@ -11,9 +12,6 @@ export type ProposalState = (typeof PROPOSAL_STATES)[number];
 
 export const PROPOSAL_DECISIONS = ['approve', 'pass'] as const;
 export type ProposalDecision = (typeof PROPOSAL_DECISIONS)[number];
-
-export const REPORT_REASONS = ['fake_profile', 'inappropriate', 'unsafe', 'other'] as const;
-export const REPORT_NOTE_MAX = 500;
 
 export const weekLineSchema = z.object({
   /** The other's first name, or 'you' for the member's own agent. */

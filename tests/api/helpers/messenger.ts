@@ -54,6 +54,6 @@ export async function deliverAll(app: FastifyInstance, clock: { now: () => Date;
   for (let i = 0; i < 60; i++) {
     const n = await app.messenger.deliverDue(clock.now());
     clock.advance(1000);
-    if (n.sent + n.failed + n.retried === 0) return;
+    if (n.sent + n.failed + n.retried + n.held === 0) return;
   }
 }

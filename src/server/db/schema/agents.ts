@@ -153,7 +153,15 @@ export const memberReports = pgTable(
     note: text('note').notNull().default(''),
     /** open | reviewed */
     status: text('status').notNull().default('open'),
+    /** Maya asked the reporter why, in the messaging app: their next message is the note (cleared once it is). */
+    noteRequestedAt: at('note_requested_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('member_reports_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('member_reports_created_at_idx').on(t.createdAt.desc()),
+    // The messaging app's question "what happened?" waits on few rows: each free text looks there first.
+    index('member_reports_note_requested_idx')
+      .on(t.reporterUserId)
+      .where(sql`note_requested_at is not null`),
+  ],
 );

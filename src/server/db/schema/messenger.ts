@@ -25,8 +25,10 @@ export const messengerLinks = pgTable(
     disconnectedAt: at('disconnected_at'),
     /** The person's last message here: WhatsApp lets Maya write freely for 24 hours after it. */
     lastInboundAt: at('last_inbound_at'),
-    /** IANA zone for dates and reminders: the browser's at sign-in if known, else UTC. */
+    /** IANA zone for dates and reminders: the person's choice ("time zone Lisbon"), else the browser's at sign-in, else UTC. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** When the person chose `time_zone` in the chat: a chosen zone outlives a reconnect; the browser's does not. */
+    timeZoneChosenAt: at('time_zone_chosen_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.channel] }),
@@ -104,5 +106,7 @@ export const messengerOutbox = pgTable(
     index('messenger_outbox_chat_idx').on(t.channel, t.address, t.id),
     index('messenger_outbox_chat_sent_idx').on(t.channel, t.address, t.sentAt),
     index('messenger_outbox_user_id_idx').on(t.userId, t.id),
+    // Retention (outbox-retention.ts): old sent, failed and held rows, found by age.
+    index('messenger_outbox_created_at_idx').on(t.createdAt),
   ],
 );

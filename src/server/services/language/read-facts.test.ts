@@ -21,11 +21,33 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
     expect(facts(text)).toEqual(expected);
   });
 
+  it.each([
+    ['originally from tbilisi', { hometown: 'Tbilisi' }],
+    ['I am a carpenter up north', { job: 'carpenter' }],
+    ['working as a cleaner at the airport', { job: 'cleaner' }],
+    ['I live in Basel now.', { home_city: 'Basel' }],
+    ['ok so been vegan for ages', { diet: 'vegan' }],
+    ['my week was long, and cant stand olives anyway', { 'taste:olive': 'dislikes' }],
+    ["i'm planning to learn welsh, and my aunt is called rita", { plan: 'learn welsh', 'family:aunt': 'Rita' }],
+    ['my cat is asleep, and I am ines, 34', { name: 'Ines', age: '34' }],
+  ])('with openers, run-on clauses and other places: %s', (text, expected) => {
+    expect(facts(text)).toEqual(expected);
+  });
+
+  it('states nothing it only looks like: a big fan, a past age, the question a sentence ends in', () => {
+    expect(facts("i'm a big fan of jazz")).toEqual({ 'taste:jazz': 'likes' });
+    expect(facts('vegetarian since i was 14')).toEqual({});
+    expect(facts("i'm a nurse, and which city am i in")).toEqual({ job: 'nurse' });
+    expect(facts('my dog rex is a menace, and whats my cat called again')).toEqual({ 'pet:dog': 'Rex' });
+  });
+
   it('a fact about someone else, a question, or a request to forget states nothing about the person', () => {
     expect(facts('my sister moved to Rome')).toEqual({});
     expect(facts('do you know what town i moved to')).toEqual({});
     expect(facts('please forget that i live in Graz')).toEqual({});
     expect(facts('my friend got a job as a pilot')).toEqual({});
+    expect(facts('been thinking about moving to lisbon someday')).toEqual({});
+    expect(facts('we might move to Utrecht')).toEqual({});
   });
 
   it('what they want in a partner is a partner preference, never their own taste (issue 32)', () => {
@@ -39,5 +61,6 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
       'partner:read': 'reads poetry',
     });
     expect(Object.keys(facts('i love men who cook'))).toEqual(['partner:cook']);
+    expect(facts('my type is tall and kind')).toEqual({ 'partner:tall': 'is tall', 'partner:kind': 'is kind' });
   });
 });

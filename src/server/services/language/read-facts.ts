@@ -1,4 +1,4 @@
-import { casualToPlain, isQuestion } from '@shared/domain/companion/casual-text';
+import { casualToPlain, clausesOf, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { asksToForget } from '@shared/domain/companion/forget-request';
 import {
   extractFacts,
@@ -72,6 +72,24 @@ function ownClause(words: Word[], at: number): boolean {
   const subject = words.slice(clauseStart(words, at), at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
   return !subject || subject.pos === 'VERB' || subject.pos === 'AUX' || subject.lower === 'i' || subject.lower === 'we';
 }
+/** Words that make a move a wish or a plan ("thinking of moving to Canada", "want to live in Rome"), not where they live. */
+const WISHING = new Set([
+  'think',
+  'plan',
+  'want',
+  'hope',
+  'consider',
+  'dream',
+  'wish',
+  'might',
+  'may',
+  'would',
+  'could',
+  'will',
+  'maybe',
+  'someday',
+]);
+const wishedMove = (words: Word[], at: number) => words.slice(clauseStart(words, at), at).some((w) => WISHING.has(w.lemma));
 /** "as a nurse I …", "my job as a nurse", "got a job as a nurse" are theirs; "my friend got a job as a pilot" is not. */
 function ownJob(words: Word[], at: number): boolean {
   const clause = words.slice(clauseStart(words, at), at);
@@ -113,7 +131,8 @@ function placeAfterJob(words: Word[], job: string | undefined): Fact[] {
 function readWords({ words, entities }: Reading): Fact[] {
   const found: Fact[] = [];
   for (const e of entities) {
-    if (!(e.type === 'job' ? ownJob(words, e.start) : ownClause(words, e.start))) continue;
+    if (!(e.type === 'job' || e.type === 'role' ? ownJob(words, e.start) : ownClause(words, e.start))) continue;
+    if (e.type === 'home' && wishedMove(words, e.start)) continue;
     if (e.type === 'home' || e.type === 'from') {
       const place = placeWords(words, e.start + 1, e.end).map((w) => w.text);
       if (place.length) found.push({ slot: e.type === 'home' ? 'home_city' : 'hometown', value: titleCase(place.join(' ')) });
@@ -122,18 +141,21 @@ function readWords({ words, entities }: Reading): Fact[] {
       const job = jobWords(words, e.start, e.end);
       if (job && !HOBBY_NOUNS.has(job)) found.push({ slot: 'job', value: job });
     }
+    const role = e.type === 'role' ? jobWords(words, e.start, e.end) : '';
+    if (isJob(role)) found.push({ slot: 'job', value: role });
   }
   words.forEach((w, i) => {
     const next = words[i + 1];
     const after = words[i + 2];
-    // "I am 29", "turned 35"; "I am priya, 27"
-    if (next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && (w.lemma === 'turn' || (w.lemma === 'be' && words[i - 1]?.lower === 'i')))
+    // "I am 29", "turned 35"; "I am priya, 27"; not "since I was 12"
+    if (next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && (w.lemma === 'turn' || (w.lower === 'am' && words[i - 1]?.lower === 'i')))
       if (!after || !/^(minute|hour|km|kg|mile|euro|dollar|pound|percent|%)/.test(after.lower))
         found.push({ slot: 'age', value: next.text });
     if (w.pos === 'PUNCT' && next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && found.some((f) => f.slot === 'name'))
       found.push({ slot: 'age', value: next.text });
-    // "I am priya," at the start of a message: a name, not a state or a job.
-    if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && i <= 3 && next && (next.pos === 'PROPN' || next.pos === 'NOUN'))
+    // "I am priya," at the start of a message or a clause ("my dog is asleep, and I am priya, 27"): a name, not a state or a job.
+    const opening = i - clauseStart(words, i) <= 3;
+    if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && (next.pos === 'PROPN' || next.pos === 'NOUN'))
       if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && !JOB_ENDING.test(next.lower) && next.lower.length >= 2)
         found.push({ slot: 'name', value: titleCase(next.text) });
     // "I teach math"
@@ -159,24 +181,37 @@ function readWords({ words, entities }: Reading): Fact[] {
   return found;
 }
 
+/** The phrase rules on the sentence, then on each of its clauses for what the sentence left unsaid ("…, and been vegan for years"). */
+function ruledFacts(sentence: string): Fact[] {
+  const facts = extractFacts(sentence);
+  const clauses = clausesOf(sentence);
+  if (clauses.length > 1)
+    for (const clause of clauses) for (const f of extractFacts(clause)) if (!facts.some((g) => g.slot === f.slot)) facts.push(f);
+  return facts;
+}
+
 /**
  * The facts a message states about the person (the offline engine): the phrase rules on the
  * message in plain spelling, then what wink-nlp reads where the rules found nothing for a slot.
- * A partner preference is never the person's own taste. Questions state nothing.
+ * A partner preference is never the person's own taste. Questions state nothing, nor does the
+ * question a sentence ends in ("i'm a nurse, and which city am i in").
  */
 export function factsOf(message: string): Fact[] {
   const bySlot = new Map<string, string>();
-  for (const sentence of sentencesOf(casualToPlain(message))) {
-    // A question states nothing; "forget that I live in Lisbon" states nothing either (read-revision.ts).
+  for (const sentence of sentencesOf(casualToPlain(message)).map(withoutOpeners)) {
+    // "forget that I live in Lisbon" states nothing either (read-revision.ts).
     if (isQuestion(sentence) || asksToForget(sentence)) continue;
-    const reading = readSentence(sentence);
+    const { said } = splitAtQuestion(sentence);
+    if (!said) continue;
+    const reading = readSentence(said);
     const partner = partnerOf(reading);
-    const rules = extractFacts(sentence).filter((f) => !(partner.length && slotKind(f.slot) === 'taste'));
+    const rules = ruledFacts(said).filter((f) => !(partner.length && slotKind(f.slot) === 'taste'));
     for (const f of rules) bySlot.set(f.slot, f.value);
     const read = readWords(reading);
     const job = rules.find((f) => f.slot === 'job')?.value ?? read.find((f) => f.slot === 'job')?.value;
-    for (const f of [...read, ...placeAfterJob(reading.words, job), ...partner])
-      if (!rules.some((r) => r.slot === f.slot)) bySlot.set(f.slot, f.value);
+    // A place said after the job ("a chef in Lyon") is where they live only when nothing else says so.
+    const place = read.some((f) => f.slot === 'home_city') || bySlot.has('home_city') ? [] : placeAfterJob(reading.words, job);
+    for (const f of [...read, ...place, ...partner]) if (!rules.some((r) => r.slot === f.slot)) bySlot.set(f.slot, f.value);
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));
 }

@@ -88,12 +88,15 @@ const thirdPerson = (w: Word) =>
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */
 function descriptionStart(words: Word[]): number {
   if (words[0]?.lower === 'must' && LIKING.has(words[1]?.lemma ?? '')) return 1;
-  const at = words.findLastIndex((w) => PARTNER.has(w.lower));
+  // "my type is someone creative": "my type" wants whoever it names.
+  const myType = (w: Word, i: number) => w.lower === 'type' && words[i - 1]?.lower === 'my';
+  const at = words.findLastIndex((w, i) => PARTNER.has(w.lower) || myType(w, i));
   if (at < 0) return -1;
   const wants = (w: Word) => (WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower);
   const wanted =
     at === 0 ||
-    words.slice(0, at).some(wants) ||
+    myType(words[at]!, at) ||
+    words.slice(0, at).some((w, i) => wants(w) || myType(w, i)) ||
     WISHED.has(words[at + 1]?.lower ?? '') ||
     (words[at + 1]?.lower === 'i' && words.slice(at + 1, at + 5).some(wants));
   if (!wanted) return -1;

@@ -17,7 +17,26 @@ describe('questionOf: recall questions as people ask them (issue 32)', () => {
     expect(questionOf(text)).toEqual({ slot });
   });
 
+  it.each([
+    ['ok so, which town do i live in', 'home_city'],
+    ['you know my age right', 'age'],
+    ["where'd i tell you i was born", 'hometown'],
+    ['whered i say i work', 'workplace'],
+    ['remembr what i do?', 'job'],
+    ['do i like tofu do you remember', 'taste:tofu'],
+  ])('with openers, tags, typos and run-on phrasing: %s → %s', (text, slot) => {
+    expect(questionOf(text)).toEqual({ slot });
+  });
+
+  it('asks about what a question asks Maya to recall, not what the message tells first', () => {
+    expect(questionOf('my flatmate asked if you remember my age. do you?')).toEqual({ slot: 'age' });
+    expect(questionOf('i got promoted at work btw. which town am i in again')).toEqual({ slot: 'home_city' });
+    expect(questionOf('my nan baked today, and what did i say my job was')).toEqual({ slot: 'job' });
+  });
+
   it('talk that names no remembered slot, or asks Maya about herself, is no recall question', () => {
+    expect(questionOf('you know my sister called me today')).toBeNull();
+    expect(questionOf('i moved to leeds last year yeah')).toBeNull();
     expect(questionOf('what should i wear tonight')).toBeNull();
     expect(questionOf('where do you live, maya?')).toBeNull();
     expect(questionOf('I live in Zurich.')).toBeNull();

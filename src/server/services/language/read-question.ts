@@ -1,7 +1,7 @@
-import { casualToPlain, isQuestion } from '@shared/domain/companion/casual-text';
+import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
 import { FAMILY, itemKey, PETS } from '@shared/domain/companion/memory-slots';
-import { readSentence } from './reading';
+import { readSentence, sentencesOf } from './reading';
 
 /** Words (and lemmas) that name a slot, most specific first: "where I grew up" before "where I live". */
 const CUES: [RegExp, string][] = [
@@ -10,6 +10,8 @@ const CUES: [RegExp, string][] = [
   [/\bgrow up\b|\bborn\b|\boriginally\b|\bhometown\b|\bwhere i be from\b|\bfrom originally\b/, 'hometown'],
   [/\bcompany\b|\bemployer\b|\bwork for\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
   [/\bjob\b|\bprofession\b|\bcareer\b|\boccupation\b|\bwork as\b|\bdo for (?:work|a living)\b|\bline of work\b/, 'job'],
+  // "do you remember what i do", "what i do again"; not "what i do on sundays".
+  [/\bwhat i do(?= ?(?:$|[,.!?;]|again\b|now\b))/, 'job'],
   [/\blive\b|\bbased\b|\bcity\b|\btown\b|\bmove to\b|\bwhere i be\b/, 'home_city'],
   [/\bdiet\b|\beat meat\b|\bvegan\b|\bvegetarian\b/, 'diet'],
   [/\bplan\b|\bplanning\b/, 'plan'],
@@ -35,23 +37,39 @@ export function slotNamedIn(phrase: string): string | null {
   return taste && itemKey(taste[1]!).length >= 3 ? `taste:${itemKey(taste[1]!)}` : null;
 }
 
+/** A statement turned into a question by its tag ("you know my name right", "i told you my age, no?"). */
+const TAGGED = /(?:^|[\s,])(?:right|yeah|no|or not)\s*\??$/;
+
+/** The words after the last memory verb ("my flatmate asked if you know my job" → "my job"); empty without one. */
+const recalled = (plain: string) => {
+  const parts = plain.split(/\b(?:remember|recall|remind(?: me)?|know|tell(?: you)?|told(?: you)?|say|said)\b/i);
+  return parts.length > 1 ? parts.at(-1)! : '';
+};
+/** The questions of a message, without what it tells first ("i'm a nurse. which city am i in" → "which city am i in"). */
+const questionsIn = (plain: string) =>
+  sentencesOf(plain)
+    .map((s) => splitAtQuestion(s).asked || (isQuestion(s) ? s : ''))
+    .filter(Boolean)
+    .map((s) => withoutOpeners(s).toLowerCase());
+const aboutMe = (text: string) => /\b(?:i|my|me|i'm|i've)\b/i.test(text);
+
 /**
  * Which remembered slot a message asks about: the phrase rules on the message in plain spelling,
  * then, for a question about the person ("do you know where I live", "which city am I in again"),
- * the slot its words and lemmas name.
+ * the slot its words and lemmas name: in what it asks Maya to recall first, then in its questions, else anywhere in it.
  */
 export function questionOf(message: string): MemoryQuestion | null {
   const plain = casualToPlain(message);
   const ruled = parseMemoryQuestion(plain);
   if (ruled) return ruled;
   const lower = plain.toLowerCase();
-  const asking =
-    isQuestion(lower) || /\b(?:remind|remember)\b/.test(lower) || /\b(?:what|where|which|who|how)\b.*\b(?:did|do|am|was)\s+i\b/.test(lower);
-  if (!asking) return null;
-  if (!/\b(?:i|my|me|i'm|i've)\b/.test(lower)) return null;
-  const slot = slotNamedIn(plain);
+  const questions = questionsIn(plain);
+  const asks = questions.length > 0 || TAGGED.test(lower) || /\b(?:remind|remember)\b/.test(lower);
+  if (!asks || !aboutMe(lower)) return null;
+  let slot: string | null = null;
+  for (const text of [recalled(plain), questions.join(' '), plain]) if (!slot && aboutMe(text)) slot = slotNamedIn(text);
   if (!slot) return null;
   // "what should I cook tonight?" names no slot; "do you know where I live?" does and asks Maya.
-  const asksMaya = RECALL.test(lower) || /\bagain\b/.test(lower) || /^(?:what|where|which|who|how)\b/.test(lower);
+  const asksMaya = RECALL.test(lower) || /\bagain\b/.test(lower) || questions.some((q) => /^(?:what|where|which|who|how)\b/.test(q));
   return asksMaya ? { slot } : null;
 }

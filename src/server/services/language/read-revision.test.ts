@@ -22,6 +22,13 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
     expect(revisionOf("i'm 32, not 30", known).set).toEqual([{ slot: 'age', value: '32' }]);
   });
 
+  it('"X, not Y" takes a place of several words, and no opener as the new value', () => {
+    const york = [{ slot: 'home_city', value: 'New York' }];
+    expect(revisionOf('sorry, san francisco not new york', york).set).toEqual([{ slot: 'home_city', value: 'San Francisco' }]);
+    expect(revisionOf('ok so not in new york any more', york).set).toEqual([]);
+    expect(revisionOf('long week. not in new york any more', york).set).toEqual([]);
+  });
+
   it('changes nothing for "don\'t forget" or a "not" that corrects nothing Maya knows', () => {
     expect(revisionOf("don't forget I live in Lisbon", known)).toEqual({ forget: [], set: [] });
     expect(revisionOf('tea not coffee', known)).toEqual({ forget: [], set: [] });

@@ -13,27 +13,37 @@ export interface Wink {
   loadMs: number;
 }
 
-/** Patterns over words and parts of speech ("custom entities"): where a person says they live, what they work as. */
+/** Patterns over words and parts of speech ("custom entities"): where a person says they live, are from, work as. */
 const ENTITIES = [
   {
     name: 'home',
     patterns: [
+      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN] [PROPN|NOUN] [PROPN|NOUN]',
       '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN] [PROPN|NOUN]',
       '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN]',
       '[moved|relocated|moving] [here|there|over] [to] [PROPN|NOUN]',
       '[flat|apartment|house|place|room] [in] [PROPN|NOUN]',
     ],
   },
-  { name: 'from', patterns: ['[grew|raised|born] [up|] [in] [PROPN|NOUN]', '[from] [PROPN|NOUN] [originally]'] },
+  {
+    name: 'from',
+    patterns: [
+      '[grew|raised|born] [up|] [in] [PROPN|NOUN]',
+      '[from] [PROPN|NOUN] [originally]',
+      '[originally] [from] [PROPN|NOUN] [PROPN|NOUN|]',
+    ],
+  },
   {
     name: 'job',
     patterns: [
       '[job|work|working|worked|started|career] [as] [a|an] [ADJ|NOUN|PROPN] [NOUN]',
-      '[job|work|working|worked|started|career] [as] [a|an] [NOUN]',
+      '[job|work|working|worked|started|career] [as] [a|an] [NOUN|ADJ]',
       '[as] [a|an] [ADJ|NOUN|PROPN] [NOUN] [PRON]',
       '[as] [a|an] [NOUN] [PRON]',
     ],
   },
+  // "I am a plumber at …": a role, a job only when its last word names one (not "I am a big fan").
+  { name: 'role', patterns: ['[am] [a|an] [ADJ|NOUN|PROPN] [NOUN]', '[am] [a|an] [NOUN]'] },
 ];
 
 let loaded: Wink | null = null;

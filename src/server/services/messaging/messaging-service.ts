@@ -11,6 +11,8 @@ export type OutgoingMessage = {
   channel: 'whatsapp' | 'sms';
   userId?: string | null;
   purpose?: 'opt_in' | 'test';
+  /** An approved WhatsApp template (Twilio's Content API) instead of the body; `body` is still what the outbox copy shows. */
+  template?: { contentSid: string; variables: Record<string, string> };
 };
 export type MessagingService = {
   readonly kind: 'outbox' | 'twilio';
@@ -22,6 +24,8 @@ export type TwilioSettings = { accountSid: string; authToken: string; from: stri
 
 const copy = (m: OutgoingMessage) => ({ kind: 'message' as const, userId: m.userId ?? null, recipient: m.to, body: m.body });
 const purpose = (m: OutgoingMessage) => (m.purpose ? { purpose: m.purpose } : {});
+const content = (m: OutgoingMessage): Record<string, string> =>
+  m.template ? { ContentSid: m.template.contentSid, ContentVariables: JSON.stringify(m.template.variables) } : { Body: m.body };
 
 /**
  * Outgoing WhatsApp/SMS: Twilio's REST API when configured, otherwise the outbox.
@@ -46,7 +50,7 @@ export function createMessagingService(db: Database, twilio?: TwilioSettings, fe
           authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: `${prefix}${m.to}`, From: `${prefix}${twilio.from}`, Body: m.body }),
+        body: new URLSearchParams({ To: `${prefix}${m.to}`, From: `${prefix}${twilio.from}`, ...content(m) }),
         signal: AbortSignal.timeout(10_000),
       }).catch(async (err: unknown) => {
         await recordOutbox(via, {

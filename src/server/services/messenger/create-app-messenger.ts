@@ -43,7 +43,11 @@ export function createAppMessenger(
       db: deps.db,
       ai: deps.ai,
       publicUrl: deps.config.PUBLIC_URL,
-      transports: { dev: devTransport, whatsapp: whatsappTransport(deps.messaging), ...options.transports },
+      transports: {
+        dev: devTransport,
+        whatsapp: whatsappTransport(deps.messaging, deps.config.TWILIO_WHATSAPP_TEMPLATE_SID),
+        ...options.transports,
+      },
       passSoon: (userId) => deps.agentJobs.passSoon(userId),
       now: options.now ?? (() => new Date()),
       telegramUsername: options.telegramUsername ?? (() => deps.config.TELEGRAM_BOT),

@@ -6,6 +6,7 @@ import { claimDue, type ClaimedMessage } from './claim-due';
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import type { Channel, SendResult, Transport } from './transport';
+import { holdOutsideWindow, inviteFor, isWindowInvite } from './whatsapp-window';
 
 /** A reason not to send this message after all (checked at delivery, not only when it was queued), or null. */
 export type DeliveryCheck = (m: ClaimedMessage) => Promise<string | null>;
@@ -19,15 +20,12 @@ export type DeliverDeps = {
   checks?: DeliveryCheck[];
 };
 
-export type DeliverCount = { sent: number; retried: number; failed: number };
-
-/** WhatsApp outside its 24-hour window: Maya may send only an approved template, and has none configured. */
-export const OUTSIDE_WINDOW = 'outside_whatsapp_window: the person has not written in 24 hours, and no template is configured';
+export type DeliverCount = { sent: number; retried: number; failed: number; held: number };
 
 /** Sends what is due now (each chat's next message), and records each outcome. Returns the counts. */
 export async function deliverDue(deps: DeliverDeps, now: Date): Promise<DeliverCount> {
   const claimed = await claimDue(deps.db, now);
-  const count: DeliverCount = { sent: 0, retried: 0, failed: 0 };
+  const count: DeliverCount = { sent: 0, retried: 0, failed: 0, held: 0 };
   await Promise.all(claimed.map(async (m) => count[await deliverOne(deps, m, now)]++));
   return count;
 }
@@ -40,9 +38,18 @@ async function deliverOne(deps: DeliverDeps, m: ClaimedMessage, now: Date): Prom
     const reason = await check(m);
     if (reason) return fail(deps, m, reason, now);
   }
-  if (channel === 'whatsapp' && !insideWhatsappWindow(m.lastInboundAt, now)) return fail(deps, m, OUTSIDE_WINDOW, now);
+  let windowInvite: { firstName: string } | undefined;
+  if (channel === 'whatsapp') {
+    const inside = insideWhatsappWindow(m.lastInboundAt, now);
+    // The invitation is for a closed window only: once the person wrote, what was held goes out instead.
+    if (isWindowInvite(m)) {
+      if (inside) return fail(deps, m, 'not_needed: the person wrote again before the invitation went out', now);
+      windowInvite = await inviteFor(deps.db, m.userId);
+    } else if (!inside) return (await holdOutsideWindow(deps.db, transport, m, now), 'held');
+  }
+  const message = { channel, address: m.address, text: m.text, buttons: m.buttons ?? undefined, document: m.document ?? undefined };
   const result: SendResult = await transport
-    .send({ channel, address: m.address, text: m.text, buttons: m.buttons ?? undefined, document: m.document ?? undefined })
+    .send(windowInvite ? { ...message, windowInvite } : message)
     .catch((err: unknown) => ({ ok: false, error: err instanceof Error ? err.message : String(err) }));
   if (result.ok) {
     await deps.db.update(messengerOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(messengerOutbox.id, m.id));

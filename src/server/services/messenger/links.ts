@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerLinks, securityEvents } from '../../db/schema';
-import { isKnownTimeZone } from '@shared/domain/security/anomalies';
+import { messengerLinks } from '../../db/schema';
+import { startingTimeZone } from './time-zone/link-time-zone';
 import type { Channel } from './transport';
+import { releaseHeld } from './whatsapp-window';
 
 export type MessengerLink = typeof messengerLinks.$inferSelect;
 
@@ -34,24 +35,13 @@ export async function preferredLink(db: Database, userId: string): Promise<Messe
 const MESSENGER_LOCK = 0x6d61_7932;
 const lockPerson = (tx: Database, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(${MESSENGER_LOCK}, hashtext(${userId}))`);
 
-/** The browser's IANA zone at the person's latest sign-in (security log), else UTC. */
-async function browserTimeZone(db: Database, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ zone: sql<string | null>`${securityEvents.eventData} -> 'metadata' ->> 'timeZone'` })
-    .from(securityEvents)
-    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, 'auth_success')))
-    .orderBy(desc(securityEvents.createdAt))
-    .limit(1);
-  return row?.zone && isKnownTimeZone(row.zone) ? row.zone : 'UTC';
-}
-
 /**
  * Connects the person's chat on a channel (one row per person and channel: a new chat replaces
  * the old). It becomes preferred when the person has no other connected link. NOTE: throws a
  * unique violation when the chat is connected to someone else (messenger_links_connected_address_key).
  */
 export async function connectLink(db: Database, userId: string, channel: Channel, address: string, now: Date): Promise<MessengerLink> {
-  const timeZone = await browserTimeZone(db, userId);
+  const zone = await startingTimeZone(db, userId);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await lockPerson(tx, userId);
@@ -60,7 +50,7 @@ export async function connectLink(db: Database, userId: string, channel: Channel
       .from(messengerLinks)
       .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.status, 'connected'), eq(messengerLinks.preferred, true)));
     const preferred = others.every((o) => o.channel === channel);
-    const values = { userId, channel, address, status: 'connected', preferred, connectedAt: now, disconnectedAt: null, timeZone };
+    const values = { userId, channel, address, status: 'connected', preferred, connectedAt: now, disconnectedAt: null, ...zone };
     const [row] = await tx
       .insert(messengerLinks)
       .values(values)
@@ -124,10 +114,11 @@ export function setPreferred(db: Database, userId: string, channel: Channel): Pr
   });
 }
 
-/** The person wrote: WhatsApp's 24-hour window opens again. */
+/** The person wrote: WhatsApp's 24-hour window opens again, and what was held for it goes out. */
 export async function touchInbound(db: Database, userId: string, channel: Channel, now: Date) {
   await db
     .update(messengerLinks)
     .set({ lastInboundAt: now })
     .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel)));
+  await releaseHeld(db, userId, channel, now);
 }

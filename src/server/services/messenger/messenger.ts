@@ -4,6 +4,7 @@ import { deliverDue, type DeliverCount, type DeliveryCheck } from './deliver-due
 import { TextHandlers } from './text-handlers';
 import { startDispatcherLoop, type DispatcherLoop } from './dispatcher-loop';
 import { queueNotice, type Notice } from './notice';
+import { pruneOutbox } from './outbox-retention';
 import { receive } from './receive';
 import { resumeEndedPauses } from './timed-pauses';
 import type { InboundHandler } from './transport';
@@ -21,7 +22,7 @@ export type Messenger = {
   /** Timed pauses that are over turn back on; returns whose. */
   resumeEndedPauses: (now: Date) => Promise<string[]>;
   buttonHandlers: ButtonHandlers;
-  /** Adds a task to the housekeeping the loop runs once a minute (date reminders). */
+  /** Adds a task to the housekeeping the loop runs once a minute (date reminders, expired proposals). */
   onHousekeeping: (task: (now: Date) => Promise<unknown>) => void;
   /** One housekeeping pass (the loop calls it once a minute; tests call it with a fake clock). */
   housekeeping: (now: Date) => Promise<void>;
@@ -63,6 +64,7 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, random?: () =
   const housekeeping = async (now: Date) => {
     await resume(now);
     await pruneUpdates(deps.db, now);
+    await pruneOutbox(deps.db, now);
     for (const task of tasks) await task(now);
   };
   const tick = async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messengerOutbox } from '../../db/schema';
 import type { OutgoingChatMessage } from './transport';
@@ -51,12 +51,14 @@ export async function recordInbound(db: Database, m: QueuedMessage, now: Date) {
     .onConflictDoNothing();
 }
 
-/** Stops what is still waiting for a chat (the person said STOP): nothing more goes out to it. */
+/** Stops what is still waiting for a chat, pending or held (the person said STOP): nothing more goes out to it. */
 export async function cancelPending(db: Database, userId: string, channel: string, reason: string) {
   await db
     .update(messengerOutbox)
     .set({ status: 'failed', lastError: reason })
-    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), eq(messengerOutbox.status, 'pending')));
+    .where(
+      and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), inArray(messengerOutbox.status, ['pending', 'held'])),
+    );
 }
 
 /** A chat's messages both ways, newest last (the dev chat's page). */

@@ -1,9 +1,11 @@
 import type { ChatCommand } from '@shared/domain/messenger/chat-commands';
 import { hasPreferences } from '../agents/preferences/preferences-store';
 import { automationStats, automationStatus, setAutomation } from '../handoff/handoff-store';
+import { helpFor } from './help';
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import { pausedUntil } from './timed-pauses';
+import { timeZoneCommand } from './time-zone/time-zone-command';
 import type { Channel } from './transport';
 import { doneUrl, type Turn } from './turn';
 
@@ -14,16 +16,6 @@ export const PREFERENCES_NEEDED = "Tell Maya who you'd like to meet first.";
 
 const dayIn = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(date);
-
-export const helpText = (t: Turn) =>
-  [
-    "I'm Maya. Talk to me about anything, or say:",
-    'PAUSE (or "pause for a week"): stop looking for matches',
-    'RESUME: start again',
-    'STATUS: what your agent has done',
-    'DISCONNECT: stop messages in this chat',
-    `Everything else is on ${doneUrl(t.deps)}`,
-  ].join('\n');
 
 /** Carries out a command from the chat and answers it (one message). */
 export async function runCommand(t: Turn, command: ChatCommand): Promise<void> {
@@ -52,7 +44,9 @@ export async function runCommand(t: Turn, command: ChatCommand): Promise<void> {
       return t.say(await statusText(t));
     case 'help':
     case 'start':
-      return t.say(helpText(t));
+      return t.say(await helpFor(t));
+    case 'time_zone':
+      return timeZoneCommand(t, command.zone);
     case 'stop':
     case 'disconnect':
       return endChat(t, command.kind);

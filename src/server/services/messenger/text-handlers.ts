@@ -5,8 +5,9 @@ export type TextHandler = (turn: Turn, text: string) => Promise<boolean>;
 
 /**
  * Free text that a feature claims before the companion answers it. Commands come first (receive.ts);
- * then the handlers in ascending `order`: scheduling waiting for this person's times (10), then an
- * open relay to the person they were introduced to (20); anything left is a chat with Maya.
+ * then the handlers in ascending `order`: the answer to a REPORT's "what happened?" (5), scheduling
+ * waiting for this person's times (10), then an open relay to the person they were introduced to
+ * (20); anything left is a chat with Maya.
  */
 export class TextHandlers {
   private readonly handlers: { name: string; order: number; handle: TextHandler }[] = [];

@@ -20,6 +20,8 @@ export type OutgoingChatMessage = {
   /** Rows of buttons (Telegram: an inline keyboard; WhatsApp: numbered replies in the text). */
   buttons?: ChatButton[][];
   document?: ChatDocument;
+  /** WhatsApp outside its 24-hour window: the approved template inviting the person back, addressed by first name. */
+  windowInvite?: { firstName: string };
 };
 
 export type SendResult =
@@ -29,6 +31,8 @@ export type SendResult =
 
 export interface Transport {
   readonly channel: Channel;
+  /** WhatsApp with an approved template configured: the window invitation can go out (whatsapp-window.ts). */
+  readonly invitesOutsideWindow?: boolean;
   /** Never throws for a provider's answer: a failure is a SendResult, so the outbox can back off. */
   send(message: OutgoingChatMessage): Promise<SendResult>;
 }

@@ -47,4 +47,20 @@ describe('whatsappTransport', () => {
     expect(await send('Twilio answered 503')).toEqual({ ok: false, error: 'Twilio answered 503' });
     expect(await send('Twilio answered 429 (code 20429)')).toMatchObject({ retryAfterSeconds: 5 });
   });
+
+  it('sends the window invitation as the approved template, addressed by first name; without one it refuses for good', async () => {
+    const { service, sent } = messaging();
+    const sid = `HX${'0'.repeat(32)}`;
+    const invite = {
+      channel: 'whatsapp' as const,
+      address: '+1',
+      text: 'Maya has news for you: reply to see it.',
+      windowInvite: { firstName: 'Ana' },
+    };
+    expect(whatsappTransport(service, sid).invitesOutsideWindow).toBe(true);
+    expect(await whatsappTransport(service, sid).send(invite)).toEqual({ ok: true });
+    expect(sent[0]).toMatchObject({ body: invite.text, template: { contentSid: sid, variables: { 1: 'Ana' } } });
+    expect(whatsappTransport(service).invitesOutsideWindow).toBe(false);
+    expect(await whatsappTransport(service).send(invite)).toEqual({ ok: false, error: 'no WhatsApp template configured', permanent: true });
+  });
 });

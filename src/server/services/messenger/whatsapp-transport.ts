@@ -22,17 +22,22 @@ const PERMANENT = new Map([
 
 /**
  * WhatsApp through the existing Twilio sender (services/messaging; with no Twilio configured it
- * records to the dev outbox). The 24-hour window is the dispatcher's rule (deliver-due.ts). A
+ * records to the dev outbox). The 24-hour window is the dispatcher's rule (whatsapp-window.ts):
+ * outside it only the window invitation goes out, as the approved template `templateSid`. A
  * document (the date's .ics) cannot go as a file without a public media URL: the text says where
  * to find it instead.
  */
-export function whatsappTransport(messaging: MessagingService): Transport {
+export function whatsappTransport(messaging: MessagingService, templateSid?: string): Transport {
   return {
     channel: 'whatsapp',
+    invitesOutsideWindow: Boolean(templateSid),
     async send(m): Promise<SendResult> {
       const parts = [m.text, numberedButtons(m.buttons), m.document ? `(${m.document.filename} is on your Maya page.)` : ''];
+      if (m.windowInvite && !templateSid) return { ok: false, error: 'no WhatsApp template configured', permanent: true };
+      const template =
+        m.windowInvite && templateSid ? { contentSid: templateSid, variables: { '1': m.windowInvite.firstName } } : undefined;
       try {
-        await messaging.send({ to: m.address, body: parts.filter(Boolean).join('\n\n'), channel: 'whatsapp' });
+        await messaging.send({ to: m.address, body: parts.filter(Boolean).join('\n\n'), channel: 'whatsapp', template });
         return { ok: true };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casualToPlain, isQuestion } from './casual-text';
+import { casualToPlain, clausesOf, isQuestion, splitAtQuestion, withoutOpeners } from './casual-text';
 import { asksToForget, forgetTarget } from './forget-request';
 
 describe('casualToPlain: chat spelling into the plain English the memory rules read', () => {
@@ -11,6 +11,13 @@ describe('casualToPlain: chat spelling into the plain English the memory rules r
     ['my names Ida lol', 'my name is Ida'],
     ['my fav film is Heat', 'my favourite film is Heat'],
     ["my aunt's called rita", 'my aunt is called rita'],
+    ['my uncles called bram', 'my uncle is called bram'],
+    ["where'd i say i was born", 'where did i say i was born'],
+    ['howd you know', 'how did you know'],
+    ['wat was my name', 'what was my name'],
+    ['do you remembr', 'do you remember'],
+    ['we were in rome', 'we were in rome'],
+    ['my friend wen is here', 'my friend wen is here'],
   ])('%s → %s', (casual, plain) => {
     expect(casualToPlain(casual)).toBe(plain);
   });
@@ -27,6 +34,27 @@ describe('isQuestion: with or without its question mark', () => {
   });
   it.each(["can't stand rain", 'would love a holiday', 'i live in Graz', 'will do, thanks'])('not: %s', (s) => {
     expect(isQuestion(s)).toBe(false);
+  });
+});
+
+describe('openers, clauses and the question a sentence ends in', () => {
+  it('drops the words a sentence opens with', () => {
+    expect(withoutOpeners('hey maya, ok so what city is it')).toBe('what city is it');
+    expect(withoutOpeners('so tired')).toBe('tired');
+  });
+  it('asks with an opener first', () => {
+    expect(isQuestion('oh wait, which town do i live in')).toBe(true);
+  });
+  it('splits what a sentence tells from what it then asks', () => {
+    expect(splitAtQuestion('i work in a bakery, and where do i live')).toEqual({
+      said: 'i work in a bakery',
+      asked: 'and where do i live',
+    });
+    expect(splitAtQuestion('where do i live, do you know')).toEqual({ said: '', asked: 'where do i live, do you know' });
+    expect(splitAtQuestion('im a teacher so summers are free')).toEqual({ said: 'im a teacher so summers are free', asked: '' });
+  });
+  it('splits a sentence into its clauses', () => {
+    expect(clausesOf('im vegan, and ok so been to paris but not rome')).toEqual(['im vegan', 'been to paris', 'not rome']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { withDroppedLetter } from './dropped-letters';
 import { FAMILY, PETS } from './memory-slots';
 
 /**
@@ -13,6 +14,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bur\b/gi, 'your'],
   [/\b(?:rememebr|remeber|rember|remmber)\b/gi, 'remember'],
   [/\b(what|where|who|how|that|there)s\b/gi, "$1's"],
+  [/\b(what|where|who|how|when|why)'?d\b/gi, '$1 did'],
   [/\b(can|don|doesn|didn|isn|wasn|won|wouldn|haven)t\b/gi, "$1't"],
   [/\bfav(?:ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
   [/\bmy\s+names\b/gi, "my name's"],
@@ -24,11 +26,11 @@ const SPELLINGS: [RegExp, string][] = [
 const FILLERS = /(?:^|[\s,])(?:lol|lmao|haha+|hehe|btw|tbh|tbf|pls|plz|please|rn|ngl|honestly|actually)(?=$|[\s,.!?])/gi;
 
 export function casualToPlain(message: string): string {
-  let s = message;
+  let s = message.replace(/\p{L}+/gu, withDroppedLetter);
   for (const [re, to] of SPELLINGS) s = s.replace(re, to);
   // "my sisters name", "my cats name": the possessive without its apostrophe.
-  s = s.replace(/\b(my)\s+([a-z]+?)s\s+(name|called)\b/gi, (all, my: string, word: string, tail: string) =>
-    FAMILY[word.toLowerCase()] || PETS[word.toLowerCase()] ? `${my} ${word}'s ${tail}` : all,
+  s = s.replace(/\b(my)\s+([a-z]+?)s\s+(name|called|named)\b/gi, (all, my: string, word: string, tail: string) =>
+    FAMILY[word.toLowerCase()] || PETS[word.toLowerCase()] ? `${my} ${word}${tail === 'name' ? "'s" : ' is'} ${tail}` : all,
   );
   s = s.replace(FILLERS, ' ');
   return s
@@ -42,5 +44,26 @@ const QUESTION_WORD = String.raw`(?:what|what's|where|where's|which|who|who's|ho
 const ASKING_VERB = String.raw`(?:do|does|did|can|could|would|will|is|are|am|was)\s+(?:you|i|it|he|she|they|we|there|my|your|that|this)\b`;
 const QUESTION_START = new RegExp(`^(?:${QUESTION_WORD}|${ASKING_VERB})`);
 
-/** A question even without its question mark ("do you remember where i live"). */
-export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(plain.toLowerCase());
+/** Words a person opens a sentence with before saying anything ("hey maya,", "ok so", "wait"). */
+const OPENERS = /^(?:[\s,;:]+|(?:hey|hi|hello|yo|ok|okay|so|wait|well|oh|um+|uh+|hm+|like|sorry|anyway|and|but|also|maya)\b[\s,:]*)+/i;
+/** The sentence without the words it opens with ("ok so what city …" → "what city …"). */
+export const withoutOpeners = (plain: string) => plain.trim().replace(OPENERS, '');
+
+/** A question even without its question mark ("do you remember where i live", "hey maya, what's my job"). */
+export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(withoutOpeners(plain).toLowerCase());
+
+/** Where a clause may start inside a sentence: after a comma or semicolon, or at "and", "but", "also", "so". */
+const CLAUSE_START = /[,;]\s*|\s(?=(?:and|but|also|so)\s)/gi;
+
+/** A sentence that tells, then asks ("i work as a nurse, and which city am i in"): what it says, and what it asks. */
+export function splitAtQuestion(sentence: string): { said: string; asked: string } {
+  if (QUESTION_START.test(withoutOpeners(sentence).toLowerCase())) return { said: '', asked: sentence.trim() };
+  for (const m of sentence.matchAll(CLAUSE_START)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    if (QUESTION_START.test(withoutOpeners(rest).toLowerCase())) return { said: sentence.slice(0, m.index).trim(), asked: rest.trim() };
+  }
+  return { said: sentence, asked: '' };
+}
+
+/** A sentence's clauses, without the words each opens with ("im vegan, and ok so been to paris" → "im vegan", "been to paris"). */
+export const clausesOf = (sentence: string) => sentence.split(CLAUSE_START).map(withoutOpeners).filter(Boolean);

@@ -78,12 +78,15 @@ const SIMPLE: [RegExp, string][] = [
   ],
 ];
 
+/** Where the thing asked about ends: the question's end, or "do you remember" said after it without a comma. */
+const ASKED_END = String.raw`\s*(?:\?|$|,|\.|\s(?:do\s+you\s+|you\s+)?(?:remember|recall|know)\b|\sagain\b)`;
+
 export function parseMemoryQuestion(message: string): MemoryQuestion | null {
   const s = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   if (!s) return null;
   if (/\bwhat\s+do\s+you\s+(?:know|remember)\s+about\s+me\b/.test(s)) return { all: true };
   for (const [re, slot] of SIMPLE) if (re.test(s)) return { slot };
-  const fav = s.match(/\bwhat(?:'s|\s+is|\s+are)\s+my\s+favou?rite\s+([a-z][a-z ]{1,30}?)\s*(?:\?|$|,|\.)/);
+  const fav = s.match(new RegExp(String.raw`\bwhat(?:'s|\s+is|\s+are)\s+my\s+favou?rite\s+([a-z][a-z ]{1,30}?)${ASKED_END}`));
   if (fav) return { slot: `favourite:${itemKey(fav[1]!)}` };
   const named = s.match(
     new RegExp(
@@ -101,7 +104,7 @@ export function parseMemoryQuestion(message: string): MemoryQuestion | null {
   const taste = s.match(
     new RegExp(
       String.raw`\b(?:do\s+i\s+(?:like|love|enjoy|hate|dislike)|how\s+do\s+i\s+feel\s+about|what\s+do\s+i\s+think\s+(?:of|about)` +
-        String.raw`|am\s+i\s+into)\s+([a-z][a-z' -]{1,40}?)\s*(?:\?|$|,|\.)`,
+        String.raw`|am\s+i\s+into)\s+([a-z][a-z' -]{1,40}?)${ASKED_END}`,
     ),
   );
   if (taste) {

@@ -159,6 +159,7 @@ const VALUE_STOP = new Set([
   'of',
   'originally',
   'btw',
+  'anyway',
 ]);
 const PRONOUNS = new Set([
   'it',
@@ -191,6 +192,7 @@ export const NAME_STOP = new Set([
   'a',
   'an',
   'the',
+  'again',
   'so',
   'very',
   'really',
@@ -293,8 +295,11 @@ const words = (n: number) => `(${WORD}(?:\\s+${WORD}){0,${n - 1}})`;
 function firstWords(raw: string, max = 4, stop = VALUE_STOP): string {
   const out: string[] = [];
   for (const w of raw.trim().split(/\s+/)) {
-    if (out.length >= max || stop.has(w.toLowerCase().replace(/[’']s$/, ''))) break;
-    out.push(w.replace(/[.,!?;:]+$/, ''));
+    const word = w.replace(/[.,!?;:]+$/, '');
+    // NOTE: the stop word is checked without its punctuation ("I live in Basel now." is Basel); a sentence's end ends the value.
+    if (out.length >= max || stop.has(word.toLowerCase().replace(/[’']s$/, ''))) break;
+    out.push(word);
+    if (/[.!?;]$/.test(w)) break;
   }
   return out.join(' ').trim();
 }
@@ -343,6 +348,10 @@ const NO_SPECIAL_DIET = new RegExp(
     String.raw`|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b`,
   'i',
 );
+
+/** "I'm" and "I am" (NOTE: "i'm" has no space after the "i"), and the words that only stress a liking. */
+const I_AM = String.raw`\bi(?:'m|\s+am)\s+`;
+const ADVERB = String.raw`(?:really\s+|honestly\s+|absolutely\s+|just\s+|still\s+|now\s+|totally\s+|kind\s+of\s+|so\s+)?`;
 
 const rules: Rule[] = [
   // name
@@ -483,13 +492,12 @@ const rules: Rule[] = [
     const v = firstWords(m[2]!, 4);
     return kind && v ? [{ slot: `favourite:${kind}`, value: v }] : [];
   },
-  // likes and dislikes: "I love jazz and hiking", "I can't stand olives"
+  // likes and dislikes: "I love jazz and hiking", "I can't stand olives", "I'm really into bouldering"
   (s) => {
     const dislike = s.match(
       new RegExp(
-        `(?:^|\\bi\\s+)(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|kind\\s+of\\s+)?` +
-          `(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like|don't\\s+enjoy` +
-          `|no\\s+longer\\s+like|don't\\s+love|am\\s+not\\s+into|'m\\s+not\\s+into|stopped\\s+liking)\\s+${words(8)}`,
+        `(?:(?:^|\\bi\\s+)${ADVERB}(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like` +
+          `|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|stopped\\s+liking)|${I_AM}${ADVERB}not\\s+into)\\s+${words(8)}`,
         'iu',
       ),
     );
@@ -497,9 +505,7 @@ const rules: Rule[] = [
       !dislike &&
       s.match(
         new RegExp(
-          `\\bi\\s+(?:really\\s+|honestly\\s+|absolutely\\s+|just\\s+|still\\s+|now\\s+|totally\\s+|kind\\s+of\\s+)?` +
-            `(?:love|like|enjoy|adore|am\\s+into|'m\\s+into` +
-            `|am\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of|'m\\s+a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
+          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of))\\s+${words(8)}`,
           'iu',
         ),
       );
@@ -525,7 +531,8 @@ const rules: Rule[] = [
         String.raw`\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of` +
           String.raw`|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to` +
           String.raw`|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))` +
-          String.raw`\s*([^.!?]{3,80})`,
+          // NOTE: the plan ends where the next clause starts ("…, and i live in Oslo", "… also been vegan").
+          String.raw`\s*([^.!?,;]{3,80}?)(?=[.!?,;]|\s+(?:also|but)\s|$)`,
         'i',
       ),
     );

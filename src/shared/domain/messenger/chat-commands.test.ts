@@ -22,6 +22,13 @@ describe('parseChatCommand', () => {
     ['stop messaging me', { kind: 'stop' }],
     ['Disconnect', { kind: 'disconnect' }],
     ['START', { kind: 'start' }],
+    ['TIMEZONE', { kind: 'time_zone' }],
+    ['/timezone', { kind: 'time_zone' }],
+    ["What's my time zone?", { kind: 'time_zone' }],
+    ['time zone Lisbon', { kind: 'time_zone', zone: 'lisbon' }],
+    ['My time zone is Europe/Paris.', { kind: 'time_zone', zone: 'europe/paris' }],
+    ['set my timezone to America/New_York please', { kind: 'time_zone', zone: 'america/new_york' }],
+    ['Time zone: São Paulo', { kind: 'time_zone', zone: 'são paulo' }],
   ])('%s', (text, command) => {
     expect(parseChatCommand(text)).toEqual(command);
   });
@@ -35,6 +42,8 @@ describe('parseChatCommand', () => {
     // The companion itself forgets (ADR 039): a chat turn, like in the mobile chat.
     'forget that I live in Lisbon',
     'what do you know about me?',
+    'which time zone should I use for the trip?',
+    "I'm in a different time zone this week",
     '',
   ])('a chat, not a command: %s', (text) => {
     expect(parseChatCommand(text)).toBeNull();

@@ -12,7 +12,9 @@ export type ChatCommand =
   | { kind: 'stop' }
   | { kind: 'disconnect' }
   /** WhatsApp's opt-back-in after STOP. */
-  | { kind: 'start' };
+  | { kind: 'start' }
+  /** See the time zone dates are planned in, or set it (`zone`: what the person wrote, an IANA name or a city). */
+  | { kind: 'time_zone'; zone?: string };
 
 const POLITE = /^(?:(?:hey|hi|ok|okay|please|pls|maya|can you|could you|would you|i want to|i'd like to|i would like to)[\s,]+)+/;
 const POLITE_END = /(?:[\s,]+(?:please|pls|maya|thanks|thank you|now|for now))+$/;
@@ -57,9 +59,24 @@ const PHRASES: [RegExp, ChatCommand][] = [
   [/^(?:start|unstop|subscribe)$/, { kind: 'start' }],
 ];
 
+// "TIMEZONE", "time zone Lisbon", "my time zone is Europe/Paris", "set my timezone to Paris", "what's my time zone".
+const ZONE_WORD = '(?:time ?zone|tz)';
+const SET_ZONE = new RegExp(`^(?:(?:set|change) )?(?:my )?${ZONE_WORD}(?: is| to|:)?(?: (\\S.{0,59}))?$`);
+const ASK_ZONE = new RegExp(`^(?:what(?:'s| is) )?my ${ZONE_WORD}$|^what ${ZONE_WORD} (?:am i in|do you have for me)$`);
+
+function timeZoneCommand(t: string): ChatCommand | null {
+  if (ASK_ZONE.test(t)) return { kind: 'time_zone' };
+  const m = SET_ZONE.exec(t);
+  if (!m) return null;
+  return m[1] ? { kind: 'time_zone', zone: m[1] } : { kind: 'time_zone' };
+}
+
 export function parseChatCommand(text: string | undefined): ChatCommand | null {
   if (!text) return null;
   const t = normalizeCommandText(text);
+  if (t.length > 80) return null;
+  const zone = timeZoneCommand(t);
+  if (zone) return zone;
   if (t.length > 60) return null;
   const off = WEEK_OFF.exec(t);
   if (off) return { kind: 'pause', days: pauseDays(`${off[1]} ${off[2]}`)! };

@@ -14,7 +14,8 @@ export type RelayCommand =
   | { kind: 'talk'; name: string }
   | { kind: 'end' }
   | { kind: 'block' }
-  | { kind: 'report' }
+  /** "REPORT they asked for money": the reason in the same message (else Maya asks for it). */
+  | { kind: 'report'; reason?: string }
   | { kind: 'share' };
 
 const PHRASES: [RegExp, RelayCommand][] = [
@@ -25,8 +26,21 @@ const PHRASES: [RegExp, RelayCommand][] = [
   [/^(?:share|share my contact|share contact|share my number)$/, { kind: 'share' }],
 ];
 
+// "REPORT <reason>" keeps the person's own words; "report back tomorrow" and "report to you" are messages.
+const REPORT_WORD = /^\s*\/?report(?:\s+(?:them|him|her|this person))?\s*[:,.!-]?\s+/i;
+const NOT_A_REASON = /^(?:(?:back|to|on|in|about)\b|(?:them|him|her|this person)[.!]*$)/i;
+
+function reportWithReason(text: string): RelayCommand | null {
+  const m = REPORT_WORD.exec(text);
+  const reason = m ? text.slice(m[0].length).trim() : '';
+  if (!reason || NOT_A_REASON.test(reason)) return null;
+  return { kind: 'report', reason };
+}
+
 export function parseRelayCommand(text: string): RelayCommand | null {
   if (/^\s*@?maya\s*[,:]\s*\S/i.test(text)) return { kind: 'ask_maya' };
+  const report = reportWithReason(text);
+  if (report) return report;
   // The core's normalizer drops a trailing "maya" as a polite word; the relay reads it first.
   const raw = text
     .toLowerCase()

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportRequest } from '@shared/schemas/shortlist';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '@shared/domain/reports/report-reason';
+import type { ReportRequest } from '@shared/schemas/shortlist';
 import { REPORT_REASON_LABELS } from '../lib/proposal-text';
 
 type Props = {

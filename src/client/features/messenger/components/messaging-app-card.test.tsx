@@ -8,12 +8,13 @@ import { MessagingAppCard } from './messaging-app-card';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const LINK = 'https://t.me/MayaBot?start=abcdefghijklmnop';
-const link = (channel: MessengerChannel, preferred: boolean, status: 'connected' | 'disconnected' = 'connected') => ({
+const link = (channel: MessengerChannel, preferred: boolean, status: 'connected' | 'disconnected' = 'connected', waiting = 0) => ({
   channel,
   status,
   preferred,
   connected_at: '2026-11-27T10:00:00.000Z',
   time_zone: 'Europe/Lisbon',
+  waiting,
 });
 const view = (
   connections: MessengerConnections['connections'],
@@ -55,6 +56,20 @@ describe("'Maya in your messaging app' (issue 32)", () => {
     const dev = await screen.findByRole('listitem', { name: 'Development chat' });
     expect(within(dev).getByText('Connected')).toBeTruthy();
     expect(within(dev).getByRole('link', { name: 'Open the development chat' }).getAttribute('href')).toBe('/dev/messenger');
+  });
+
+  it('says how many messages wait for the person to write on WhatsApp (its 24-hour window), and nothing when none do', async () => {
+    stubFetch({ 'GET /api/messenger/connections': () => reply(200, view([link('whatsapp', true, 'connected', 3)])) });
+    renderCard();
+    const whatsapp = await screen.findByRole('listitem', { name: 'WhatsApp' });
+    expect(within(whatsapp).getByText(/^3 messages from Maya are waiting for you on WhatsApp\..*to get them\.$/)).toBeTruthy();
+  });
+
+  it('says nothing of waiting messages when none wait', async () => {
+    stubFetch({ 'GET /api/messenger/connections': () => reply(200, view([link('whatsapp', true)])) });
+    renderCard();
+    const whatsapp = await screen.findByRole('listitem', { name: 'WhatsApp' });
+    expect(within(whatsapp).queryByText(/waiting for you/)).toBeNull();
   });
 
   it('chooses where Maya writes among the connected chats', async () => {

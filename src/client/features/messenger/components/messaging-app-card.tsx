@@ -8,6 +8,7 @@ import { ChannelRow } from './channel-row';
 import { DisconnectButton } from './disconnect-button';
 import { PreferredChannel } from './preferred-channel';
 import { TelegramConnect } from './telegram-connect';
+import { WaitingMessages } from './waiting-messages';
 
 /**
  * 'Maya in your messaging app' (issue 32 item 2) on /done and /connect-chat: Telegram's one-time
@@ -59,7 +60,10 @@ export function MessagingAppCard() {
             </ChannelRow>
             <ChannelRow name="WhatsApp" state={channelState(view, 'whatsapp')}>
               {channelState(view, 'whatsapp') === 'connected' ? (
-                <DisconnectButton channel="whatsapp" />
+                <>
+                  <WaitingMessages count={view.connections.find((c) => c.channel === 'whatsapp')?.waiting ?? 0} />
+                  <DisconnectButton channel="whatsapp" />
+                </>
               ) : (
                 <p className="text-sm text-white/70">
                   {channelState(view, 'whatsapp') === 'disconnected' ? 'Maya stopped writing there. ' : ''}

@@ -5,6 +5,7 @@ import { signedInUser } from '../../../plugins/auth';
 import { createConnectToken } from '../../../services/messenger/link-tokens';
 import { disconnectLink, linksOf, setPreferred } from '../../../services/messenger/links';
 import { cancelPending, enqueue } from '../../../services/messenger/outbox-store';
+import { heldCount } from '../../../services/messenger/whatsapp-window';
 import { errorResponses, fail } from '../../route-errors';
 
 const errors = errorResponses(400, 401, 409);
@@ -19,14 +20,20 @@ export async function messengerRoutes(instance: FastifyInstance, opts: { devChat
     const links = await linksOf(app.db, userId);
     // A fresh one-time link each time it is shown: an old one still works until used or 24 h old.
     const telegram = app.messenger.deps.transports.telegram ? await createConnectToken(app.db, userId, now()) : null;
-    return {
-      connections: links.map((l) => ({
+    const connections = [];
+    for (const l of links) {
+      const connected = l.status === 'connected';
+      connections.push({
         channel: l.channel as s.MessengerChannel,
-        status: l.status === 'connected' ? 'connected' : 'disconnected',
+        status: connected ? ('connected' as const) : ('disconnected' as const),
         preferred: l.preferred,
         connected_at: l.connectedAt.toISOString(),
         time_zone: l.timeZone,
-      })),
+        waiting: connected ? await heldCount(app.db, userId, l.channel) : 0,
+      });
+    }
+    return {
+      connections,
       telegram_link: telegram ? `https://t.me/${app.messenger.deps.telegramUsername()}?start=${telegram}` : null,
       dev_chat: opts.devChat,
     };

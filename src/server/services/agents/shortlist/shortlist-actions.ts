@@ -71,16 +71,30 @@ export async function blockProposal(db: Database, userId: string, pairId: string
   });
 }
 
-/** Reports the other member of one of the member's proposals (and blocks them if asked); false when it is not theirs. */
-export async function reportProposal(db: Database, userId: string, pairId: string, report: ReportRequest): Promise<boolean> {
+/**
+ * Reports the other member of one of the member's proposals (and blocks them if asked); false when it
+ * is not theirs. `noteRequestedAt`: the messaging app asked why, and the answer will be the note.
+ */
+export async function reportProposal(
+  db: Database,
+  userId: string,
+  pairId: string,
+  report: ReportRequest,
+  noteRequestedAt: Date | null = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const scoped = tx as unknown as Database;
     const pair = await shownPair(scoped, userId, pairId);
     if (!pair) return false;
     const other = otherOf(pair, userId);
-    await scoped
-      .insert(memberReports)
-      .values({ reporterUserId: userId, reportedUserId: other, pairId, reason: report.reason, note: report.note?.trim() ?? '' });
+    await scoped.insert(memberReports).values({
+      reporterUserId: userId,
+      reportedUserId: other,
+      pairId,
+      reason: report.reason,
+      note: report.note?.trim() ?? '',
+      noteRequestedAt,
+    });
     if (report.block) await blockBetween(scoped, userId, other);
     return true;
   });

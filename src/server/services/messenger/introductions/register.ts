@@ -1,17 +1,23 @@
 import { PROPOSAL_PREFIX, RELAY_PREFIX } from '@shared/domain/messenger/inapp-buttons';
 import type { Messenger } from '../messenger';
 import { proposalButtonHandler } from './proposal-buttons';
+import { tellExpiredProposals } from './proposal-expiry';
 import { relayButtonHandler } from './relay-buttons';
 import { relayCheck } from './relay-check';
 import { relayTextHandler } from './relay-text';
+import { reportReasonHandler } from './report';
 
 /** Order of the relay among the text handlers: after scheduling's (10), before the companion. */
 const RELAY_TEXT_ORDER = 20;
+/** The answer to "what happened?" after a REPORT: before scheduling's times (10) and the relay. */
+const REPORT_REASON_ORDER = 5;
 
-/** Proposals and introductions in the messaging app (issue 32 items 4 and 5, docs/messenger.md). */
+/** Proposals (and their expiry) and introductions in the messaging app (issue 32 items 4 and 5, docs/messenger.md). */
 export function registerIntroductions(messenger: Messenger): void {
   messenger.buttonHandlers.register(PROPOSAL_PREFIX, proposalButtonHandler);
   messenger.buttonHandlers.register(RELAY_PREFIX, relayButtonHandler);
+  messenger.textHandlers.register('report-reason', REPORT_REASON_ORDER, reportReasonHandler);
   messenger.textHandlers.register('relay', RELAY_TEXT_ORDER, relayTextHandler);
   messenger.deliveryChecks.push(relayCheck(messenger.deps.db));
+  messenger.onHousekeeping((now) => tellExpiredProposals(messenger.deps.db, now));
 }

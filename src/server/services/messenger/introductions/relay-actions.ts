@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { relayButton } from '@shared/domain/messenger/inapp-buttons';
 import { messengerLinks, profiles, users } from '../../../db/schema';
-import { blockProposal, reportProposal } from '../../agents/shortlist/shortlist-actions';
+import { blockProposal } from '../../agents/shortlist/shortlist-actions';
 import type { Turn } from '../turn';
 import { endRelay, focusRelay, talkToMaya, type MyRelay } from './relay-store';
 import { nameOfOther, notifyFrom } from './relay-names';
@@ -13,9 +13,9 @@ import { nameOfOther, notifyFrom } from './relay-names';
 const ENDED_FOR_OTHER = (name: string) => `Your chat with ${name} has ended. Thank you for being kind.`;
 
 /** NOTE: call before a block: the other's view of the pair (and so the sender's first name) closes with it. */
-const myName = (turn: Turn, relay: MyRelay) => nameOfOther(turn.deps.db, relay.otherId, relay.pairId, turn.now);
+export const myName = (turn: Turn, relay: MyRelay) => nameOfOther(turn.deps.db, relay.otherId, relay.pairId, turn.now);
 
-async function tellOther(turn: Turn, relay: MyRelay, me: string) {
+export async function tellOther(turn: Turn, relay: MyRelay, me: string) {
   await notifyFrom(turn)(relay.otherId, { text: ENDED_FOR_OTHER(me), dedupeKey: `relay-end:${relay.pairId}` });
 }
 
@@ -39,18 +39,6 @@ export async function blockOther(turn: Turn, relay: MyRelay, name: string) {
   if (await endRelay(turn.deps.db, relay.pairId, 'blocked', turn.now)) await tellOther(turn, relay, me);
   await turn.say(`Blocked. ${name} can't write to you any more and won't be proposed to you again.`);
   return 'Blocked';
-}
-
-export async function reportOther(turn: Turn, relay: MyRelay, name: string) {
-  const me = await myName(turn, relay);
-  const report = { reason: 'other' as const, note: 'Reported from the messaging app chat.', block: true };
-  if (!(await reportProposal(turn.deps.db, turn.link.userId, relay.pairId, report))) {
-    await turn.say(`${name} is already blocked. To tell us more, write to us from /done.`);
-    return 'Already blocked';
-  }
-  if (await endRelay(turn.deps.db, relay.pairId, 'reported', turn.now)) await tellOther(turn, relay, me);
-  await turn.say(`Reported, and ${name} is blocked: thank you for telling us. Our team will look at it.`);
-  return 'Reported';
 }
 
 export async function backToMaya(turn: Turn) {

@@ -1,6 +1,7 @@
 import { readRelayButton } from '@shared/domain/messenger/inapp-buttons';
 import type { ButtonHandler } from '../turn';
-import { backToMaya, blockOther, endChat, reportOther, shareContact, talkTo } from './relay-actions';
+import { backToMaya, blockOther, endChat, shareContact, talkTo } from './relay-actions';
+import { reportOther } from './report';
 import { nameOfOther } from './relay-names';
 import { openRelaysOf, relayOf } from './relay-store';
 

@@ -4,7 +4,8 @@ import { parseRelayCommand } from '@shared/domain/messenger/relay-commands';
 import type { TextHandler } from '../text-handlers';
 import type { Turn } from '../turn';
 import { relayControls } from './introduce';
-import { askToShare, backToMaya, blockOther, endChat, reportOther, talkTo } from './relay-actions';
+import { askToShare, backToMaya, blockOther, endChat, talkTo } from './relay-actions';
+import { reportOther } from './report';
 import { nameOfOther, notifyFrom } from './relay-names';
 import { openRelaysOf, type MyRelay } from './relay-store';
 
@@ -32,7 +33,7 @@ export const relayTextHandler: TextHandler = async (turn, text) => {
       await blockOther(turn, current, await name(current));
       return true;
     case 'report':
-      await reportOther(turn, current, await name(current));
+      await reportOther(turn, current, await name(current), command.reason);
       return true;
     case 'share':
       await askToShare(turn, current, await name(current));

@@ -1,0 +1,1 @@
+ALTER TABLE "messenger_links" ADD COLUMN "time_zone_chosen_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "messenger_outbox_created_at_idx" ON "messenger_outbox" USING btree ("created_at");

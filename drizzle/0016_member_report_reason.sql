@@ -1,0 +1,2 @@
+ALTER TABLE "member_reports" ADD COLUMN "note_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "member_reports_note_requested_idx" ON "member_reports" USING btree ("reporter_user_id") WHERE note_requested_at is not null;

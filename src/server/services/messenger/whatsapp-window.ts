@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messengerOutbox, profiles } from '../../db/schema';
+import { firstNameOf } from '@shared/lib/first-name';
+import type { ClaimedMessage } from './claim-due';
+import { enqueue } from './outbox-store';
+import type { Transport } from './transport';
+
+/**
+ * WhatsApp's 24-hour window (issue 32 item 7): Maya writes freely only within a day of the person's
+ * last message. Outside it a message is held (status `held`) until they write again, then goes out
+ * in order; with an approved template configured, one invitation goes out as that template, once
+ * per silence (its dedupe key names the last message it follows).
+ */
+export const HELD_OUTSIDE_WINDOW = "held: outside WhatsApp's 24-hour window, until the person writes again";
+export const WINDOW_INVITE_TEXT = 'Maya has news for you: reply to see it.';
+const INVITE_KEY = 'whatsapp-invite:';
+
+export const isWindowInvite = (m: ClaimedMessage) => m.dedupeKey?.startsWith(INVITE_KEY) ?? false;
+const inviteKey = (lastInboundAt: Date | null) => `${INVITE_KEY}${lastInboundAt?.toISOString() ?? 'never'}`;
+
+/** Holds a claimed message (the claim counted no attempt), and invites the person back once when the transport can. */
+export async function holdOutsideWindow(db: Database, transport: Transport, m: ClaimedMessage, now: Date): Promise<void> {
+  await db
+    .update(messengerOutbox)
+    .set({ status: 'held', attempts: m.attempts - 1, nextAttemptAt: now, lastError: HELD_OUTSIDE_WINDOW })
+    .where(eq(messengerOutbox.id, m.id));
+  if (!transport.invitesOutsideWindow) return;
+  const invite = { userId: m.userId, channel: 'whatsapp' as const, address: m.address, text: WINDOW_INVITE_TEXT };
+  await enqueue(db, { ...invite, dedupeKey: inviteKey(m.lastInboundAt) }, now);
+}
+
+/** The template's one variable: the person's first name, as every "Hi Ana" the app writes. */
+export async function inviteFor(db: Database, userId: string): Promise<{ firstName: string }> {
+  const [row] = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return { firstName: firstNameOf(row?.name) ?? 'there' };
+}
+
+/**
+ * The person wrote: what was held for this chat goes out now, in its order. NOTE: `created_at` starts
+ * again, so the day of retries a message gets (tooOldToRetry) counts from here, not from when it was held.
+ */
+export async function releaseHeld(db: Database, userId: string, channel: string, now: Date) {
+  await db
+    .update(messengerOutbox)
+    .set({ status: 'pending', nextAttemptAt: now, createdAt: now, lastError: null })
+    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), eq(messengerOutbox.status, 'held')));
+}
+
+/** How many messages wait for the person to write on that channel (the /done card says so). */
+export async function heldCount(db: Database, userId: string, channel: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messengerOutbox)
+    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), eq(messengerOutbox.status, 'held')));
+  return Number(row?.n ?? 0);
+}
