@@ -15,7 +15,7 @@ import { runPairWeek } from '../../src/server/services/agents/engine/run-pair-we
 import { runPass } from '../../src/server/services/agents/engine/run-pass';
 import { testConfig } from './helpers/test-app';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
-import { addMember, HARSH, memberId, type MemberSpec } from './helpers/agent-members';
+import { addMember, HARSH, KIND, memberId, type MemberSpec } from './helpers/agent-members';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
@@ -115,6 +115,23 @@ describe(`the agent engine on ${testDriver()}`, () => {
       expected.bScore,
       expected.reciprocal,
     ]);
+  });
+
+  it('weighs each trait by how sure Maya is of both members (the stored trait evidence)', async () => {
+    const evidence = (openness: number) => ({ ...Object.fromEntries(Object.keys(HARSH).map((k) => [k, 0.7])), openness });
+    await addMember(db, { n: 1, hexaco: { ...KIND, openness: 0.9 }, traitEvidence: evidence(0.9) });
+    // Both far less curious than she is; Maya is unsure of that for member 2 and sure of it for member 3.
+    await addMember(db, man(2, { hexaco: { ...KIND, openness: 0.1 }, traitEvidence: evidence(0.15) }));
+    await addMember(db, man(3, { hexaco: { ...KIND, openness: 0.1 }, traitEvidence: evidence(0.95) }));
+    await addMember(db, man(4, { hexaco: { ...KIND, openness: 0.1 } })); // no evidence stored: the typical 0.55
+    expect((await member(2)).traitEvidence).toMatchObject({ openness: 0.15, agreeableness: 0.7 });
+    expect((await member(4)).traitEvidence).toBeNull();
+    const found = await findCandidates(db, await member(1), TODAY, 3);
+    expect(found.top.map((c) => c.userId)).toEqual([memberId(2), memberId(4), memberId(3)]);
+    for (const n of [2, 3, 4]) {
+      const expected = pairScores(await member(1), await member(n), 0);
+      expect(found.top.find((c) => c.userId === memberId(n))!.reciprocal).toBe(expected.reciprocal);
+    }
   });
 
   it('runs a pass again the same day once the member changed who they want to meet or turned the agent back on', async () => {

@@ -38,6 +38,8 @@ export interface MemberSpec {
   maxKm?: number;
   lookingFor?: string;
   hexaco?: Record<string, number> | null;
+  /** The comprehensive profile's trait_evidence (how sure Maya is of each trait); none: no comprehensive profile. */
+  traitEvidence?: Record<string, number>;
   /** The automation session's status; null: no session row. */
   status?: 'active' | 'paused' | null;
   demo?: boolean;
@@ -57,6 +59,8 @@ export async function addMember(db: Database, spec: MemberSpec): Promise<string>
   await db.insert(t.users).values({ id, issuer: 'test', subject: `member-${spec.n}`, email });
   await db.insert(t.profiles).values({ userId: id, displayName: spec.name ?? `Member${spec.n} Surname`, email });
   if (spec.hexaco !== null) await db.insert(t.personalityProfiles).values({ userId: id, hexacoScores: spec.hexaco ?? KIND });
+  if (spec.traitEvidence)
+    await db.insert(t.comprehensivePersonalityProfiles).values({ userId: id, reliabilityScores: { trait_evidence: spec.traitEvidence } });
   if (spec.preferences !== false)
     await db.insert(t.memberPreferences).values({
       userId: id,

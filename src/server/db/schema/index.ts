@@ -10,3 +10,4 @@ export * from './messenger';
 export * from './messenger-inbox';
 export * from './dates';
 export * from './messenger-relays';
+export * from './follow-up';

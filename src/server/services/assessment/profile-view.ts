@@ -2,18 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comprehensivePersonalityProfiles, personalityProfiles } from '../../db/schema';
 import { buildBasicProfile } from '@shared/domain/assessment/basic-profile';
-import { TRAITS, normalizeHexaco, type HexacoScores } from '@shared/domain/assessment/hexaco';
+import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import { storedTraitEvidence } from '@shared/domain/assessment/stored-trait-evidence';
 import type { ProfileView } from '@shared/schemas/assessment';
 
 const SUMMARY_FIELDS = ['personality_summary', 'love_style', 'communication_style', 'compatibility_focus'] as const;
-
-/** The stored `trait_evidence`, when it holds a number in 0..1 for every trait; else null (profiles scored before version 2). */
-function storedTraitEvidence(stored: unknown): HexacoScores | null {
-  if (!stored || typeof stored !== 'object') return null;
-  const values = stored as Record<string, unknown>;
-  const valid = TRAITS.every((t) => typeof values[t] === 'number' && (values[t] as number) >= 0 && (values[t] as number) <= 1);
-  return valid ? (Object.fromEntries(TRAITS.map((t) => [t, values[t]])) as HexacoScores) : null;
-}
 
 /** The person's latest profile as the screens show it (§3 display fields), or null. */
 export async function loadProfileView(db: Database, userId: string): Promise<ProfileView | null> {

@@ -10,6 +10,7 @@ const member = (over: Partial<ScoredMember> = {}): ScoredMember => ({
   maxKm: 50,
   lookingFor: 'long_term',
   hexaco: traits(0.6),
+  traitEvidence: null,
   interests: [],
   ...over,
 });
@@ -77,5 +78,21 @@ describe('reciprocal score', () => {
     const none = member();
     expect(softFit(hiker, alike, 0)).toBeGreaterThan(softFit(hiker, other, 0));
     expect(softFit(hiker, none, 0)).toBe(softFit(none, none, 0));
+  });
+
+  it('weighs each trait by how sure Maya is of both members: a trait she is unsure of moves the ranking less', () => {
+    const sureOf = (openness: number) => ({ ...traits(0.6), openness });
+    const them = (openness: number) => member({ hexaco: { ...traits(0.6), openness } });
+    const spread = (evidence: number) => {
+      const me = member({ hexaco: { ...traits(0.6), openness: 0.9 }, traitEvidence: sureOf(evidence) });
+      const evidenced = (m: ScoredMember) => ({ ...m, traitEvidence: sureOf(evidence) });
+      return pairScores(me, evidenced(them(0.9)), 10).reciprocal - pairScores(me, evidenced(them(0.1)), 10).reciprocal;
+    };
+    expect(spread(0.2)).toBeLessThan(spread(0.6));
+    expect(spread(0.9)).toBeGreaterThan(spread(0.6));
+    // Profiles without stored evidence rank as before the follow-up existed.
+    expect(pairScores(them(0.9), them(0.1), 10)).toEqual(
+      pairScores({ ...them(0.9), traitEvidence: traits(0.55) }, { ...them(0.1), traitEvidence: traits(0.55) }, 10),
+    );
   });
 });

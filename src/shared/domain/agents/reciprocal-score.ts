@@ -2,6 +2,7 @@ import { clamp } from '../../lib/math';
 import type { HexacoScores } from '../assessment/hexaco';
 import { compatibility } from '../matching/compatibility';
 import { sharedInterests } from '../matching/shared-interests';
+import { pairCertainty } from '../matching/trait-certainty';
 
 /**
  * The reciprocal score that ranks an agent's candidates (issue 31, docs/compatibility.md §7).
@@ -22,6 +23,8 @@ export interface ScoredMember {
   maxKm: number;
   lookingFor: string;
   hexaco: HexacoScores;
+  /** How much the member's answers say of each trait (stored trait_evidence), or null when the profile has none. */
+  traitEvidence: HexacoScores | null;
   /** Topics Maya learned of the member; none means the interest part is left out. */
   interests: readonly string[];
 }
@@ -76,7 +79,8 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Both sides' scores and the reciprocal score of members `a` and `b`, `km` apart. */
 export function pairScores(a: ScoredMember, b: ScoredMember, km: number): PairScores {
-  const hexaco = compatibility(a.hexaco, b.hexaco).score;
+  // Each trait counts by how sure Maya is of both members' scores on it (issue 33).
+  const hexaco = compatibility(a.hexaco, b.hexaco, pairCertainty(a.traitEvidence, b.traitEvidence)).score;
   const side = (self: ScoredMember, other: ScoredMember) => SIDE_WEIGHTS.hexaco * hexaco + SIDE_WEIGHTS.soft * softFit(self, other, km);
   const aScore = side(a, b);
   const bScore = side(b, a);

@@ -1,5 +1,5 @@
 import { clamp } from '../../lib/math';
-import { normalizeHexaco, type HexacoScores } from '../assessment/hexaco';
+import { normalizeHexaco, type HexacoScores, type Trait } from '../assessment/hexaco';
 import { normStandings } from '../assessment/norms';
 
 /**
@@ -60,6 +60,8 @@ interface ComponentSpec {
   label: string;
   weight: number;
   kind: 'level' | 'similarity';
+  /** The trait it reads: with certainty given, its weight follows how sure Maya is of it (trait-certainty.ts). */
+  trait: Trait;
   /** The 0..1 quantity of one person that the component reads. */
   read: (s: HexacoScores) => number;
   reasons: Record<Band, string>;
@@ -71,6 +73,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Honesty & fairness',
     weight: 0.26,
     kind: 'level',
+    trait: 'honesty_humility',
     read: (s) => s.honesty_humility,
     reasons: {
       strong: 'You both value honesty and fairness',
@@ -84,6 +87,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Patience & forgiveness',
     weight: 0.22,
     kind: 'level',
+    trait: 'agreeableness',
     read: (s) => s.agreeableness,
     reasons: {
       strong: "You're both patient and quick to forgive",
@@ -96,6 +100,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Reliability',
     weight: 0.12,
     kind: 'level',
+    trait: 'conscientiousness',
     read: (s) => s.conscientiousness,
     reasons: {
       strong: "You're both reliable and follow through",
@@ -110,6 +115,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Calm under stress',
     weight: 0.1,
     kind: 'level',
+    trait: 'emotionality',
     read: (s) => 1 - s.emotionality,
     reasons: {
       strong: 'You both stay calm under stress',
@@ -122,6 +128,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Shared values',
     weight: 0.08,
     kind: 'similarity',
+    trait: 'honesty_humility',
     read: (s) => s.honesty_humility,
     reasons: {
       strong: 'You see eye to eye on fairness and modesty',
@@ -134,6 +141,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Shared curiosity',
     weight: 0.18,
     kind: 'similarity',
+    trait: 'openness',
     read: (s) => s.openness,
     reasons: {
       strong: 'You share the same appetite for new ideas and experiences',
@@ -148,6 +156,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     label: 'Social pace',
     weight: 0.04,
     kind: 'similarity',
+    trait: 'extraversion',
     read: (s) => s.extraversion,
     reasons: {
       strong: 'You have a similar social pace',
@@ -174,29 +183,49 @@ function rawValue(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): number
   return clamp01(spec.kind === 'level' ? (x + y) / 2 : 1 - Math.abs(x - y));
 }
 
-function describe(spec: ComponentSpec, a: HexacoScores, b: HexacoScores): CompatibilityComponent {
+function describe(spec: ComponentSpec, weight: number, a: HexacoScores, b: HexacoScores): CompatibilityComponent {
   const value = rawValue(spec, a, b);
   const band = spec.kind === 'level' ? levelBand(spec.read(a), spec.read(b)) : similarityBand(value);
   return {
     key: spec.key,
     label: spec.label,
     value: round(value, 3),
-    weight: spec.weight,
-    contribution: round(spec.weight * value, 3),
+    weight: round(weight, 3),
+    contribution: round(weight * value, 3),
     band,
     reason: spec.reasons[band],
   };
 }
 
-/** The formula on two profiles of norm standings (0..1, 0.5 = average). Symmetric; invalid values count as 0.5. */
-export function compatibilityOfStandings(a: HexacoScores, b: HexacoScores): CompatibilityResult {
-  const pa = normalizeHexaco(a);
-  const pb = normalizeHexaco(b);
-  // Sum the unrounded products so the display rounding of the components never shifts the score.
-  const raw = COMPONENTS.reduce((sum, spec) => sum + spec.weight * rawValue(spec, pa, pb), 0);
-  return { score: round(clamp01(raw), 2), components: COMPONENTS.map((spec) => describe(spec, pa, pb)) };
+/** Per trait, how sure Maya is of both partners' scores, 0..1 (pairCertainty in trait-certainty.ts). */
+export type PairCertainty = Readonly<Record<Trait, number>>;
+
+/**
+ * The components' weights. With a pair's certainty, each weight is scaled by its trait's certainty
+ * and the weights are scaled back to sum 1: a trait Maya is unsure of counts for less and the traits
+ * she is sure of for more, and a pair equally sure of every trait scores exactly as without it.
+ */
+function weightsFor(certainty?: PairCertainty): number[] {
+  const plain = COMPONENTS.map((spec) => spec.weight);
+  if (!certainty) return plain;
+  const scaled = COMPONENTS.map((spec) => spec.weight * clamp01(Number.isFinite(certainty[spec.trait]) ? certainty[spec.trait] : 0));
+  const total = scaled.reduce((sum, w) => sum + w, 0);
+  return total > 0 ? scaled.map((w) => w / total) : plain;
 }
 
-/** Two assessment score profiles (0..1, invalid values count as 0.5, §5), each read as its norm standings. */
-export const compatibility = (a: HexacoScores, b: HexacoScores): CompatibilityResult =>
-  compatibilityOfStandings(normStandings(normalizeHexaco(a)), normStandings(normalizeHexaco(b)));
+/** The formula on two profiles of norm standings (0..1, 0.5 = average). Symmetric; invalid values count as 0.5. */
+export function compatibilityOfStandings(a: HexacoScores, b: HexacoScores, certainty?: PairCertainty): CompatibilityResult {
+  const pa = normalizeHexaco(a);
+  const pb = normalizeHexaco(b);
+  const weights = weightsFor(certainty);
+  // Sum the unrounded products so the display rounding of the components never shifts the score.
+  const raw = COMPONENTS.reduce((sum, spec, i) => sum + weights[i]! * rawValue(spec, pa, pb), 0);
+  return { score: round(clamp01(raw), 2), components: COMPONENTS.map((spec, i) => describe(spec, weights[i]!, pa, pb)) };
+}
+
+/**
+ * Two assessment score profiles (0..1, invalid values count as 0.5, §5), each read as its norm
+ * standings; with `certainty`, each trait weighed by how sure Maya is of both (the agents' ranking, docs/compatibility.md §7).
+ */
+export const compatibility = (a: HexacoScores, b: HexacoScores, certainty?: PairCertainty): CompatibilityResult =>
+  compatibilityOfStandings(normStandings(normalizeHexaco(a)), normStandings(normalizeHexaco(b)), certainty);

@@ -4,7 +4,7 @@ import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
 import { rowsOf } from './agent-deps';
 import { learnedColumns } from './learned-topics';
-import { toScored, type MemberRow, type PoolMember } from './pool-member';
+import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
 
 /**
  * How many of the nearest members who pass every hard filter are scored. NOTE: the HEXACO part of
@@ -44,7 +44,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
       power(sin(radians(b.lat - ${a.lat}) / 2), 2)
       + cos(radians(${a.lat})) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${a.lon}) / 2), 2))))`;
   return sql`
-    select c.*, ${learnedColumns(sql`c.user_id`)}
+    select c.*, ${learnedColumns(sql`c.user_id`)}, ${traitEvidenceColumn(sql`c.user_id`)}
     from (
       select b.user_id, b.gender, b.seeks, b.age_min, b.age_max, b.lat, b.lon, b.max_km, b.looking_for, b.demo,
         extract(year from age(${today}::date, b.birth_date))::int as age, ${km} as km, h.hexaco

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { HexacoScores } from '@shared/domain/assessment/hexaco';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import { storedTraitEvidence } from '@shared/domain/assessment/stored-trait-evidence';
 import type { ScoredMember } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
 import { rowsOf } from './agent-deps';
@@ -34,10 +35,16 @@ export interface MemberRow {
   looking_for: string;
   demo: boolean;
   hexaco: Record<string, number> | null;
+  /** reliability_scores.trait_evidence of the comprehensive profile (any JSON; validated by toScored). */
+  trait_evidence: unknown;
   insights: string[] | null;
   interests_data: unknown;
   tastes: string[] | null;
 }
+
+/** The member's stored trait evidence, as a column of a query over members (`userId` is the member's id expression). */
+export const traitEvidenceColumn = (userId: SQL) =>
+  sql`(select cp.reliability_scores -> 'trait_evidence' from comprehensive_personality_profiles cp where cp.user_id = ${userId}) as trait_evidence`;
 
 export const toScored = (r: MemberRow) => ({
   age: Number(r.age),
@@ -46,6 +53,7 @@ export const toScored = (r: MemberRow) => ({
   maxKm: Number(r.max_km),
   lookingFor: r.looking_for,
   hexaco: normalizeHexaco(r.hexaco ?? {}),
+  traitEvidence: storedTraitEvidence(r.trait_evidence),
   interests: learnedTopics(r.interests_data, r.tastes),
 });
 
@@ -54,7 +62,7 @@ export async function loadPoolMember(db: Database, userId: string, today: string
   const result = await db.execute(sql`
     select p.user_id, p.gender, p.seeks, p.age_min, p.age_max, p.lat, p.lon, p.max_km, p.looking_for, p.demo,
       extract(year from age(${today}::date, p.birth_date))::int as age,
-      s.status as session_status, h.hexaco_scores as hexaco, h.insights,
+      s.status as session_status, h.hexaco_scores as hexaco, h.insights, ${traitEvidenceColumn(sql`p.user_id`)},
       ${learnedColumns(sql`p.user_id`)}
     from member_preferences p
     left join automation_sessions s on s.user_id = p.user_id
