@@ -9,15 +9,14 @@ import { TRAITS } from '../domain/assessment/hexaco';
  *        (409 when that statement is not the one being asked, or the follow-up is over)
  *   POST /api/profile/follow-up/stop     → followUpSchema (status 'done', stop 'stopped')
  */
-export const followUpTraitSchema = z.object({
+const followUpTraitSchema = z.object({
   trait: z.enum(TRAITS),
   label: z.string(),
   evidence: z.number(),
   certainty: z.enum(CERTAINTY_LEVELS),
 });
-export type FollowUpTrait = z.infer<typeof followUpTraitSchema>;
 
-export const followUpItemSchema = z.object({
+const followUpItemSchema = z.object({
   id: z.string(),
   text: z.string(),
   /** The five labelled choices, from 'Not me at all' (1) to 'Very much me' (5). */
@@ -25,7 +24,6 @@ export const followUpItemSchema = z.object({
   /** 1 for the first statement of this follow-up. */
   position: z.number().int(),
 });
-export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
 export const followUpSchema = z.object({
   status: z.enum(['offered', 'in_progress', 'done']),
@@ -40,8 +38,5 @@ export const followUpSchema = z.object({
   next: followUpItemSchema.nullable(),
   stop: z.enum(['target', 'limit', 'bank', 'stopped']).nullable(),
 });
-export type FollowUp = z.infer<typeof followUpSchema>;
-export type FollowUpStopReason = NonNullable<FollowUp['stop']>;
 
 export const followUpAnswerSchema = z.object({ item_id: z.string().min(1).max(100), answer: z.number().int().min(1).max(5) });
-export type FollowUpAnswer = z.infer<typeof followUpAnswerSchema>;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api, ApiError } from '@client/lib/api-client';
-import { followUpSchema, type FollowUp, type FollowUpAnswer } from '@shared/schemas/follow-up';
+import { followUpSchema } from '@shared/schemas/follow-up';
+import type { FollowUp, FollowUpAnswer } from '../lib/follow-up-types';
 import { settleFollowUp } from './settle-follow-up';
 
 /** POST /api/profile/follow-up/answers: saves one answer; the answer is the follow-up rescored (409: not the statement asked). */

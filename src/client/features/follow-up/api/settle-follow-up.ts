@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@client/config/query-keys';
-import type { FollowUp } from '@shared/schemas/follow-up';
+import type { FollowUp } from '../lib/follow-up-types';
 
 /**
  * The server's answer is the follow-up's state; the profile was rescored with it, so the reveal and

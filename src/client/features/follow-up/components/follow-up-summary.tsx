@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import type { FollowUp } from '@shared/schemas/follow-up';
+import type { FollowUp } from '../lib/follow-up-types';
 import { certaintyChanges } from '../lib/before-and-after';
 import type { BackLink } from '../lib/back-link';
 import { STOP_LINES } from '../lib/follow-up-copy';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { ApiError } from '@client/lib/api-client';
-import type { FollowUp, FollowUpItem } from '@shared/schemas/follow-up';
+import type { FollowUp, FollowUpItem } from '../lib/follow-up-types';
 import { useAnswerFollowUp } from '../api/answer-follow-up';
 import { useStopFollowUp } from '../api/stop-follow-up';
 import type { BackLink } from '../lib/back-link';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FollowUpItem } from '@shared/schemas/follow-up';
+import type { FollowUpItem } from '../lib/follow-up-types';
 import { ChoiceGroup } from './choice-group';
 
 export type StatementStepProps = {

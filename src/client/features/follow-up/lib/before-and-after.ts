@@ -1,6 +1,6 @@
 import type { Certainty } from '@shared/domain/assessment/follow-up/certainty';
 import type { Trait } from '@shared/domain/assessment/hexaco';
-import type { FollowUp, FollowUpTrait } from '@shared/schemas/follow-up';
+import type { FollowUp, FollowUpTrait } from './follow-up-types';
 
 type Snapshot = Partial<Record<Trait, Certainty>>;
 

@@ -1,6 +1,6 @@
 import { ApiError, isNetworkError } from '@client/lib/api-client';
 import { TRAIT_LABELS, type Trait } from '@shared/domain/assessment/hexaco';
-import type { FollowUp, FollowUpStopReason } from '@shared/schemas/follow-up';
+import type { FollowUp, FollowUpStopReason } from './follow-up-types';
 
 /** A statement takes about ten seconds to read and answer (issue 33). */
 const SECONDS_A_STATEMENT = 10;

@@ -1,7 +1,7 @@
 import { certaintyOf } from '@shared/domain/assessment/follow-up/certainty';
 import { FOLLOW_UP_CHOICES } from '@shared/domain/assessment/follow-up/item-bank';
 import { TRAITS, TRAIT_LABELS, type Trait } from '@shared/domain/assessment/hexaco';
-import type { FollowUp, FollowUpItem } from '@shared/schemas/follow-up';
+import type { FollowUp, FollowUpItem } from './follow-up-types';
 
 /** A statement as the server sends it: 'Statement n', the five labelled choices. */
 export const statement = (position: number): FollowUpItem => ({
