@@ -1,42 +1,53 @@
 import { z } from 'zod';
 import { CERTAINTY_LEVELS } from '../domain/assessment/follow-up/certainty';
+import { FOLLOW_UP_STATUSES, FOLLOW_UP_STOPS } from '../domain/assessment/follow-up/follow-up-state';
 import { TRAITS } from '../domain/assessment/hexaco';
+import { safeText } from '../lib/bounded';
 
 /**
- * 'Sharpen your profile' (issue 33): statements after the assessment, for those who want better matches.
- *   GET  /api/profile/follow-up          → followUpSchema (404 without a completed assessment)
- *   POST /api/profile/follow-up/answers  { item_id, answer: 1..5 } → followUpSchema, the profile rescored
- *        (409 when that statement is not the one being asked, or the follow-up is over)
- *   POST /api/profile/follow-up/stop     → followUpSchema (status 'done', stop 'stopped')
+ * "Sharpen your profile" (issue 33): the optional follow-up after the assessment, one statement at a time.
+ *   GET  /api/profile/follow-up          → followUpSchema (404 no_assessment before a completed assessment)
+ *   POST /api/profile/follow-up/answers  → followUpSchema (409 not the statement asked, or already done)
+ *   POST /api/profile/follow-up/stop     → followUpSchema (status done, stop 'stopped')
  */
-const followUpTraitSchema = z.object({
-  trait: z.enum(TRAITS),
-  label: z.string(),
-  evidence: z.number(),
-  certainty: z.enum(CERTAINTY_LEVELS),
-});
 
-const followUpItemSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  /** The five labelled choices, from 'Not me at all' (1) to 'Very much me' (5). */
-  choices: z.array(z.string()).length(5),
-  /** 1 for the first statement of this follow-up. */
-  position: z.number().int(),
-});
+const traitSchema = z.enum(TRAITS);
 
 export const followUpSchema = z.object({
-  status: z.enum(['offered', 'in_progress', 'done']),
-  answered: z.number().int(),
-  /** At most this many statements. */
+  status: z.enum(FOLLOW_UP_STATUSES),
+  /** Statements answered in this sitting. */
+  answered: z.number().int().min(0),
+  /** The most statements asked (12). */
   limit: z.number().int(),
-  /** The evidence every trait must reach for the follow-up to stop by itself. */
+  /** The evidence at which every trait counts as known (0.8). */
   target: z.number(),
-  traits: z.array(followUpTraitSchema),
-  /** The traits Maya is least sure of, least sure first. */
-  least_sure: z.array(z.enum(TRAITS)),
-  next: followUpItemSchema.nullable(),
-  stop: z.enum(['target', 'limit', 'bank', 'stopped']).nullable(),
+  traits: z.array(
+    z.object({
+      trait: traitSchema,
+      label: z.string(),
+      /** 0..1: the share of the population's variance the answers removed (docs/assessment-scoring.md §4). */
+      evidence: z.number(),
+      certainty: z.enum(CERTAINTY_LEVELS),
+    }),
+  ),
+  /** The two traits Maya is least sure of; empty once every trait has reached the target. */
+  least_sure: z.array(traitSchema),
+  next: z
+    .object({
+      id: z.string(),
+      text: z.string(),
+      /** The five labelled answers, 'Not me at all' … 'Very much me'; answer k is choices[k - 1]. */
+      choices: z.array(z.string()).length(5),
+      /** 1 for the first statement of the follow-up. */
+      position: z.number().int().min(1),
+    })
+    .nullable(),
+  /** Why it ended: every trait at the target, 12 answered, no statement left, or the person stopped. */
+  stop: z.enum(FOLLOW_UP_STOPS).nullable(),
 });
 
-export const followUpAnswerSchema = z.object({ item_id: z.string().min(1).max(100), answer: z.number().int().min(1).max(5) });
+export const followUpAnswerSchema = z.object({
+  item_id: safeText(64).min(1),
+  /** 1 'Not me at all' … 5 'Very much me'. */
+  answer: z.number().int().min(1).max(5),
+});

@@ -15,6 +15,8 @@ export const assessmentSessions = pgTable(
     deviceTier: text('device_tier').notNull().default('high'),
     startedAt: createdAt(),
     completedAt: at('completed_at'),
+    /** When the person ended the follow-up of this sitting themselves ("Sharpen your profile", issue 33). */
+    followUpStoppedAt: at('follow_up_stopped_at'),
   },
   (t) => [
     index('assessment_sessions_user_id_idx').on(t.userId),

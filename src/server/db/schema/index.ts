@@ -9,3 +9,4 @@ export * from './agents';
 export * from './messenger';
 export * from './dates';
 export * from './messenger-relays';
+export * from './follow-up';

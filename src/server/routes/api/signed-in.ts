@@ -7,6 +7,7 @@ import { connectChatRoutes } from './connect-chat';
 import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
 import { doneRoutes } from './done';
 import { flowRoutes } from './flow';
+import { followUpRoutes } from './follow-up';
 import { handoffRoutes } from './handoff';
 import { messengerRoutes } from './messenger';
 import { mobileChatLinkRoutes } from './mobile-chat/link-routes';
@@ -30,6 +31,7 @@ export async function signedInRoutes(
   await scope.register(flowRoutes);
   await scope.register(assessmentRoutes);
   await scope.register(revealRoutes);
+  await scope.register(followUpRoutes);
   await scope.register(simulationRoutes, opts.simulation ?? {});
   await scope.register(handoffRoutes);
   await scope.register(connectChatRoutes);

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { assessmentSessions, comprehensivePersonalityProfiles, personalityProfiles, profiles } from '../../db/schema';
-import { buildComprehensiveProfile } from '@shared/domain/assessment/profile-sections';
+import { assessmentSessions, personalityProfiles, profiles } from '../../db/schema';
 import { completionCheck } from '@shared/domain/assessment/response-limits';
 import { scoreAssessment } from '@shared/domain/assessment/scoring';
 import { toStorableJson } from '@shared/lib/storable-text';
 import type { AiEngine } from '../ai';
 import { listResponses, type AssessmentSessionRow } from './assessment-store';
+import { lockProfileOf } from './profile-lock';
+import { personalityValuesOf, saveComprehensiveProfile, scoringResponsesOf } from './profile-rows';
 
 export class AssessmentIncompleteError extends Error {
   readonly statusCode = 400;
@@ -31,50 +32,21 @@ export async function completeAssessment(
   const problem = completionCheck(responses.length);
   if (problem) throw new AssessmentIncompleteError(problem);
 
-  const result = scoreAssessment(
-    responses.map((r) => ({
-      scene_id: r.sceneId,
-      option_selected: r.optionSelected,
-      reaction_time_ms: r.reactionTimeMs,
-      behavioral_data: r.behavioralData,
-      micro_response: r.microResponse,
-    })),
-  );
-  const sections = buildComprehensiveProfile(result);
+  const result = scoreAssessment(scoringResponsesOf(responses));
   const summary = await summarize(deps, result, displayName);
 
   return db.transaction(async (tx) => {
-    // NOTE: on PostgreSQL a parallel claim waits here for the winner's commit, then finds no active row.
+    const scoped = tx as unknown as Database;
+    if (!(await lockProfileOf(scoped, session.userId))) return false;
+    // NOTE: on PostgreSQL a parallel claim waits for the winner's commit (at the lock), then finds no active row.
     const [claimed] = await tx
       .update(assessmentSessions)
       .set({ status: 'completed', completedAt: sql`now()` })
       .where(and(eq(assessmentSessions.id, session.id), eq(assessmentSessions.status, 'active')))
       .returning({ id: assessmentSessions.id });
     if (!claimed) return false;
-    const values = {
-      corePersonalityMatrix: sections.core_personality_matrix,
-      behavioralDna: sections.behavioral_dna,
-      communicationSignature: sections.communication_signature,
-      psychologicalDrivers: sections.psychological_drivers,
-      cognitiveProcessing: sections.cognitive_processing,
-      microBehavioralSignatures: sections.micro_behavioral_signatures,
-      relationshipPatterns: sections.relationship_patterns,
-      digitalTwinProfile: sections.digital_twin_profile,
-      idealMatchProfile: sections.ideal_match_profile,
-      reliabilityScores: sections.reliability_scores,
-    } as const;
-    await tx
-      .insert(comprehensivePersonalityProfiles)
-      .values({ userId: session.userId, ...values })
-      .onConflictDoUpdate({ target: comprehensivePersonalityProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
-    await tx.insert(personalityProfiles).values({
-      userId: session.userId,
-      hexacoScores: result.scores,
-      archetype: result.archetype,
-      confidence: result.confidence,
-      insights: result.insights,
-      summary,
-    });
+    await saveComprehensiveProfile(scoped, session.userId, result);
+    await tx.insert(personalityProfiles).values({ userId: session.userId, ...personalityValuesOf(result), summary });
     await tx
       .update(profiles)
       .set({ onboardingCompleted: true, updatedAt: sql`now()` })

@@ -117,6 +117,7 @@ export const personalData: RegisteredTable[] = [
   // The assessment and what it found.
   byUser(t.assessmentSessions),
   through(t.sceneResponses, t.sceneResponses.sessionId, t.assessmentSessions.id),
+  byUser(t.followUpAnswers, { personColumns: ['session_id'] }),
   byUser(t.personalityProfiles),
   byUser(t.comprehensivePersonalityProfiles),
   byUser(t.preferenceModels),

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { followUpSchema } from '@shared/schemas/follow-up';
+import { signedInUser } from '../../../plugins/auth';
+import { stopFollowUp } from '../../../services/assessment/follow-up/follow-up-service';
+import { errorResponses } from '../../route-errors';
+
+/** POST /api/profile/follow-up/stop: the person ends the follow-up; the profile keeps every answer given. */
+export async function stopFollowUpRoute(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/profile/follow-up/stop',
+    { schema: { response: { 200: followUpSchema, ...errorResponses(401, 404, 429) } } },
+    async (req) => stopFollowUp(app.db, signedInUser(req).userId),
+  );
+}
