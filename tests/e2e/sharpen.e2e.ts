@@ -4,6 +4,7 @@ import { answerScene } from './support/assessment';
 import { seriousAxeFindings } from './support/axe';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
 import { installClock } from './support/clock';
+import { FOLLOW_UP_CHOICES, ITEM_BANK } from '@shared/domain/assessment/follow-up/item-bank';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,15 +21,28 @@ const revealCertainty = async (page: Page) => {
   return page.getByTestId('trait-certainty').allInnerTexts();
 };
 
+const RANKS = { 'Still learning': 0, 'Fairly sure': 1, Sure: 2 } as const;
+/** The six lines as one number: higher is surer. */
+const sureness = (lines: string[]) => lines.reduce((sum, line) => sum + RANKS[line.split(': ')[1] as keyof typeof RANKS], 0);
+
 const onePagePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-/** The statement on screen is `n`; answers it (odd ones by tap, even ones by arrows + Enter) and waits for what comes next. */
+/**
+ * Answers the statement on screen as one consistent person would (agreeing with what each statement
+ * was written to show, disagreeing with its reverse: random answers rightly leave Maya unsure), the
+ * odd ones by tap and the even ones by arrows + Enter, then waits for what comes next.
+ */
 async function answer(page: Page, n: number) {
   const group = page.getByRole('radiogroup');
-  if (n % 2 === 1) await group.getByRole('radio', { name: n % 3 === 0 ? 'Not really me' : 'Quite like me' }).click();
+  const statementId = (await group.getAttribute('aria-labelledby'))!;
+  const text = await page.evaluate((id) => document.getElementById(id)?.textContent?.trim(), statementId);
+  const item = ITEM_BANK.find((i) => i.text === text);
+  expect(item, text).toBeDefined();
+  const choice = item!.writtenFor.keyed === 1 ? 4 : 2;
+  if (n % 2 === 1) await group.getByRole('radio', { name: FOLLOW_UP_CHOICES[choice - 1] }).click();
   else {
-    await group.getByRole('radio', { name: 'Not me at all' }).focus();
-    for (let step = 0; step < (n % 4 === 0 ? 4 : 3); step++) await page.keyboard.press('ArrowDown');
+    await group.getByRole('radio', { name: FOLLOW_UP_CHOICES[0] }).focus();
+    for (let step = 1; step < choice; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
   }
   await Promise.race([page.getByText(`Question ${n + 1} of up to 12`).waitFor(), page.getByRole('heading', { name: SUMMARY }).waitFor()]);
@@ -76,16 +90,22 @@ describe("'Sharpen your profile' (issue 33)", () => {
       expect(await page.getByText(/^(Maya is now sure enough of all six traits|That's all of them|That's every statement)/).count()).toBe(
         1,
       );
-      const rows = await page.getByTestId('certainty-change').allInnerTexts();
+      // The start was seen in this tab (before the reload): each row reads 'was … now …' to a screen reader.
+      const rows = await page.getByTestId('certainty-change').allTextContents();
       expect(rows).toHaveLength(6);
+      for (const row of rows) expect(row).toMatch(/was (Sure|Fairly sure|Still learning)now (Sure|Fairly sure|Still learning)$/);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await onePagePhone(page);
       await screenshot(page, 'sharpen-summary-phone');
 
+      // Back on the reveal, the rescored profile (re-read on arrival) says how sure Maya is now.
+      const followUpRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile/follow-up');
       await page.getByRole('link', { name: 'Back to your profile' }).click();
       await page.waitForURL('**/reveal');
-      const after = await revealCertainty(page);
-      expect(after).not.toEqual(before);
+      await expect.poll(() => revealCertainty(page), { timeout: 10_000 }).not.toEqual(before);
+      expect(sureness(await revealCertainty(page))).toBeGreaterThan(sureness(before));
+      // Done, so the card is gone for good.
+      expect(((await (await followUpRead).json()) as { status: string }).status).toBe('done');
       expect(await page.getByRole('region', { name: 'Sharpen your profile' }).count()).toBe(0);
       await screenshot(page, 'sharpen-reveal-after-phone');
       expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import type { FollowUp } from '../lib/follow-up-types';
-import { certaintyChanges } from '../lib/before-and-after';
+import { certaintyChanges, rememberedBefore } from '../lib/before-and-after';
 import type { BackLink } from '../lib/back-link';
 import { STOP_LINES } from '../lib/follow-up-copy';
 import { CertaintyChangeRow } from './certainty-change-row';
@@ -15,7 +15,7 @@ export function FollowUpSummary({ followUp, back, focusOnMount }: { followUp: Fo
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
   const none = followUp.answered === 0;
-  const changes = certaintyChanges(followUp.traits);
+  const changes = certaintyChanges(followUp.traits, rememberedBefore());
   return (
     <div className="flex flex-col">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none font-semibold tracking-tight text-balance">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backLink } from './back-link';
-import { certaintyChanges } from './before-and-after';
+import { certaintyChanges, noteBefore, rememberedBefore } from './before-and-after';
 import { effortLine, joinLabels, leastSureLine, progressLine } from './follow-up-copy';
 import { SURE_OF_ALL, followUp } from './test-fixtures';
 
@@ -44,5 +44,24 @@ describe('the follow-up in words (issue 33)', () => {
     });
     expect(changes.find((c) => c.trait === 'openness')!.before).toBeNull();
     expect(certaintyChanges(after, null).every((c) => c.before === null)).toBe(true);
+  });
+
+  it("keeps the 'before' of an unstarted follow-up only, and reads a damaged one as none", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    noteBefore(followUp({ answered: 2 }), storage);
+    expect(rememberedBefore(storage)).toBeNull();
+    noteBefore(followUp(), storage);
+    expect(rememberedBefore(storage)).toMatchObject({
+      emotionality: 'still learning',
+      honesty_humility: 'sure',
+      extraversion: 'fairly sure',
+    });
+    noteBefore(followUp({}, SURE_OF_ALL), storage);
+    expect(rememberedBefore(storage)!.emotionality).toBe('sure');
+    store.set('maya.follow-up.before', '{"emotionality":"certain","openness":"sure"');
+    expect(rememberedBefore(storage)).toBeNull();
+    store.set('maya.follow-up.before', '{"emotionality":"certain","openness":"sure"}');
+    expect(rememberedBefore(storage)).toEqual({ openness: 'sure' });
   });
 });
