@@ -156,8 +156,8 @@ describe(`assessment API on ${testDriver()}`, () => {
     expect(res.statusCode).toBe(200);
     const { db } = await getTestDatabase();
     const [comprehensive] = await db.select().from(t.comprehensivePersonalityProfiles);
-    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 5, probes_scored: 7 });
-    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 5 });
+    expect(comprehensive!.reliabilityScores).toMatchObject({ scoring_version: 6, probes_scored: 7, statements_scored: 0 });
+    expect(comprehensive!.corePersonalityMatrix).toMatchObject({ scoring_version: 6 });
     // The reveal reads each trait's evidence with the scores (it decides whether a trait sentence is sure enough).
     expect(res.json().profile.trait_evidence).toEqual(comprehensive!.reliabilityScores.trait_evidence);
     for (const evidence of Object.values(res.json().profile.trait_evidence) as number[]) expect(evidence).toBeGreaterThan(0.3);

@@ -71,6 +71,9 @@ describe(`the OpenAPI document on ${testDriver()}`, () => {
         'POST /api/webhooks/telegram',
         'GET /api/invite/status',
         'POST /api/automation',
+        'GET /api/profile/follow-up',
+        'POST /api/profile/follow-up/answers',
+        'POST /api/profile/follow-up/stop',
       ]),
     );
     expect(undocumented(routes, doc)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { followUpSchema } from '@shared/schemas/follow-up';
 import { signedInUser } from '../../../plugins/auth';
 import { stopFollowUp } from '../../../services/assessment/follow-up/follow-up-service';
@@ -10,7 +11,8 @@ export async function stopFollowUpRoute(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/profile/follow-up/stop',
-    { schema: { response: { 200: followUpSchema, ...errorResponses(401, 404, 429) } } },
+    // No body is needed; an empty object is accepted too.
+    { schema: { body: z.object({}).nullish(), response: { 200: followUpSchema, ...errorResponses(400, 401, 404, 429) } } },
     async (req) => stopFollowUp(app.db, signedInUser(req).userId),
   );
 }
