@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: paths.onboarding, lazy: () => import('@client/routes/onboarding') },
       { path: paths.connections, lazy: () => import('@client/routes/connections') },
       { path: paths.reveal, lazy: () => import('@client/routes/reveal') },
+      { path: paths.sharpen, lazy: () => import('@client/routes/sharpen') },
       { path: paths.simulation, lazy: () => import('@client/routes/simulation') },
       { path: paths.handoff, lazy: () => import('@client/routes/handoff') },
       { path: paths.connectChat, lazy: () => import('@client/routes/connect-chat') },

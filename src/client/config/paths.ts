@@ -7,6 +7,8 @@ export const paths = {
   onboarding: '/onboarding',
   connections: '/connections',
   reveal: '/reveal',
+  /** 'Sharpen your profile' (issue 33): the follow-up statements after the assessment. */
+  sharpen: '/sharpen',
   simulation: '/simulation',
   handoff: '/handoff',
   connectChat: '/connect-chat',
@@ -45,6 +47,10 @@ export const apiPaths = {
   inviteStatus: '/api/invite/status',
   // reveal
   profile: '/api/profile',
+  // 'Sharpen your profile' (issue 33)
+  followUp: '/api/profile/follow-up',
+  followUpAnswers: '/api/profile/follow-up/answers',
+  followUpStop: '/api/profile/follow-up/stop',
   // connections (served by the simulation routes)
   findMatch: '/api/simulation/match',
   simulateConversation: '/api/simulation/conversation',

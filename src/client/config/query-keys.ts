@@ -8,6 +8,7 @@ export const queryKeys = {
   assessment: ['assessment'],
   inviteStatus: ['invite-status'],
   profile: ['profile'],
+  followUp: ['profile', 'follow-up'],
   waitlist: ['invite', 'waitlist'],
   handoffLinks: ['handoff', 'links'],
   mayaContact: ['handoff', 'contact'],

@@ -5,6 +5,7 @@ import { paths } from '@client/config/paths';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useCompleteStep } from '@client/features/flow/api/complete-step';
 import { StepGate } from '@client/features/flow/components/step-gate';
+import { SharpenCard } from '@client/features/follow-up/components/sharpen-card';
 import { ProfileReveal } from '@client/features/reveal/components/profile-reveal';
 
 function Reveal() {
@@ -17,7 +18,9 @@ function Reveal() {
       onError: () => toast.error("We couldn't save your progress", { description: 'Please try again.' }),
     });
   };
-  return <ProfileReveal onContinue={onContinue} continuing={completeStep.isPending} phoneChat={<PhoneChatCard />} />;
+  return (
+    <ProfileReveal onContinue={onContinue} continuing={completeStep.isPending} phoneChat={<PhoneChatCard />} sharpen={<SharpenCard />} />
+  );
 }
 
 /** /reveal — spec §2.8 (second description): signed-in only (a visitor goes to /), gated on the reveal step (§2.2). */

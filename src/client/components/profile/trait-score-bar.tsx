@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { cn } from '@client/lib/cn';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
+import type { Certainty } from '@shared/domain/assessment/follow-up/certainty';
 import { clamp } from '@shared/lib/math';
+import { CertaintyTag } from './certainty-tag';
 
 export type TraitScoreBarProps = {
   /** The trait's display name, e.g. 'Openness to Experience'. */
@@ -12,6 +14,8 @@ export type TraitScoreBarProps = {
   score: number;
   /** A sentence about the score; pass null/undefined to show none (spec §2.8: only at ≥ 0.7 or ≤ 0.3). */
   description?: string | null;
+  /** How sure Maya is of the score (issue 33); left out when not given. */
+  certainty?: Certainty | null;
   /** Seconds to wait before the bar fills (for staggered reveals). Ignored with reduced motion. */
   delay?: number;
   /** The element for the trait name: a heading by default, or `p` where a heading would break the outline. */
@@ -35,6 +39,7 @@ export function TraitScoreBar({
   label,
   score,
   description,
+  certainty,
   delay = 0,
   labelAs: Label = 'h3',
   framed = true,
@@ -45,7 +50,9 @@ export function TraitScoreBar({
   const percent = toPercent(score);
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
+  const certaintyId = `${id}-certainty`;
   const hasDescription = typeof description === 'string' && description.trim() !== '';
+  const describedBy = [certainty ? certaintyId : null, hasDescription ? descriptionId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div data-slot="trait-score-bar" className={cn(framed && 'rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-5', className)}>
@@ -61,7 +68,7 @@ export function TraitScoreBar({
       <div
         role="meter"
         aria-labelledby={labelId}
-        aria-describedby={hasDescription ? descriptionId : undefined}
+        aria-describedby={describedBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -75,6 +82,11 @@ export function TraitScoreBar({
           transition={{ duration: 0.9, delay, ease: EASE }}
         />
       </div>
+      {certainty && (
+        <p id={certaintyId} className="mt-2 text-xs text-white/70" data-testid="trait-certainty">
+          How sure Maya is: <CertaintyTag certainty={certainty} />
+        </p>
+      )}
       {hasDescription && (
         <p id={descriptionId} className="mt-3 text-sm leading-relaxed text-white/75">
           {description}

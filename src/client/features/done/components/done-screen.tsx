@@ -24,10 +24,12 @@ export function DoneScreen({
   stepsDone,
   phoneChat,
   messagingApp,
+  sharpen,
 }: {
   stepsDone: readonly number[];
   /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode;
   /** 'Maya in your messaging app' (issue 32), assembled by the route. */ messagingApp?: ReactNode;
+  /** 'Sharpen your profile' (issue 33), assembled by the route. */ sharpen?: ReactNode;
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const automation = useAutomation();
@@ -87,6 +89,11 @@ export function DoneScreen({
           <motion.div variants={item}>
             <PreferencesCard />
           </motion.div>
+          {sharpen ? (
+            <motion.div variants={item} className="empty:hidden">
+              {sharpen}
+            </motion.div>
+          ) : null}
           {messagingApp ? <motion.div variants={item}>{messagingApp}</motion.div> : null}
           <motion.div variants={item}>
             <AutomationPanel />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Brain, Pencil, Trash2, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -101,7 +101,13 @@ const TRAITS = [
 ] as const;
 
 /** 'What Maya knows' (issue 14 §6): every fact and learned preference with its source; edit, delete, forget everything. */
-export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
+export function MayaKnowsPanel({
+  onClose,
+  sharpen,
+}: {
+  onClose: () => void;
+  /** 'Sharpen your profile' (issue 33). */ sharpen?: ReactNode;
+}) {
   const knowledge = useKnowledge();
   const feedback = useSendFeedback();
   const forget = useForgetEverything();
@@ -124,6 +130,7 @@ export function MayaKnowsPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </header>
       <div className="flex-1 space-y-6 overflow-y-auto px-4 py-4">
+        {sharpen}
         {knowledge.isPending && <p className="text-sm text-white/60">Loading…</p>}
         {knowledge.isError && <p className="text-sm text-white/60">I can't show this right now.</p>}
         {k && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { sessionExpiresText } from '../lib/session-expiry';
 import type { ChatSession } from '@shared/schemas/mobile-chat';
 import { useChat } from '../hooks/use-chat';
@@ -22,10 +22,15 @@ function useExpiryText(expiresAt: string) {
   return sessionExpiresText(expiresAt, now);
 }
 
-export type MobileChatScreenProps = { session: ChatSession; onSessionGone: (error: unknown) => void };
+export type MobileChatScreenProps = {
+  session: ChatSession;
+  onSessionGone: (error: unknown) => void;
+  /** 'Sharpen your profile' (issue 33) for 'What Maya knows', assembled by the route (signed in on this device only). */
+  sharpen?: ReactNode;
+};
 
 /** /mobile-chat, connected (spec §2.15): made for a phone held in one hand, keyboard open. */
-export function MobileChatScreen({ session, onSessionGone }: MobileChatScreenProps) {
+export function MobileChatScreen({ session, onSessionGone, sharpen }: MobileChatScreenProps) {
   const speaker = useSpeaker();
   const chat = useChat(session, {
     onSessionGone,
@@ -56,7 +61,7 @@ export function MobileChatScreen({ session, onSessionGone }: MobileChatScreenPro
         onToggleSpeaker={speaker.toggle}
         onOpenKnowledge={() => setKnowsOpen(true)}
       />
-      {knowsOpen && <MayaKnowsPanel onClose={() => setKnowsOpen(false)} />}
+      {knowsOpen && <MayaKnowsPanel onClose={() => setKnowsOpen(false)} sharpen={sharpen} />}
       <main id="main" className="flex min-h-0 flex-1 flex-col">
         <MessageList
           messages={chat.messages}

@@ -25,14 +25,17 @@ export type ProfileRevealProps = {
   continuing?: boolean;
   /** 'Chat with Maya on your phone', assembled by the route. */
   phoneChat?: ReactNode;
+  /** 'Sharpen your profile' (issue 33), assembled by the route: below the reveal, never in its way. */
+  sharpen?: ReactNode;
 };
 
 /** /reveal body (spec §2.8, second description): loads the profile and shows it, or says why not. */
-export function ProfileReveal({ onContinue, continuing = false, phoneChat }: ProfileRevealProps) {
+export function ProfileReveal({ onContinue, continuing = false, phoneChat, sharpen }: ProfileRevealProps) {
   const query = useProfile();
   const profile = query.data?.profile;
   useRecordView(profile ? { profile: 'own', screen: 'reveal' } : null);
-  if (profile) return <ProfileRevealView profile={profile} onContinue={onContinue} continuing={continuing} phoneChat={phoneChat} />;
+  if (profile)
+    return <ProfileRevealView profile={profile} onContinue={onContinue} continuing={continuing} phoneChat={phoneChat} sharpen={sharpen} />;
   // A cached "no profile" may be out of date (the assessment was just finished): wait for the re-read.
   if (query.isPending || (query.isFetching && !query.isError)) return <RevealLoading />;
   if (query.isError) return <RevealError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -54,7 +57,7 @@ const TRAITS_START = 0.55;
 export type ProfileRevealViewProps = ProfileRevealProps & { profile: ProfileView };
 
 /** The reveal itself, for a loaded profile: header, archetype, six traits, lifestyle, next steps. */
-export function ProfileRevealView({ profile, onContinue, continuing = false, phoneChat }: ProfileRevealViewProps) {
+export function ProfileRevealView({ profile, onContinue, continuing = false, phoneChat, sharpen }: ProfileRevealViewProps) {
   const reducedMotion = usePrefersReducedMotion();
   const archetype = archetypeDisplay(profile.archetype);
   const traits = traitCards(profile.hexaco_scores, profile.trait_evidence);
@@ -116,6 +119,7 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
                       label={card.label}
                       score={card.score}
                       description={card.sentence}
+                      certainty={card.certainty}
                       delay={reducedMotion ? 0 : TRAITS_START + index * STAGGER}
                     />
                   </motion.li>
@@ -167,6 +171,11 @@ export function ProfileRevealView({ profile, onContinue, continuing = false, pho
               {!continuing && <ArrowRight aria-hidden="true" />}
             </Button>
           </motion.nav>
+          {sharpen ? (
+            <motion.div variants={item} className="mx-auto mt-10 w-full max-w-3xl empty:hidden">
+              {sharpen}
+            </motion.div>
+          ) : null}
           {phoneChat ? (
             <motion.div variants={item} className="mx-auto mt-12 w-full max-w-3xl">
               {phoneChat}

@@ -49,6 +49,26 @@ describe('traitCards', () => {
     expect(traitCards(scores, null).find((c) => c.trait === 'honesty_humility')!.sentence).toEqual(expect.any(String));
   });
 
+  it('says how sure Maya is of each trait from its stored evidence (issue 33), and nothing for a profile stored without it', () => {
+    const evidence = {
+      honesty_humility: 0.85,
+      emotionality: 0.8,
+      extraversion: 0.7,
+      agreeableness: 0.6,
+      conscientiousness: 0.59,
+      openness: 0,
+    };
+    expect(traitCards(scores, evidence).map((c) => c.certainty)).toEqual([
+      'sure',
+      'sure',
+      'fairly sure',
+      'fairly sure',
+      'still learning',
+      'still learning',
+    ]);
+    expect(traitCards(scores, null).map((c) => c.certainty)).toEqual(Array(6).fill(null));
+  });
+
   it('counts missing or invalid scores as 0.5, with no sentence', () => {
     const cards = traitCards({ extraversion: 'high', openness: 1.5, agreeableness: Number.NaN });
     for (const card of cards) {

@@ -1,8 +1,10 @@
+import { certaintyOf, type Certainty } from '@shared/domain/assessment/follow-up/certainty';
 import { traitSentence } from '@shared/domain/assessment/trait-sentences';
 import { displayText } from '@shared/lib/display-text';
 import { TRAITS, TRAIT_LABELS, normalizeHexaco, type Trait } from '@shared/domain/assessment/hexaco';
 
-export type TraitCard = { trait: Trait; label: string; score: number; sentence: string | null };
+/** `certainty`: how sure Maya is of the score (issue 33), from the stored evidence; null for a profile stored without it. */
+export type TraitCard = { trait: Trait; label: string; score: number; sentence: string | null; certainty: Certainty | null };
 
 /**
  * The six trait cards in display order (spec §2.8): any missing or invalid score counts as 0.5 (§5),
@@ -16,6 +18,7 @@ export function traitCards(scores: unknown, evidence?: Partial<Record<Trait, num
     label: TRAIT_LABELS[trait],
     score: normalized[trait],
     sentence: traitSentence(trait, normalized[trait], evidence?.[trait]),
+    certainty: typeof evidence?.[trait] === 'number' ? certaintyOf(evidence[trait]) : null,
   }));
 }
 
