@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wink } from '@server/services/language/wink';
 import { FRESH_HELD_OUT } from './fresh-held-out';
+import { FRESH_HELD_OUT_2 } from './fresh-held-out-2';
 import { HELD_OUT } from './held-out';
 import { NOISES, noisy } from './noise';
 import { CORRECTIONS, FACTS, PARTNER, RECALL, SMALL_TALK } from './paraphrases';
@@ -65,18 +66,27 @@ describe('the offline engine understands people as they write', () => {
     );
   });
 
-  it('the fresh held-out set (98 phone-typed messages, written before the second round, never tuned on) stays at its measured level', async () => {
-    const started = performance.now();
-    const { scores, misses, messages } = await runStudy(FRESH_HELD_OUT, false);
-    console.log(`fresh held-out (${((performance.now() - started) / messages).toFixed(2)} ms a message)\n${table(scores)}`);
+  it('the first fresh held-out set (98 phone-typed messages; tuning data of round 2) holds its level', async () => {
+    const { scores, misses } = await runStudy(FRESH_HELD_OUT, false);
+    console.log(`fresh held-out 1\n${table(scores)}`);
     console.log(misses.map((m) => `FRESH MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
-    // NOTE: a little below the level measured after the second round (results.md): a floor against regressions, not the goal.
     const by = (group: string) => scores.find((s) => s.group.startsWith(group))!;
-    expect(pct(by('recall'))).toBeGreaterThanOrEqual(60);
-    expect(pct(by('facts'))).toBeGreaterThanOrEqual(38);
+    for (const group of ['recall', 'facts', 'partner preferences', 'small talk']) expect(pct(by(group)), group).toBeGreaterThanOrEqual(90);
+    expect(pct(by('corrections'))).toBeGreaterThanOrEqual(85);
+  });
+
+  it('the second fresh held-out set (108 phone-typed messages, written before round 2, never tuned on) stays at its measured level', async () => {
+    const started = performance.now();
+    const { scores, misses, messages } = await runStudy(FRESH_HELD_OUT_2, false);
+    console.log(`fresh held-out 2 (${((performance.now() - started) / messages).toFixed(2)} ms a message)\n${table(scores)}`);
+    console.log(misses.map((m) => `FRESH-2 MISS [${m.group}] ${m.text} → ${m.why}`).join('\n'));
+    // NOTE: a little below the level measured after round 2 (results.md): a floor against regressions, not the goal.
+    const by = (group: string) => scores.find((s) => s.group.startsWith(group))!;
+    expect(pct(by('recall'))).toBeGreaterThanOrEqual(83);
+    expect(pct(by('facts'))).toBeGreaterThanOrEqual(70);
     expect(pct(by('partner preferences captured'))).toBeGreaterThanOrEqual(75);
     expect(by('partner preferences not taken').passed).toBeGreaterThanOrEqual(by('partner preferences not taken').total - 1);
-    expect(pct(by('corrections'))).toBeGreaterThanOrEqual(80);
+    expect(pct(by('corrections'))).toBeGreaterThanOrEqual(70);
     expect(pct(by('small talk'))).toBeGreaterThanOrEqual(93);
   });
 });

@@ -11,6 +11,7 @@ import {
   titleCase,
   type Fact,
 } from '@shared/domain/companion/memory-slots';
+import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, workplaceAfterJob } from './read-fragments';
 import { partnerOf } from './read-partner';
 import { readSentence, sentencesOf, type Reading, type Word } from './reading';
 
@@ -58,6 +59,16 @@ const NOT_A_PLACE = new Set([
   'retail',
   'person',
   'general',
+  // "staying in bed", "living in fear"
+  'bed',
+  'touch',
+  'shape',
+  'contact',
+  'tonight',
+  'fear',
+  'hope',
+  'peace',
+  'denial',
 ]);
 /** "I teach": the doing names the job. */
 const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer' };
@@ -112,18 +123,24 @@ function jobWords(words: Word[], from: number, to: number): string {
     .map((w) => w.lower)
     .join(' ');
 }
-const isJob = (job: string) => {
-  const last = job.split(' ').at(-1) ?? '';
-  return Boolean(job) && JOB_ENDING.test(last) && !HOBBY_NOUNS.has(job) && !HOBBY_NOUNS.has(last);
-};
-
+/** Words between a job and its place ("a plumber up in glasgow", "a nurse based in leeds", "a chef near lyon"). */
+const PLACE_LINK = /^(?:in|near|up in|down in|out in|over in|based in)$/;
 /** "a software developer in munich": the place after the job, when the sentence ends there. */
 function placeAfterJob(words: Word[], job: string | undefined): Fact[] {
   const last = job?.split(' ').at(-1);
-  const at = words.findIndex((w, i) => w.lower === 'in' && words[i - 1]?.lower === last);
-  const place = words[at + 1];
-  const end = words[at + 2];
-  if (at < 0 || !place || !['PROPN', 'NOUN'].includes(place.pos) || NOT_A_PLACE.has(place.lower)) return [];
+  const after = words.findIndex((w, i) => w.lower === last && i > 0) + 1;
+  const link = [1, 2].find((n) =>
+    PLACE_LINK.test(
+      words
+        .slice(after, after + n)
+        .map((w) => w.lower)
+        .join(' '),
+    ),
+  );
+  if (!last || after <= 0 || !link) return [];
+  const place = words[after + link];
+  const end = words[after + link + 1];
+  if (!place || !['PROPN', 'NOUN'].includes(place.pos) || NOT_A_PLACE.has(place.lower)) return [];
   return !end || end.pos === 'PUNCT' || end.pos === 'CCONJ' ? [{ slot: 'home_city', value: titleCase(place.text) }] : [];
 }
 
@@ -142,13 +159,17 @@ function readWords({ words, entities }: Reading): Fact[] {
       if (job && !HOBBY_NOUNS.has(job)) found.push({ slot: 'job', value: job });
     }
     const role = e.type === 'role' ? jobWords(words, e.start, e.end) : '';
-    if (isJob(role)) found.push({ slot: 'job', value: role });
+    if (isJobTitle(role)) found.push({ slot: 'job', value: role });
   }
   words.forEach((w, i) => {
     const next = words[i + 1];
     const after = words[i + 2];
     // "I am 29", "turned 35"; "I am priya, 27"; not "since I was 12"
-    if (next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && (w.lemma === 'turn' || (w.lower === 'am' && words[i - 1]?.lower === 'i')))
+    if (
+      next?.pos === 'NUM' &&
+      /^\d{2}$/.test(next.text) &&
+      ((w.lemma === 'turn' && ownClause(words, i)) || (w.lower === 'am' && words[i - 1]?.lower === 'i'))
+    )
       if (!after || !/^(minute|hour|km|kg|mile|euro|dollar|pound|percent|%)/.test(after.lower))
         found.push({ slot: 'age', value: next.text });
     if (w.pos === 'PUNCT' && next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && found.some((f) => f.slot === 'name'))
@@ -166,19 +187,33 @@ function readWords({ words, entities }: Reading): Fact[] {
         .split(' ')
         .slice(0, 3)
         .join(' ');
-      if (isJob(job)) found.push({ slot: 'job', value: job });
+      if (isJobTitle(job)) found.push({ slot: 'job', value: job });
     }
-    // "my sister lena is visiting", "my cat luna": a relative's or pet's name written in lowercase.
-    const relation = FAMILY[next?.lower ?? ''] ? 'family' : PETS[next?.lower ?? ''] ? 'pet' : null;
-    if (w.lower === 'my' && relation && after && (after.pos === 'PROPN' || after.pos === 'NOUN') && after.lower.length >= 3) {
-      const then = words[i + 3];
-      if ((!then || ['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ'].includes(then.pos)) && !NAME_STOP.has(after.lower)) {
-        const key = relation === 'family' ? FAMILY[next!.lower]! : PETS[next!.lower]!;
-        found.push({ slot: `${relation}:${key}`, value: titleCase(after.lower) });
+    // "my sister lena is visiting", "my little brother arjun keeps …", "my cat luna": a relative's or pet's name in lowercase.
+    const modifiers = w.lower === 'my' ? words.slice(i + 1, i + 3).findIndex((v) => v.pos !== 'ADJ') : -1;
+    const rel = words[i + 1 + Math.max(modifiers, 0)];
+    const named = words[i + 2 + Math.max(modifiers, 0)];
+    const relation = FAMILY[rel?.lower ?? ''] ? 'family' : PETS[rel?.lower ?? ''] ? 'pet' : null;
+    if (modifiers >= 0 && relation && named && (named.pos === 'PROPN' || named.pos === 'NOUN') && named.lower.length >= 3) {
+      const then = words[i + 3 + modifiers];
+      if ((!then || ['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ'].includes(then.pos)) && !NAME_STOP.has(named.lower)) {
+        const key = relation === 'family' ? FAMILY[rel!.lower]! : PETS[rel!.lower]!;
+        found.push({ slot: `${relation}:${key}`, value: titleCase(named.lower) });
       }
     }
   });
+  found.push(...jobAfterWorkAs(words));
+  if (!found.some((f) => f.slot === 'home_city') && !words.some((w) => WISHING.has(w.lemma))) found.push(...movedFromTo(words));
   return found;
+}
+
+/** A sentence's clauses as wink's words, split at punctuation and "and/but". */
+function clauseWords(words: Word[]): Word[][] {
+  const out: Word[][] = [[]];
+  for (const w of words)
+    if (w.pos === 'PUNCT' || w.pos === 'CCONJ') out.push([]);
+    else out.at(-1)!.push(w);
+  return out.filter((c) => c.length);
 }
 
 /** The phrase rules on the sentence, then on each of its clauses for what the sentence left unsaid ("…, and been vegan for years"). */
@@ -198,7 +233,11 @@ function ruledFacts(sentence: string): Fact[] {
  */
 export function factsOf(message: string): Fact[] {
   const bySlot = new Map<string, string>();
-  for (const sentence of sentencesOf(casualToPlain(message)).map(withoutOpeners)) {
+  const plain = casualToPlain(message);
+  // A clause without "I" ("software engineer in bangalore") is about the person when the message is, or opens it.
+  const aboutSelf = /\b(?:i|i'm|my|me)\b/i.test(plain);
+  let opening = true;
+  for (const sentence of sentencesOf(plain).map(withoutOpeners)) {
     // "forget that I live in Lisbon" states nothing either (read-revision.ts).
     if (isQuestion(sentence) || asksToForget(sentence)) continue;
     const { said } = splitAtQuestion(sentence);
@@ -212,6 +251,13 @@ export function factsOf(message: string): Fact[] {
     // A place said after the job ("a chef in Lyon") is where they live only when nothing else says so.
     const place = read.some((f) => f.slot === 'home_city') || bySlot.has('home_city') ? [] : placeAfterJob(reading.words, job);
     for (const f of [...read, ...place, ...partner]) if (!rules.some((r) => r.slot === f.slot)) bySlot.set(f.slot, f.value);
+    clauseWords(reading.words).forEach((clause, i) => {
+      // NOTE: a message that already told something about the person is about them ("grew up in oslo, now in bergen").
+      const own = aboutSelf || bySlot.size > 0 || (opening && i === 0);
+      if (!partner.length && own) for (const f of fragmentFacts(clause)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    });
+    for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    opening = false;
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));
 }

@@ -45,6 +45,7 @@ const WANT = new Set([
 ]);
 /** "my partner would be …", "my partner must …": a wish about a partner they do not have yet. */
 const WISHED = new Set(['would', 'should', 'must', 'has', 'needs']);
+const REQUIRED = new Set(['must', 'should']);
 const STORY = new Set(['met', 'liked', 'loved', 'found', 'dated', 'wanted']);
 /** Liking something: the thing is what they want the partner to like. */
 const LIKING = new Set(['like', 'love', 'enjoy', 'into', 'adore', 'hate', 'dislike']);
@@ -87,18 +88,21 @@ const thirdPerson = (w: Word) =>
 
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */
 function descriptionStart(words: Word[]): number {
-  if (words[0]?.lower === 'must' && LIKING.has(words[1]?.lemma ?? '')) return 1;
+  // "must love dogs", "must be a non-smoker": a requirement said without anyone named.
+  if (REQUIRED.has(words[0]?.lower ?? '') && (LIKING.has(words[1]?.lemma ?? '') || words[1]?.lemma === 'be')) return 1;
   // "my type is someone creative": "my type" wants whoever it names.
   const myType = (w: Word, i: number) => w.lower === 'type' && words[i - 1]?.lower === 'my';
   const at = words.findLastIndex((w, i) => PARTNER.has(w.lower) || myType(w, i));
   if (at < 0) return -1;
-  const wants = (w: Word) => (WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower);
+  // "i'm after someone laid back": "after" wants only after "am".
+  const wants = (w: Word, i: number) =>
+    ((WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower)) || (w.lower === 'after' && words[i - 1]?.lemma === 'be');
   const wanted =
     at === 0 ||
     myType(words[at]!, at) ||
-    words.slice(0, at).some((w, i) => wants(w) || myType(w, i)) ||
+    words.slice(0, at).some((w, i) => wants(w, i) || myType(w, i)) ||
     WISHED.has(words[at + 1]?.lower ?? '') ||
-    (words[at + 1]?.lower === 'i' && words.slice(at + 1, at + 5).some(wants));
+    (words[at + 1]?.lower === 'i' && words.slice(at + 1, at + 5).some((w, i) => wants(w, at + 1 + i)));
   if (!wanted) return -1;
   // "the person I am looking for is gentle": the description follows the verb "is".
   if (words[at + 1]?.lower === 'i') {
@@ -113,7 +117,9 @@ function qualities(words: Word[]): Fact[] {
   const chunks: Word[][] = [[]];
   for (const w of words) {
     if (w.lower === 'i' || w.lower === 'please' || (w.lower === 'would' && chunks.flat().length > 0)) break;
-    if (w.pos === 'CCONJ' || w.lower === ',' || w.lower === 'but') chunks.push([]);
+    // "spontaneous who likes road trips": a quality before "who" is one of its own.
+    const who = ['who', 'that'].includes(w.lower) && chunks.at(-1)!.length > 0;
+    if (w.pos === 'CCONJ' || w.lower === ',' || w.lower === 'but' || who) chunks.push([]);
     else if (w.pos !== 'PUNCT' || w.lower === "n't") chunks.at(-1)!.push(w);
   }
   const facts: Fact[] = [];

@@ -7,17 +7,20 @@ import { readSentence, sentencesOf } from './reading';
 const CUES: [RegExp, string][] = [
   [/\bmy name\b|\bname\b.*\bi\b|\bcall me\b/, 'name'],
   [/\bage\b|\bhow old\b|\bbirthday\b/, 'age'],
-  [/\bgrow up\b|\bborn\b|\boriginally\b|\bhometown\b|\bwhere i be from\b|\bfrom originally\b/, 'hometown'],
-  [/\bcompany\b|\bemployer\b|\bwork for\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
+  [
+    /\bgrow up\b|\bbring up\b|\bbrought up\b|\braised\b|\bborn\b|\boriginally\b|\bhometown\b|\bwhere i be from\b|\bfrom originally\b/,
+    'hometown',
+  ],
+  [/\bcompany\b|\bemployer\b|\bwork (?:for|at)\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
   [/\bjob\b|\bprofession\b|\bcareer\b|\boccupation\b|\bwork as\b|\bdo for (?:work|a living)\b|\bline of work\b/, 'job'],
   // "do you remember what i do", "what i do again"; not "what i do on sundays".
   [/\bwhat i do(?= ?(?:$|[,.!?;]|again\b|now\b))/, 'job'],
-  [/\blive\b|\bbased\b|\bcity\b|\btown\b|\bmove to\b|\bwhere i be\b/, 'home_city'],
+  [/\blive\b|\bbased\b|\bcity\b|\btown\b|\bmove to\b|\bwhere i be\b|\bcall home\b|\b(?:stay|reside|settle)\b/, 'home_city'],
   [/\bdiet\b|\beat meat\b|\bvegan\b|\bvegetarian\b/, 'diet'],
   [/\bplan\b|\bplanning\b/, 'plan'],
 ];
 /** The person asks Maya to recall rather than to talk: a memory word, or a question about themselves. */
-const RECALL = /\b(?:remember|recall|remind|know|tell|say|said|idea)\b/;
+const RECALL = /\b(?:remember|recall|remind|know|tell|say|said|idea)\b|\b(?:have|keep|kept|got) (?:it|that)\b/;
 
 /** The slot a phrase names ("my sister's name", "where I work", "living in Paris"), or null. */
 export function slotNamedIn(phrase: string): string | null {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ItsHelpers, WinkMethods } from 'wink-nlp';
+import { HOME_VERBS, MOVE_VERBS, ORIGIN_VERBS } from '@shared/domain/companion/slot-lexicon';
 
 /**
  * wink-nlp with its English lite model (inside the npm package: nothing is downloaded), loaded
@@ -14,21 +15,23 @@ export interface Wink {
 }
 
 /** Patterns over words and parts of speech ("custom entities"): where a person says they live, are from, work as. */
+const HOME = [...HOME_VERBS, ...MOVE_VERBS].join('|');
+const MOVE = MOVE_VERBS.join('|');
 const ENTITIES = [
   {
     name: 'home',
     patterns: [
-      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN] [PROPN|NOUN] [PROPN|NOUN]',
-      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN] [PROPN|NOUN]',
-      '[live|living|lives|based|moved|relocated|move|moving] [in|to] [PROPN|NOUN]',
-      '[moved|relocated|moving] [here|there|over] [to] [PROPN|NOUN]',
+      `[${HOME}] [in|to|near] [PROPN|NOUN] [PROPN|NOUN] [PROPN|NOUN]`,
+      `[${HOME}] [in|to|near] [PROPN|NOUN] [PROPN|NOUN]`,
+      `[${HOME}] [in|to|near] [PROPN|NOUN]`,
+      `[${MOVE}] [here|there|over] [to] [PROPN|NOUN]`,
       '[flat|apartment|house|place|room] [in] [PROPN|NOUN]',
     ],
   },
   {
     name: 'from',
     patterns: [
-      '[grew|raised|born] [up|] [in] [PROPN|NOUN]',
+      `[${ORIGIN_VERBS.join('|')}] [up|] [in] [PROPN|NOUN]`,
       '[from] [PROPN|NOUN] [originally]',
       '[originally] [from] [PROPN|NOUN] [PROPN|NOUN|]',
     ],

@@ -53,7 +53,7 @@ export const withoutOpeners = (plain: string) => plain.trim().replace(OPENERS, '
 export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(withoutOpeners(plain).toLowerCase());
 
 /** Where a clause may start inside a sentence: after a comma or semicolon, or at "and", "but", "also", "so". */
-const CLAUSE_START = /[,;]\s*|\s(?=(?:and|but|also|so)\s)/gi;
+const CLAUSE_START = /[,;:]\s*|\s(?=(?:and|but|also|so)\s)/gi;
 
 /** A sentence that tells, then asks ("i work as a nurse, and which city am i in"): what it says, and what it asks. */
 export function splitAtQuestion(sentence: string): { said: string; asked: string } {

@@ -1,3 +1,5 @@
+import { FAMILY_SLANG, JOB_WORDS, PET_SLANG } from './slot-lexicon';
+
 /**
  * What Maya remembers about a person, as typed slots (issue 14 §5). A slot is a key such as
  * `home_city`, `family:sister`, `pet:dog`, `taste:jazz`, `favourite:food` or `partner:calm` (what they
@@ -51,6 +53,7 @@ export const FAMILY: Record<string, string> = {
   flatmate: 'flatmate',
   boss: 'boss',
   manager: 'boss',
+  ...FAMILY_SLANG,
 };
 export const PETS: Record<string, string> = {
   dog: 'dog',
@@ -73,6 +76,7 @@ export const PETS: Record<string, string> = {
   lizard: 'lizard',
   snake: 'snake',
   ferret: 'ferret',
+  ...PET_SLANG,
 };
 export const DIETS: Record<string, string> = {
   vegan: 'vegan',
@@ -340,7 +344,7 @@ type Rule = (sentence: string) => Fact[];
 /** How the last word of "I'm a …" ends when it names a job. */
 export const JOB_ENDING = new RegExp(
   '(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk' +
-    '|analyst|consultant|student|intern|officer|agent)$',
+    `|analyst|consultant|student|intern|officer|agent|${JOB_WORDS.join('|')})$`,
 );
 /** "I'm not vegan any more", "I eat everything", "I started eating meat again". */
 const NO_SPECIAL_DIET = new RegExp(
@@ -392,7 +396,7 @@ const rules: Rule[] = [
   (s) => {
     const m = s.match(
       new RegExp(
-        `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)` +
+        `(?:(?:\\bi\\s+|^)(?:now\\s+|currently\\s+|still\\s+)?work\\s+(?:at|for)` +
           `|i(?:'ve|\\s+have)?\\s+(?:just\\s+)?(?:started|joined)\\s+(?:working\\s+)?(?:at|for)` +
           `|my\\s+(?:company|employer)\\s+is)\\s+${words(4)}`,
         'iu',
@@ -450,7 +454,7 @@ const rules: Rule[] = [
         ],
         [
           new RegExp(
-            `\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+(?:called|named)\\s+${words(1)}`,
+            `\\b(?:my|our)\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+(?:called|named)\\s+${words(1)}`,
             'iu',
           ),
           true,
@@ -462,10 +466,8 @@ const rules: Rule[] = [
           ),
           true,
         ],
-        [
-          new RegExp(`\\bmy\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+(?:called|named)\\s+${words(1)}`, 'iu'),
-          true,
-        ],
+        // "my little brother called Sam", "a rescue pup named Bruno", "our new kitten called Miso"
+        [new RegExp(`\\b(?:an?|my|our)\\s+(?:[\\p{L}-]+\\s+){0,2}?(${re})\\s+(?:called|named)\\s+${words(1)}`, 'iu'), true],
         [new RegExp(`\\b[Mm]y\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re})\\s+is\\s+${words(1)}`, 'u'), false],
         [new RegExp(`\\b[Mm]y\\s+(?:little\\s+|big\\s+|older\\s+|younger\\s+|new\\s+)?(${re}),?\\s+(\\p{Lu}\\p{Ll}+)`, 'u'), false],
       ];
@@ -485,7 +487,10 @@ const rules: Rule[] = [
   // favourites: "my favourite food is ramen"
   (s) => {
     const m = s.match(
-      new RegExp(`\\bmy\\s+(?:all[- ]time\\s+)?favou?rite\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:is|are|has\\s+to\\s+be)\\s+${words(4)}`, 'iu'),
+      new RegExp(
+        `(?:\\bmy\\s+|^)(?:all[- ]time\\s+)?favou?rite\\s+(${WORD}(?:\\s+${WORD})?)\\s+(?:is|are|has\\s+to\\s+be)\\s+${words(4)}`,
+        'iu',
+      ),
     );
     if (!m) return [];
     const kind = itemKey(m[1]!);
@@ -528,7 +533,8 @@ const rules: Rule[] = [
   (s) => {
     const m = s.match(
       new RegExp(
-        String.raw`\b(?:i(?:'m|\s+am)\s+(?:planning|hoping)\s+to|i\s+plan\s+to|my\s+plan\s+is\s+to|i(?:'m|\s+am)\s+thinking\s+of` +
+        String.raw`(?:(?:\bi(?:'m|\s+am)\s+|^)(?:planning\s+to|hoping\s+to|thinking\s+of|saving\s+(?:up\s+)?(?:to|for))` +
+          String.raw`|\bi\s+plan\s+to|\bmy\s+plan\s+is\s+to` +
           String.raw`|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to` +
           String.raw`|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))` +
           // NOTE: the plan ends where the next clause starts ("…, and i live in Oslo", "… also been vegan").
@@ -538,7 +544,7 @@ const rules: Rule[] = [
     );
     if (!m) return [];
     const v = m[1]!.trim().replace(/[,;:]+$/, '');
-    return v ? [{ slot: 'plan', value: v }] : [];
+    return v && !PRONOUNS.has(v.split(' ')[0]!.toLowerCase()) ? [{ slot: 'plan', value: v }] : [];
   },
 ];
 

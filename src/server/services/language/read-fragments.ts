@@ -1,0 +1,94 @@
+import { FAMILY, HOBBY_NOUNS, JOB_ENDING, NAME_STOP, PETS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
+import type { Word } from './reading';
+
+/**
+ * Facts said without "I" (issue 32 item 3, round 2): "software engineer in bangalore", "retired teacher", "electrician
+ * by trade", "now in london for my masters", "name's kwame"; and where they work after the job ("an auditor at
+ * deloitte", "an engineer working for siemens", "I work for the nhs as a midwife"). Pure over wink's words.
+ */
+
+/** Words after "at"/"for" that name no employer ("at the moment", "at home", "for years"). */
+const NOT_AN_EMPLOYER = new Set(
+  (
+    'moment home work night weekend weekends least time times year years airport hospital office shop store bank school factory ' +
+    'warehouse restaurant cafe hotel gym station mall clinic pub bar library supermarket site farm'
+  ).split(' '),
+);
+const NOT_A_PLACE_HERE = new Set(['bed', 'touch', 'shape', 'home', 'town', 'city', 'general', 'fact', 'love', 'charge', 'trouble']);
+const NOUNISH = ['NOUN', 'PROPN'];
+
+export const isJobTitle = (job: string) => {
+  const last = job.split(' ').at(-1) ?? '';
+  // NOTE: "partner", "brother", "sister" end like a job.
+  return Boolean(last) && JOB_ENDING.test(last) && !HOBBY_NOUNS.has(job) && !HOBBY_NOUNS.has(last) && !FAMILY[last] && !PETS[last];
+};
+
+/** Up to three nouns from `at` on, after an optional "the": "the nhs", "deloitte"; none after "a" (a generic place). */
+function nounsFrom(words: Word[], at: number, skip: Set<string>): string {
+  const start = words[at]?.lower === 'the' ? at + 1 : at;
+  const out: string[] = [];
+  for (let i = start; i < words.length && out.length < 3 && NOUNISH.includes(words[i]!.pos); i++) out.push(words[i]!.text);
+  return out.length && !out.some((w) => skip.has(w.toLowerCase())) ? out.join(' ') : '';
+}
+
+/** "auditor at deloitte", "engineer working for siemens", "dev at google": the employer named right after the job. */
+export function workplaceAfterJob(words: Word[], job: string | undefined): Fact[] {
+  const last = job?.split(' ').at(-1);
+  const at = words.findIndex((w) => w.lower === last);
+  if (!last || at < 0) return [];
+  const link = words[at + 1]?.lemma === 'work' ? at + 2 : at + 1;
+  if (!['at', 'for', 'with'].includes(words[link]?.lower ?? '')) return [];
+  const org = nounsFrom(words, link + 1, NOT_AN_EMPLOYER);
+  return org ? [{ slot: 'workplace', value: titleCase(org) }] : [];
+}
+
+/** "I work for the nhs as a midwife": a job after "as a" in a clause about working. */
+export function jobAfterWorkAs(words: Word[]): Fact[] {
+  const at = words.findIndex((w, i) => w.lower === 'as' && /^an?$/.test(words[i + 1]?.lower ?? '') && i > 0);
+  if (at < 0 || !words.slice(0, at).some((w) => w.lemma === 'work' && w.pos === 'VERB')) return [];
+  const job = words
+    .slice(at + 2, at + 5)
+    .filter((w, i, all) => all.slice(0, i + 1).every((v) => ['ADJ', ...NOUNISH].includes(v.pos)))
+    .map((w) => w.lower)
+    .join(' ');
+  return isJobTitle(job) ? [{ slot: 'job', value: job }] : [];
+}
+
+/** "relocated from dublin to cork": where they moved to (wink reads "to cork" as a verb). */
+export function movedFromTo(words: Word[]): Fact[] {
+  const at = words.findIndex((w, i) => MOVE_VERBS.includes(w.lower) && words[i + 1]?.lower === 'from');
+  const to = words.findIndex((w, i) => i > at + 2 && w.lower === 'to');
+  const place = words[to + 1];
+  if (at < 0 || to < 0 || !place || !/^\p{L}+$/u.test(place.text) || NOT_A_PLACE_HERE.has(place.lower)) return [];
+  return [{ slot: 'home_city', value: titleCase(place.text) }];
+}
+
+/**
+ * One clause without a subject or verb: "software engineer in bangalore", "retired teacher", "electrician by trade"
+ * (a job, then where), "now in london" (where they live), "name is kwame" (their name).
+ */
+export function fragmentFacts(clause: Word[]): Fact[] {
+  const words = clause.filter((w) => w.pos !== 'PUNCT');
+  if (/^(?:now|currently|still)$/.test(words[0]?.lower ?? '') && words[1]?.lower === 'in') {
+    const place = nounsFrom(words, 2, NOT_A_PLACE_HERE);
+    return place ? [{ slot: 'home_city', value: titleCase(place) }] : [];
+  }
+  const start = /^an?$/.test(words[0]?.lower ?? '') ? 1 : 0;
+  // The job ends where its place or employer starts ("in leeds", "at lidl", "working for bosch", "by trade").
+  const end = words.findIndex((w, i) => i >= start && (w.pos === 'ADP' || w.lower === 'working'));
+  const said = end < 0 ? words : words.slice(0, end);
+  if (said.some((w) => ['VERB', 'AUX', 'PRON'].includes(w.pos) && w.lower !== 'retired')) return nameFragment(words);
+  const head = words.slice(start, end < 0 ? undefined : end);
+  const job = head.map((w) => w.lower).join(' ');
+  const rest = end < 0 ? [] : words.slice(end);
+  if (head.length && head.length <= 3 && head.every((w) => ['ADJ', ...NOUNISH].includes(w.pos)) && isJobTitle(job)) {
+    const place = ['in', 'near'].includes(rest[0]?.lower ?? '') ? nounsFrom(rest, 1, NOT_A_PLACE_HERE) : '';
+    return [{ slot: 'job', value: job }, ...(place ? [{ slot: 'home_city', value: titleCase(place) }] : [])];
+  }
+  return [];
+}
+const nameFragment = (words: Word[]): Fact[] =>
+  words[0]?.lower === 'name' && words[1]?.lower === 'is' && words[2] && !NAME_STOP.has(words[2].lower) && words.length <= 4
+    ? [{ slot: 'name', value: titleCase(words[2].text) }]
+    : [];

