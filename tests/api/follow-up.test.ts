@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { scoringResponsesOf } from '../../src/server/services/assessment/profile-rows';
-import { followUpItemById } from '../../src/shared/domain/assessment/follow-up/graded-items';
+import { FOLLOW_UP_ITEMS } from '../../src/shared/domain/assessment/follow-up/graded-items';
 import { scoreAssessment, SCORING_VERSION } from '../../src/shared/domain/assessment/scoring';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import {
@@ -21,7 +21,7 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 openTestDatabaseFirst();
 
 /** A respondent a little high on every trait: 'quite like me' to a statement keyed up, 'not really me' to one keyed down. */
-const answerFor = (itemId: string) => (followUpItemById(itemId)!.writtenFor.keyed === 1 ? 4 : 2);
+const answerFor = (itemId: string) => (FOLLOW_UP_ITEMS.find((i) => i.id === itemId)!.writtenFor.keyed === 1 ? 4 : 2);
 
 /** Answers the statement asked now; fails the test on anything but 200. */
 async function answerNext(b: Browser) {

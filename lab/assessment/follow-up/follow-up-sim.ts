@@ -131,5 +131,4 @@ export const runFollowUp = (design: FollowUpDesign): FollowUpRun => {
   return run;
 };
 
-export const usedOf = (run: FollowUpRun): number[] => run.sittings.map(([a]) => a.used);
 export const meanOf = (xs: readonly number[]) => mean(xs) ?? Number.NaN;

@@ -64,7 +64,6 @@ export const FOLLOW_UP_ITEMS = ITEM_BANK.filter((item) => {
 export type FollowUpItem = (typeof FOLLOW_UP_ITEMS)[number];
 
 const BY_ID = new Map(FOLLOW_UP_ITEMS.map((item) => [item.id, item]));
-export const followUpItemById = (id: string): FollowUpItem | undefined => BY_ID.get(id);
 
 /** A stored answer (1..5) to a statement as a graded item; null for an unknown statement or answer. */
 export const gradedItemOf = (itemId: string, answer: number): GradedItem | null => {
