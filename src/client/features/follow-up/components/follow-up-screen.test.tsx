@@ -150,7 +150,7 @@ describe('the follow-up screen (issue 33)', () => {
 
   it('ends on the limit with its own words', async () => {
     renderScreen({ [GET]: () => reply(200, followUp({ answered: 12, status: 'done', next: null, stop: 'limit' }, SURE_OF_ALL)) });
-    expect(await screen.findByText("That's all of them. Thank you for every answer.")).toBeTruthy();
+    expect(await screen.findByText('That was the last question for now. Thank you for every answer.')).toBeTruthy();
   });
 
   it('points to the assessment when there is no profile yet (404)', async () => {

@@ -30,7 +30,7 @@ export const progressLine = (position: number, limit: number) => `Question ${pos
 
 export const STOP_LINES: Record<FollowUpStopReason, string> = {
   target: 'Maya is now sure enough of all six traits, so that was the last one.',
-  limit: "That's all of them. Thank you for every answer.",
+  limit: 'That was the last question for now. Thank you for every answer.',
   bank: "That's every statement Maya has for now. Thank you.",
   stopped: 'You stopped here, and every answer you gave counts.',
 };
