@@ -71,5 +71,19 @@ export async function resetDatabase(h: DatabaseHandle): Promise<void> {
   const rows = Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows;
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-  await h.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+  // NOTE: a previous test's work that outlived its response (a turn saved after the reply, say) may
+  // still hold a row lock: PostgreSQL then picks the TRUNCATE as a deadlock victim, and it is retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await h.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !isDeadlock(err)) throw err;
+    }
+  }
 }
+
+const isDeadlock = (err: unknown): boolean => {
+  const cause = (err as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === '40P01' || cause.cause?.code === '40P01';
+};
