@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +102,10 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
     const health: number[] = [];
     // How long each webhook took to answer (ADR 042: it stores the update and answers; the turn comes after).
     const answers: number[] = [];
+    // NOTE: the server, the fake Bot API and this client share one process (and, on PGlite, the database's
+    // thread): how long that thread was held shows how much of the figures below is the client waiting too.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const burstStarted = performance.now();
     const posts = Array.from({ length: BURST }, (_, i) =>
       new Promise((r) => setTimeout(r, (i * 1000) / BURST)).then(async () => {
@@ -119,6 +124,7 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
     while (fake.callsOf('sendMessage').length < sentBefore + BURST && performance.now() - burstStarted < 600_000)
       await new Promise((r) => setTimeout(r, 50));
     clearInterval(probe);
+    loopDelay.disable();
     const drained = performance.now() - burstStarted;
     const burstReplies = fake.callsOf('sendMessage').slice(sentBefore);
     const perChat = new Map<string, number>();
@@ -145,6 +151,12 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
       'burst: chats with a wrong count of replies (goal 0)': wrongChats,
       'burst: all replies out after (≥ 1 message/s/chat)': `${(drained / 1000).toFixed(1)} s`,
       'burst: /api/health p50 / p95 / max while draining': spread(healthSorted),
+      'burst: this process held (event-loop delay p50 / p99 / max)': [50, 99]
+        .map((p) => loopDelay.percentile(p) / 1e6)
+        .concat(loopDelay.max / 1e6)
+        .map((ms) => ms.toFixed(1))
+        .join(' / ')
+        .concat(' ms'),
     };
   } finally {
     await app.close();
