@@ -70,7 +70,8 @@ export const cholesky = (m: readonly (readonly number[])[]): Matrix => {
 
 const CHOLESKY = cholesky(NORM_CORRELATIONS);
 const vectorOf = (l: TraitLoadings): number[] => TRAITS.map((t) => l[t] ?? 0);
-const quad = (v: readonly number[]): number => multiply(NORM_CORRELATIONS, v).reduce((s, x, i) => s + x * v[i]!, 0);
+/** vᵀ R v: the variance of a loading vector's signal in the study's population (R the trait correlations). */
+export const quad = (v: readonly number[]): number => multiply(NORM_CORRELATIONS, v).reduce((s, x, i) => s + x * v[i]!, 0);
 
 export interface Person {
   z: number[];

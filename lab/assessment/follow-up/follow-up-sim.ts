@@ -4,7 +4,7 @@ import { cutShift, FOLLOW_UP_ITEMS, LATENT_CUTS, type FollowUpItem } from '@shar
 import { planFollowUp, type FollowUpStop } from '@shared/domain/assessment/follow-up/next-item';
 import { itemsOf, scoreAssessment, statementItemsOf, type FollowUpAnswer } from '@shared/domain/assessment/scoring';
 import { resolveResponses } from '@shared/domain/assessment/trait-evidence';
-import { NORM_CORRELATIONS, createRng, drawPerson, drawStyle, normal, simulateAnswers, tauForShare, STYLE_GAMMA } from '../recovery-sim';
+import { createRng, drawPerson, drawStyle, normal, quad, simulateAnswers, tauForShare, STYLE_GAMMA } from '../recovery-sim';
 import type { Person } from '../recovery-sim';
 import type { StatementReading } from './statement-readings';
 
@@ -17,8 +17,6 @@ import type { StatementReading } from './statement-readings';
  * a fixed round-robin order, to show what adaptivity buys.
  */
 export type Strategy = 'adaptive' | 'random' | 'fixed';
-
-const quad = (v: readonly number[]) => v.reduce((s, x, i) => s + x * NORM_CORRELATIONS[i]!.reduce((a, c, j) => a + c * v[j]!, 0), 0);
 
 export const answerStatement = (
   person: Person,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAITS } from '@shared/domain/assessment/hexaco';
+import { normal } from '../recovery-sim';
 import one from './readings/reading-1.json';
 import two from './readings/reading-2.json';
 import three from './readings/reading-3.json';
@@ -40,15 +41,14 @@ export const HELD_OUT_READINGS: readonly StatementReading[] = [reading('reading 
  * cell (left-out traits too) gets N(0, sd²) added and the typical answer N(0, (2 sd)²), seeded.
  */
 export const perturbedReading = (reading: StatementReading, sd: number, rng: () => number): StatementReading => {
-  const normal = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
   const clip = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
   const statements = Object.fromEntries(
     Object.entries(reading.statements).map(([id, s]) => [
       id,
       {
         ...s,
-        loadings: Object.fromEntries(TRAITS.map((t) => [t, clip((s.loadings[t] ?? 0) + sd * normal(), -1, 1)])),
-        typical_answer: clip(s.typical_answer + 2 * sd * normal(), 1, 5),
+        loadings: Object.fromEntries(TRAITS.map((t) => [t, clip((s.loadings[t] ?? 0) + sd * normal(rng), -1, 1)])),
+        typical_answer: clip(s.typical_answer + 2 * sd * normal(rng), 1, 5),
       },
     ]),
   );

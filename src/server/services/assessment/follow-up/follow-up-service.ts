@@ -82,7 +82,9 @@ export function answerFollowUp(db: Database, userId: string, answer: FollowUpAns
 /** POST /api/profile/follow-up/stop: the person ends the follow-up; one that had already ended keeps its reason. */
 export function stopFollowUp(db: Database, userId: string): Promise<FollowUpState> {
   return underProfileLock(db, userId, async (tx, sitting) => {
-    if (stateOf(sitting).status !== 'done') await markStopped(tx, sitting.row.id);
+    const state = stateOf(sitting);
+    if (state.status === 'done') return state;
+    await markStopped(tx, sitting.row.id);
     return stateOf(sitting, true);
   });
 }
