@@ -130,11 +130,18 @@ export function AutomationPanel() {
   );
 }
 
+// NOTE: aria-label is not allowed on a plain span (axe: aria-prohibited-attr), so the words are visually hidden text.
 function StatPlaceholder({ failed }: { failed: boolean }) {
   return failed ? (
-    <span aria-label="Not available">—</span>
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not available</span>
+    </>
   ) : (
-    <span aria-label="Loading" className="inline-block h-7 w-10 animate-pulse rounded-lg bg-white/10 align-middle" />
+    <>
+      <span aria-hidden="true" className="inline-block h-7 w-10 animate-pulse rounded-lg bg-white/10 align-middle" />
+      <span className="sr-only">Loading</span>
+    </>
   );
 }
 
