@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,11 @@ export const name = 'messaging';
 const LATENCY_RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
 const BURST_CHATS = Number(process.env.BENCH_BURST_CHATS ?? 250);
+/**
+ * 0: each webhook of the burst on a connection of its own when none is free (fetch's default), the harshest case.
+ * 40: what Telegram does (setWebhook's max_connections, 40 by default): the updates queue on its side, over 40 kept-alive connections.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0);
 const WARMUP = 3;
 const PORT = 3395;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -81,6 +87,20 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
       headers: { 'content-type': 'application/json', [TELEGRAM_SECRET_HEADER]: TELEGRAM_SECRET },
       body: JSON.stringify(textUpdate(++updateId, chat.chatId, text)),
     });
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS || Infinity });
+  const burstPost = (chat: Chat, text: string): Promise<{ status: number }> => {
+    if (!CONNECTIONS) return post(chat, text);
+    const body = JSON.stringify(textUpdate(++updateId, chat.chatId, text));
+    const headers = { 'content-type': 'application/json', [TELEGRAM_SECRET_HEADER]: TELEGRAM_SECRET };
+    return new Promise((resolve, reject) => {
+      const req = request(`${base}/api/webhooks/telegram`, { method: 'POST', agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  };
   const repliesTo = (chat: Chat) => fake.callsOf('sendMessage').filter((c) => String(c.params.chat_id) === String(chat.chatId)).length;
   try {
     const chats = await bindChats(app, database.db, fake, BURST_CHATS, post);
@@ -110,7 +130,7 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
     const posts = Array.from({ length: BURST }, (_, i) =>
       new Promise((r) => setTimeout(r, (i * 1000) / BURST)).then(async () => {
         const started = performance.now();
-        const res = await post(chats[i % chats.length]!, `burst message ${i}: how are you today?`);
+        const res = await burstPost(chats[i % chats.length]!, `burst message ${i}: how are you today?`);
         answers.push(performance.now() - started);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       }),
@@ -143,7 +163,7 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
       'webhook in → reply out, runs': LATENCY_RUNS,
       'in → out p50': `${percentile(sorted, 50).toFixed(1)} ms`,
       'in → out p95 (goal ≤ 150 ms)': `${percentile(sorted, 95).toFixed(1)} ms`,
-      'burst: updates / chats': `${BURST} / ${chats.length}`,
+      'burst: updates / chats / client connections': `${BURST} / ${chats.length} / ${CONNECTIONS || 'one per webhook'}`,
       'burst: webhook answers': [...statuses].map(([s, n]) => `${n}× ${s}`).join(', '),
       'burst: all answered in': `${(accepted / 1000).toFixed(1)} s`,
       'burst: webhook answer p50 / p95 / max': spread(answersSorted),
@@ -159,6 +179,7 @@ async function measure(database: DatabaseHandle): Promise<Record<string, number 
         .concat(' ms'),
     };
   } finally {
+    agent.destroy();
     await app.close();
     await fake.close();
   }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock';
+import { yieldBeforeStatements } from './pglite-yield';
 import { retryReadsOnce, type QueryRetried } from './retrying-pool';
 import * as schema from './schema';
 
@@ -41,13 +42,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir.startsWith('memory://')) {
-    const client = await PGlite.create(options.dataDir);
+    const client = yieldBeforeStatements(await PGlite.create(options.dataDir));
     return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const lock = acquirePgliteLock(options.dataDir);
   try {
-    const client = await PGlite.create(options.dataDir);
+    const client = yieldBeforeStatements(await PGlite.create(options.dataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const close = async () => {
       try {
