@@ -1,17 +1,23 @@
 import { pino } from 'pino';
-import { loadConfig } from './config';
+import { loadConfig, twilioSettings } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './lib/logger-options';
 import { createAiEngine } from './services/ai';
 import { createAgentWork } from './services/agents/create-agent-work';
+import { createMessagingService } from './services/messaging/messaging-service';
+import { createAppMessenger } from './services/messenger/create-app-messenger';
 import { proposalNotifier } from './services/messenger/introductions/proposal-cards';
+import { telegramBotFrom } from './services/messenger/telegram/telegram-bot';
+import type { Messenger } from './services/messenger/messenger';
 import { runAgentWorker } from './services/agents/jobs/agent-worker';
 import { WORKER_NEEDS_POSTGRES } from './services/agents/jobs/start-agent-jobs';
 
 /**
- * `npm run worker` (`node dist/server/worker.js` in a build): a process that works the agent's jobs
- * beside the web instances, over PostgreSQL (docs/decisions/038). No HTTP server.
+ * `npm run worker` (`node dist/server/worker.js` in a build): a process that works the agent's jobs,
+ * and the messaging app's stored inbox and outbox, beside the web instances, over PostgreSQL
+ * (docs/decisions/038, 042). No HTTP server: the web instances take the webhooks; every process
+ * shares the inbox and the outbox through their claims.
  */
 async function main() {
   const config = loadConfig();
@@ -25,14 +31,25 @@ async function main() {
   });
   // Instances started together migrate one at a time (db/migrate.ts), so a worker may start first.
   await migrate(database);
-  const work = createAgentWork({
-    db: database.db,
+  const ai = createAiEngine(config, { logger });
+  const work = createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) });
+  let messenger: Messenger | null = null;
+  const agentJobs = await runAgentWorker({
     config,
-    ai: createAiEngine(config, { logger }),
     log: logger,
-    notifyProposal: proposalNotifier(database.db),
+    work,
+    // The inbox first: what it works may still queue messages, and both need the database.
+    onStopped: async () => {
+      await messenger?.stop();
+      await database.close();
+    },
   });
-  await runAgentWorker({ config, log: logger, work, onStopped: () => database.close() });
+  const telegram = telegramBotFrom(config);
+  messenger = createAppMessenger(
+    { config, db: database.db, ai, messaging: createMessagingService(database.db, twilioSettings(config)), agentJobs, log: logger },
+    { transports: telegram ? { telegram: telegram.transport } : {} },
+  );
+  messenger.start();
 }
 
 main().catch((error: unknown) => {
