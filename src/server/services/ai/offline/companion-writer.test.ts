@@ -49,6 +49,13 @@ describe("Maya's offline replies follow her personality (issue 14 §3)", () => {
     );
   });
 
+  it('names the animal the person talks about, not the catalogue\'s "dogs"', () => {
+    const cat = reply('my cat knocked a glass off the table again', state());
+    expect(cat).toMatch(/\bcats?\b/i);
+    expect(cat).not.toMatch(/\bdogs?\b/i);
+    expect(reply('took the dog to the beach', state())).toMatch(/\bdogs\b/i);
+  });
+
   it('picks up the topic of the message (a word, not part of one) and asks about it; a remembered pet the message names gets a callback', () => {
     const hiking = reply('I spent the weekend hiking', state());
     expect(hiking).toMatch(/hiking/);

@@ -144,6 +144,21 @@ const DISLIKE = /\b(hate[sd]?|can'?t stand|not a fan|don'?t (like|enjoy)|dislike
 const topicOf = (lower: string): TopicLexicon | undefined =>
   DISLIKE.test(lower) ? undefined : TOPIC_CATALOGUE.find((lex) => lex.keywords.some((k) => wordOf(k).test(lower)));
 
+/** The animal the message names, for the pets topic (the catalogue calls it "dogs", the simulation's word). */
+const ANIMALS: Record<string, Pick<TopicLexicon, 'label' | 'kind'>> = {
+  dog: { label: 'dogs', kind: 'dog breed' },
+  puppy: { label: 'puppies', kind: 'dog breed' },
+  cat: { label: 'cats', kind: 'cat breed' },
+  kitten: { label: 'kittens', kind: 'cat breed' },
+  pet: { label: 'pets', kind: 'animal' },
+  animal: { label: 'animals', kind: 'animal' },
+};
+/** The topic as the person said it: "Ooh, cats!" for a message about a cat. */
+function asSaid(topic: TopicLexicon, lower: string): TopicLexicon {
+  const animal = topic.key === 'pets' ? Object.keys(ANIMALS).find((word) => wordOf(word).test(lower)) : undefined;
+  return animal ? { ...topic, ...ANIMALS[animal] } : topic;
+}
+
 /**
  * Everyday life the topic catalogue does not cover: work, tiredness, the people close to them.
  * A neutral message about one gets a line that shows Maya read it, and a question about it.
@@ -226,7 +241,8 @@ export function writeChatReply(input: {
   // What the message tells Maya is acknowledged by "I'll remember that…"; the topic is for small talk.
   const nod = !question && !stated.length && isNod(input.message);
   const goodbye = !question && !stated.length && isGoodbye(input.message);
-  const topic = question || learned.length || stated.length || nod ? undefined : topicOf(lower);
+  const found = question || learned.length || stated.length || nod ? undefined : topicOf(lower);
+  const topic = found && asSaid(found, lower);
   const area = question || learned.length || topic || nod || emotion !== 'neutral' ? undefined : lifeAreaOf(lower);
   if (goodbye) return { reply: lines.take(rng, GOODBYES) ?? lines.take(rng, OPEN_QUESTIONS) ?? 'Good night!' };
   if (question) parts.push(answerFromMemory(question, facts));
