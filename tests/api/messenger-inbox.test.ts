@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { claimUpdates, INBOX_LEASE_MS } from '../../src/server/services/messenger/inbox/claim-updates';
+import { claimUpdates, INBOX_LEASE_MS, LEASE_RENEW_MS } from '../../src/server/services/messenger/inbox/claim-updates';
 import { storeUpdate } from '../../src/server/services/messenger/inbox/store-update';
 import { INBOX_MAX_ATTEMPTS, workUpdate, type WorkDeps } from '../../src/server/services/messenger/inbox/work-update';
 import type { InboundEvent, InboundHandler } from '../../src/server/services/messenger/transport';
@@ -67,6 +67,30 @@ describe(`the stored inbox's claim, lease and retries on ${testDriver()}`, () =>
     expect(await row('u1')).toMatchObject({ status: 'pending', event: text('1', 'u1') });
     expect(await workUpdate(deps, takenOver!)).toBe('done');
     expect(await row('u1')).toMatchObject({ status: 'done', event: null, attempts: 2 });
+  });
+
+  it('keeps the claim of a turn that runs past its lease (renewed for ten minutes at most), so no other worker takes it over', async () => {
+    let finish = () => {};
+    const { db, clock, deps, row, claimed } = await inbox(() => new Promise((resolve) => (finish = () => resolve({}))));
+    await storeUpdate(db, text('1', 'u1'), clock.now());
+    const [slow] = await claimUpdates(db, clock.now(), 10);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const pass = async (ms: number) => (clock.advance(ms), await vi.advanceTimersByTimeAsync(ms));
+    try {
+      const working = workUpdate(deps, slow!);
+      for (let renewal = 1; renewal <= 20; renewal++) {
+        await pass(LEASE_RENEW_MS);
+        await vi.waitFor(async () => expect((await row('u1')).nextAttemptAt.getTime()).toBe(clock.now().getTime() + INBOX_LEASE_MS));
+        expect(await claimed()).toEqual([]);
+      }
+      // A turn still running after ten minutes is taken to hang: no more renewals, and another worker takes the update once the lease ends.
+      await pass(INBOX_LEASE_MS);
+      expect(await claimed()).toEqual(['u1']);
+      finish();
+      expect(await working).toBe('taken_over');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries a failing update with a growing backoff, gives it up after the last attempt (logged), and the chat goes on', async () => {

@@ -7,10 +7,12 @@ export type ClaimedUpdate = typeof messengerInbox.$inferSelect;
 /**
  * How long a claimed update stays invisible to other workers while one works it. A process that
  * dies mid-update loses nothing: the lease ends and another worker takes the update over.
- * NOTE: longer than the slowest chat turn (a model's call times out after AI_TIMEOUT_MS, 20 s by
- * default, with a retry): a turn still running when its lease ends may run twice at once.
+ * A worker renews the lease while its turn runs (every LEASE_RENEW_MS), so only a worker that stopped
+ * renewing (its process died or hung) loses the update to another.
  */
 export const INBOX_LEASE_MS = 2 * 60 * 1000;
+/** How often a worker renews the lease of the update it works: a quarter of the lease, so a late renewal or two are harmless. */
+export const LEASE_RENEW_MS = INBOX_LEASE_MS / 4;
 
 const i = messengerInbox;
 
@@ -50,4 +52,14 @@ export async function claimUpdates(db: Database, now: Date, limit: number): Prom
       );
     return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
   });
+}
+
+/** Moves the claim's lease a whole lease past `now`, while it is still this worker's (pending, the same attempt); false when it is not. */
+export async function renewLease(db: Database, row: ClaimedUpdate, now: Date): Promise<boolean> {
+  const [mine] = await db
+    .update(i)
+    .set({ nextAttemptAt: new Date(now.getTime() + INBOX_LEASE_MS) })
+    .where(and(eq(i.id, row.id), eq(i.status, 'pending'), eq(i.attempts, row.attempts)))
+    .returning({ id: i.id });
+  return Boolean(mine);
 }

@@ -2,7 +2,7 @@ import { retryDelayMs } from '@shared/domain/messenger/outbox-pacing';
 import type { Database } from '../../../db/client';
 import type { Channel, InboundHandler, InboundResult, Transport } from '../transport';
 import { answerColumns, sendTapAnswer, tapToAnswer } from './answer-tap';
-import type { ClaimedUpdate } from './claim-updates';
+import { LEASE_RENEW_MS, renewLease, type ClaimedUpdate } from './claim-updates';
 import { markDone, markFailed, markRetry } from './finish-update';
 
 /**
@@ -27,6 +27,25 @@ export type WorkOutcome = 'done' | 'retried' | 'failed' | 'taken_over';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
+ * How often a turn's lease is renewed at most (ten minutes): a turn that hangs longer (no model call does: each times out)
+ * loses its update to another worker rather than holding its chat forever.
+ */
+const RENEWALS_AT_MOST = 20;
+
+/** Renews the claim's lease while the turn runs (a model's reply may take a while); a renewal that fails is logged, not fatal. */
+function keepLease(deps: WorkDeps, row: ClaimedUpdate) {
+  let renewals = 0;
+  const timer = setInterval(() => {
+    if (++renewals > RENEWALS_AT_MOST) return clearInterval(timer);
+    void renewLease(deps.db, row, deps.now()).catch((error: unknown) =>
+      deps.log.warn({ inboxId: row.id, error: errorText(error) }, 'renewing an inbox lease failed'),
+    );
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return timer;
+}
+
+/**
  * Works one claimed update: the conversation handles it (idempotent per update: what it queues is
  * keyed by the update id, so a retry or a takeover queues nothing twice), then the outcome is
  * recorded and a tapped button answered. NOTE: the log names the row and channel, never the address or text.
@@ -34,11 +53,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function workUpdate(deps: WorkDeps, row: ClaimedUpdate): Promise<WorkOutcome> {
   let result: InboundResult | null = null;
   let failure: unknown = null;
+  const renewing = keepLease(deps, row);
   try {
     // A pending row always holds its event (only a worked one is erased).
     result = await deps.handle(row.event!);
   } catch (error) {
     failure = error;
+  } finally {
+    clearInterval(renewing);
   }
   const now = deps.now();
   const tap = tapToAnswer(row, result?.callbackText);
