@@ -4,7 +4,7 @@ import { replyCodeIn } from '@shared/domain/handoff/phone';
 import { testDriver } from '../setup/test-db';
 import { fakeTwilio } from './helpers/fake-twilio';
 import { replyFromPhone, twilioConfig } from './helpers/fake-twilio';
-import { deliverAll, drainInbox, fakeClock, userIdOf } from './helpers/messenger';
+import { connectDev, deliverAll, drainInbox, fakeClock, mayaSaid, sendDev, userIdOf } from './helpers/messenger';
 import { signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -133,5 +133,37 @@ describe(`Maya on WhatsApp through Twilio's webhook (a local fake) on ${testDriv
     await replyFromPhone(app, PHONE, 'STATUS');
     await deliverAll(app, clock);
     expect(twilio.requests.slice(before).map((r) => r.form.get('Body'))).toEqual(['held news', expect.stringMatching(/agent/)]);
+  });
+
+  it("outside the window, what Maya has to say goes to the person's other connected chat (the dev chat), in order, with no invitation", async () => {
+    const { clock, ada, twilio, templates } = await verified({ TWILIO_WHATSAPP_TEMPLATE_SID: TEMPLATE });
+    await connectDev(ada);
+    await deliverAll(app, clock);
+    const before = twilio.requests.length;
+    clock.advance(25 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'News 1: a proposal' });
+    await app.messenger.notify(userIdOf(ada), { text: 'News 2: a date reminder' });
+    await deliverAll(app, clock);
+    expect((await mayaSaid(ada)).slice(-2)).toEqual(['News 1: a proposal', 'News 2: a date reminder']);
+    expect(twilio.requests.slice(before)).toEqual([]);
+    expect(templates()).toHaveLength(0);
+  });
+
+  it('what was held for WhatsApp goes out on the chat the person writes on next, before the answer, and its invitation is dropped', async () => {
+    const { clock, ada, twilio, templates } = await verified({ TWILIO_WHATSAPP_TEMPLATE_SID: TEMPLATE });
+    const before = twilio.requests.length;
+    clock.advance(25 * HOUR);
+    await app.messenger.notify(userIdOf(ada), { text: 'News 1: a proposal' });
+    // Held (no other chat yet); the invitation is queued behind it, not sent yet.
+    await app.messenger.deliverDue(clock.now());
+    await connectDev(ada);
+    await sendDev(ada, 'hi Maya, I am on the dev chat now');
+    await deliverAll(app, clock);
+    const said = await mayaSaid(ada);
+    // NOTE: in the order queued: before the dev chat's welcome (queued later), and before the answer to "hi".
+    expect(said.indexOf('News 1: a proposal')).toBeGreaterThanOrEqual(0);
+    expect(said.indexOf('News 1: a proposal')).toBeLessThan(said.length - 1);
+    expect(twilio.requests.slice(before)).toEqual([]);
+    expect(templates()).toHaveLength(0);
   });
 });

@@ -75,7 +75,7 @@ export async function deliverAll(app: FastifyInstance, clock: { now: () => Date;
     const worked = await drainInbox(app);
     const n = await app.messenger.deliverDue(clock.now());
     clock.advance(1000);
-    if (worked + n.sent + n.failed + n.retried + n.held === 0) return;
+    if (worked + n.sent + n.failed + n.retried + n.held + n.moved === 0) return;
   }
 }
 

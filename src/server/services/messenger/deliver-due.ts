@@ -6,7 +6,7 @@ import { claimDue, type ClaimedMessage } from './claim-due';
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
 import type { Channel, SendResult, Transport } from './transport';
-import { holdOutsideWindow, inviteFor, isWindowInvite } from './whatsapp-window';
+import { holdOutsideWindow, inviteFor, isWindowInvite, moveToOpenChat } from './whatsapp-window';
 
 /** A reason not to send this message after all (checked at delivery, not only when it was queued), or null. */
 export type DeliveryCheck = (m: ClaimedMessage) => Promise<string | null>;
@@ -20,12 +20,13 @@ export type DeliverDeps = {
   checks?: DeliveryCheck[];
 };
 
-export type DeliverCount = { sent: number; retried: number; failed: number; held: number };
+/** `moved`: outside WhatsApp's window, sent on to the person's other connected chat (whatsapp-window.ts). */
+export type DeliverCount = { sent: number; retried: number; failed: number; held: number; moved: number };
 
 /** Sends what is due now (each chat's next message), and records each outcome. Returns the counts. */
 export async function deliverDue(deps: DeliverDeps, now: Date): Promise<DeliverCount> {
   const claimed = await claimDue(deps.db, now);
-  const count: DeliverCount = { sent: 0, retried: 0, failed: 0, held: 0 };
+  const count: DeliverCount = { sent: 0, retried: 0, failed: 0, held: 0, moved: 0 };
   await Promise.all(claimed.map(async (m) => count[await deliverOne(deps, m, now)]++));
   return count;
 }
@@ -45,7 +46,10 @@ async function deliverOne(deps: DeliverDeps, m: ClaimedMessage, now: Date): Prom
     if (isWindowInvite(m)) {
       if (inside) return fail(deps, m, 'not_needed: the person wrote again before the invitation went out', now);
       windowInvite = await inviteFor(deps.db, m.userId);
-    } else if (!inside) return (await holdOutsideWindow(deps.db, transport, m, now), 'held');
+    } else if (!inside) {
+      if (await moveToOpenChat(deps.db, m, now)) return 'moved';
+      return (await holdOutsideWindow(deps.db, transport, m, now), 'held');
+    }
   }
   const message = { channel, address: m.address, text: m.text, buttons: m.buttons ?? undefined, document: m.document ?? undefined };
   const result: SendResult = await transport

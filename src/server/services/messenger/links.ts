@@ -114,11 +114,14 @@ export function setPreferred(db: Database, userId: string, channel: Channel): Pr
   });
 }
 
-/** The person wrote: WhatsApp's 24-hour window opens again, and what was held for it goes out. */
-export async function touchInbound(db: Database, userId: string, channel: Channel, now: Date) {
+/**
+ * The person wrote on this chat: WhatsApp's 24-hour window opens again (for a WhatsApp chat), and what
+ * was held for WhatsApp goes out here, on the chat they use now.
+ */
+export async function touchInbound(db: Database, link: Pick<MessengerLink, 'userId' | 'channel' | 'address'>, now: Date) {
   await db
     .update(messengerLinks)
     .set({ lastInboundAt: now })
-    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, channel)));
-  await releaseHeld(db, userId, channel, now);
+    .where(and(eq(messengerLinks.userId, link.userId), eq(messengerLinks.channel, link.channel)));
+  await releaseHeld(db, { ...link, channel: link.channel as Channel }, now);
 }

@@ -22,7 +22,7 @@ export async function receive(deps: MessengerDeps, handlers: Handlers, event: In
   const now = deps.now();
   const link = await connectedLink(deps.db, event.channel, event.address);
   if (!link) return unconnectedChat(deps, event, now);
-  await touchInbound(deps.db, link.userId, event.channel, now);
+  await touchInbound(deps.db, link, now);
   const turn = turnOf(deps, link, event, now);
   if (event.button) return handlers.buttons.dispatch(turn, event.button.data);
   if (event.startToken) {

@@ -45,7 +45,7 @@ async function bind(deps: MessengerDeps, event: InboundEvent, now: Date): Promis
 }
 
 async function connected(deps: MessengerDeps, link: MessengerLink, event: InboundEvent, now: Date): Promise<InboundResult> {
-  await touchInbound(deps.db, link.userId, link.channel as Channel, now);
+  await touchInbound(deps.db, link, now);
   await turnOf(deps, link, event, now).say(WELCOME);
   return {};
 }

@@ -18,7 +18,7 @@ export async function ensureWhatsappLink(db: Database, userId: string, phone: st
   if (link && link.address === phone) return;
   try {
     await connectLink(db, userId, 'whatsapp', phone, now);
-    if (opts.wroteNow) await touchInbound(db, userId, 'whatsapp', now);
+    if (opts.wroteNow) await touchInbound(db, { userId, channel: 'whatsapp', address: phone }, now);
   } catch (err) {
     // The number's chat is someone else's link (a number re-verified by another account): theirs wins until they leave.
     if (!isUniqueViolation(err)) throw err;

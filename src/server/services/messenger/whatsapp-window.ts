@@ -1,15 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerOutbox, profiles } from '../../db/schema';
+import { messengerLinks, messengerOutbox, profiles } from '../../db/schema';
 import { firstNameOf } from '@shared/lib/first-name';
 import type { ClaimedMessage } from './claim-due';
 import { enqueue } from './outbox-store';
-import type { Transport } from './transport';
+import type { Channel, Transport } from './transport';
 
 /**
  * WhatsApp's 24-hour window (issue 32 item 7): Maya writes freely only within a day of the person's
- * last message. Outside it a message is held (status `held`) until they write again, then goes out
- * in order; with an approved template configured, one invitation goes out as that template, once
+ * last message. Outside it a message goes to their other connected chat when they have one; else it
+ * is held (status `held`) until they write again, anywhere, then goes out in order on the chat they
+ * wrote on; with an approved template configured, one invitation goes out as that template, once
  * per silence (its dedupe key names the last message it follows).
  */
 export const HELD_OUTSIDE_WINDOW = "held: outside WhatsApp's 24-hour window, until the person writes again";
@@ -18,6 +19,25 @@ const INVITE_KEY = 'whatsapp-invite:';
 
 export const isWindowInvite = (m: ClaimedMessage) => m.dedupeKey?.startsWith(INVITE_KEY) ?? false;
 const inviteKey = (lastInboundAt: Date | null) => `${INVITE_KEY}${lastInboundAt?.toISOString() ?? 'never'}`;
+
+/**
+ * Outside the window a message goes to the person's other connected chat instead (Telegram, the dev chat: the one they
+ * wrote on last), when they have one; false when they have none (then it is held). The claim counted no attempt.
+ */
+export async function moveToOpenChat(db: Database, m: ClaimedMessage, now: Date): Promise<boolean> {
+  const [open] = await db
+    .select({ channel: messengerLinks.channel, address: messengerLinks.address })
+    .from(messengerLinks)
+    .where(and(eq(messengerLinks.userId, m.userId), eq(messengerLinks.status, 'connected'), ne(messengerLinks.channel, 'whatsapp')))
+    .orderBy(sql`${messengerLinks.lastInboundAt} desc nulls last`)
+    .limit(1);
+  if (!open) return false;
+  await db
+    .update(messengerOutbox)
+    .set({ channel: open.channel, address: open.address, attempts: m.attempts - 1, nextAttemptAt: now })
+    .where(eq(messengerOutbox.id, m.id));
+  return true;
+}
 
 /** Holds a claimed message (the claim counted no attempt), and invites the person back once when the transport can. */
 export async function holdOutsideWindow(db: Database, transport: Transport, m: ClaimedMessage, now: Date): Promise<void> {
@@ -37,14 +57,30 @@ export async function inviteFor(db: Database, userId: string): Promise<{ firstNa
 }
 
 /**
- * The person wrote: what was held for this chat goes out now, in its order. NOTE: `created_at` starts
- * again, so the day of retries a message gets (tooOldToRetry) counts from here, not from when it was held.
+ * The person wrote on `chat`: what was held for WhatsApp goes out now, in its order, on that chat (WhatsApp's own
+ * window is open again, or they are on Telegram or the dev chat, where nothing is held). A pending invitation back to
+ * WhatsApp is then not needed. NOTE: `created_at` starts again, so the day of retries a message gets (tooOldToRetry)
+ * counts from here, not from when it was held.
  */
-export async function releaseHeld(db: Database, userId: string, channel: string, now: Date) {
+export async function releaseHeld(db: Database, chat: { userId: string; channel: Channel; address: string }, now: Date) {
+  const { userId, channel, address } = chat;
+  const ofPerson = eq(messengerOutbox.userId, userId);
   await db
     .update(messengerOutbox)
-    .set({ status: 'pending', nextAttemptAt: now, createdAt: now, lastError: null })
-    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), eq(messengerOutbox.status, 'held')));
+    .set({ status: 'pending', channel, address, nextAttemptAt: now, createdAt: now, lastError: null })
+    .where(and(ofPerson, eq(messengerOutbox.status, 'held')));
+  if (channel === 'whatsapp') return;
+  await db
+    .update(messengerOutbox)
+    .set({ status: 'failed', lastError: `not_needed: the person wrote on ${channel}, where what was held went` })
+    .where(
+      and(
+        ofPerson,
+        eq(messengerOutbox.channel, 'whatsapp'),
+        eq(messengerOutbox.status, 'pending'),
+        like(messengerOutbox.dedupeKey, `${INVITE_KEY}%`),
+      ),
+    );
 }
 
 /** How many messages wait for the person to write on that channel (the /done card says so). */
