@@ -69,4 +69,15 @@ describe('asking Maya to forget', () => {
     expect(asksToForget('I never forget a face')).toBe(false);
     expect(asksToForget('can you forget my cat’s name')).toBe(true);
   });
+  it('is asked only in the imperative, not by "I forget", "I forgot" or "I don\'t remember"', () => {
+    expect(asksToForget('whats my name again, i forget what i told u')).toBe(false);
+    expect(asksToForget('i forgot my keys lol')).toBe(false);
+    expect(asksToForget("i don't remember where i parked")).toBe(false);
+    expect(asksToForget('had to delete instagram, too much drama')).toBe(false);
+    expect(asksToForget('i want you to forget my age')).toBe(true);
+    expect(asksToForget('no, forget that')).toBe(true);
+    expect(forgetTarget('ok so can u not keep my dogs name, delete it')).toBe("my dog's name, delete it");
+    expect(forgetTarget('long day. just remove my age')).toBe('my age');
+    expect(forgetTarget("i don't want you to remember my job")).toBe('my job');
+  });
 });
