@@ -16,7 +16,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(what|where|who|how|that|there)s\b/gi, "$1's"],
   [/\b(what|where|who|how|when|why)'?d\b/gi, '$1 did'],
   [/\b(can|don|doesn|didn|isn|wasn|won|wouldn|haven)t\b/gi, "$1't"],
-  [/\bfav(?:ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
+  [/\bfav(?:e|ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
   [/\bmy\s+names\b/gi, "my name's"],
   [/\bname's\b/gi, 'name is'],
   [/\bnot\s+anymore\b/gi, 'no longer'],
