@@ -18,6 +18,8 @@ describe('casualToPlain: chat spelling into the plain English the memory rules r
     ['do you remembr', 'do you remember'],
     ['we were in rome', 'we were in rome'],
     ['my friend wen is here', 'my friend wen is here'],
+    ['not in berlin anymore moved to hamburg', 'not in berlin anymore, moved to hamburg'],
+    ['whats my fave film', "what's my favourite film"],
   ])('%s → %s', (casual, plain) => {
     expect(casualToPlain(casual)).toBe(plain);
   });

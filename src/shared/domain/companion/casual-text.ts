@@ -20,6 +20,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bmy\s+names\b/gi, "my name's"],
   [/\bname's\b/gi, 'name is'],
   [/\bnot\s+anymore\b/gi, 'no longer'],
+  // "not in berlin anymore moved to hamburg": "anymore" ends what it says, even without a comma.
+  [/\b(any\s?more)\s+(?=[a-z])/gi, '$1, '],
   [/\b([a-z]+)'s\s+(called|named)\b/gi, '$1 is $2'],
 ];
 /** Words said for tone that carry no meaning for memory ("lol", "btw", "again" in a question). */
