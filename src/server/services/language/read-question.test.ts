@@ -46,6 +46,7 @@ describe('questionOf: recall questions as people ask them (issue 32)', () => {
     ['whats my fave film, u remember?', 'favourite:film'],
     ['u know my name right, wbu', 'name'],
     ['ok cool. btw whats my dogs name', 'pet:dog'],
+    ['is my name saved', 'name'],
   ])('requests to recall, "the name of" a thing, tags and chat spellings: %s → %s', (text, slot) => {
     expect(questionOf(text)).toEqual({ slot });
   });
