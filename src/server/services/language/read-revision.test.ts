@@ -54,6 +54,15 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
     expect(revisionOf('oops i meant porto', [...known, { slot: 'hometown', value: 'Faro' }]).set).toEqual([]);
   });
 
+  it('"not Y, X", "i said Y but its X", "i go by X" correct the slot whose value is Y, or the name', () => {
+    expect(revisionOf('not lisbon, porto', known).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+    expect(revisionOf('i said lisbon but its porto', [...known, { slot: 'hometown', value: 'Faro' }]).set).toEqual([
+      { slot: 'home_city', value: 'Porto' },
+    ]);
+    expect(revisionOf('i go by tommy now', [{ slot: 'name', value: 'Thomas' }]).set).toEqual([{ slot: 'name', value: 'Tommy' }]);
+    expect(revisionOf('not in lisbon anymore, moved to porto', known).set).toEqual([]);
+  });
+
   it('small talk with a lead-in word corrects nothing', () => {
     for (const text of ['no, pizza', 'sorry, long day', 'its fine now', 'no, coffee instead', 'its friday now', 'i moved the couch, looks better now'])
       expect(revisionOf(text, known).set, text).toEqual([]);

@@ -53,6 +53,8 @@ function correctedValue(plain: string): { value: string; old: string } | null {
   const sentence = withoutOpeners(sentencesOf(plain).find((s) => INSTEAD.test(s)) ?? '');
   const m = sentence.match(INSTEAD);
   if (!m) return null;
+  const at = m.index ?? 0;
+  if (!sentence.slice(0, at).trim()) return turnedAround(sentence.slice(at + m[0].length - m[1]!.length));
   const left = sentence
     .slice(0, m.index)
     .split(/[\s,]+/)
@@ -64,6 +66,13 @@ function correctedValue(plain: string): { value: string; old: string } | null {
   const value = left.slice(Math.max(start + 1, end - 2), end + 1).join(' ');
   return value ? { value, old: m[1]! } : null;
 }
+/** "not tom, thomas", "not lisbon: porto": the old value first, then the new one alone in its clause. */
+function turnedAround(after: string): { value: string; old: string } | null {
+  const [old, next, ...more] = after.split(/\s*[,:;]\s*/);
+  const bare = next && !more.length ? bareValue(next) : null;
+  return old && bare ? { value: bare.value, old } : null;
+}
+
 /** The fact whose value the words after "not" start with ("not new delhi" → home_city New Delhi). */
 const factNamed = (after: string, known: readonly Fact[]) =>
   known
@@ -74,7 +83,9 @@ const factNamed = (after: string, known: readonly Fact[]) =>
 
 /** Words that open a new value without "not": "i meant cebu", "scratch that, lisbon", "its porto now", "no, 31". */
 const LEAD_IN =
-  /^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|it's|its|it\s+(?:is|was)|that's|make\s+that|call\s+me|rather|instead)\b[\s,:]*/i;
+  /^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead)\b[\s,:]*/i;
+/** Words that give a name ("call me thomas", "i go by tommy now"): the value is the person's name. */
+const NAMING = /^(?:(?:you\s+can\s+)?call\s+me|i\s+go\s+by|i'm\s+called)\s+/i;
 /** Words that close one: "denver this time", "porto now", "31 instead". */
 const LEAD_OUT = /[\s,]+(?:now|this\s+time|these\s+days|instead|then|thanks|thx|haha)$/i;
 /** Words that say the message corrects what Maya was told (the value's slot may then be read from the value alone). */
@@ -98,10 +109,14 @@ interface BareValue {
   marked: boolean;
   /** The word before it ("in", "at", "a"), which tells its kind. */
   preposition: string;
+  /** Said as a name ("call me …", "i go by …"). */
+  naming: boolean;
 }
 function bareValue(clause: string): BareValue | null {
   let rest = clause.trim();
   let marked = false;
+  const naming = NAMING.test(rest);
+  rest = rest.replace(NAMING, '');
   for (let m = rest.match(LEAD_IN); m && m[0]; m = rest.match(LEAD_IN)) (rest = rest.slice(m[0].length)), (marked = true);
   for (let m = rest.match(LEAD_OUT); m; m = rest.match(LEAD_OUT)) (rest = rest.slice(0, m.index)), (marked = true);
   const preposition = rest.match(/^(?:in|at|an?|the)\b/i)?.[0].toLowerCase() ?? '';
@@ -110,7 +125,7 @@ function bareValue(clause: string): BareValue | null {
   if (!words.length || words.length > 3 || words.some((w) => NOT_A_VALUE.test(w.toLowerCase()))) return null;
   const read = readSentence(rest).words;
   const nameLike = read.every((w) => ['PROPN', 'NOUN', 'NUM', 'ADJ'].includes(w.pos)) && ['PROPN', 'NOUN', 'NUM'].includes(read.at(-1)!.pos);
-  return nameLike ? { value: rest, marked, preposition } : null;
+  return nameLike ? { value: rest, marked: marked || naming, preposition, naming } : null;
 }
 
 /** The slot a bare value fits by its kind: a number an age, a job title a job, a diet a diet, else a name-like slot Maya knows. */
@@ -127,6 +142,11 @@ function slotFitting({ value, preposition }: BareValue, known: readonly Fact[]):
  * now a teacher"): its slot is the one the rest of the message names or changes, else, when the message says it corrects
  * something, the one the value's kind fits.
  */
+const mentions = (text: string, value: string) => {
+  const words = value.replace(/[^\p{L}\d ]/gu, '').trim();
+  return words !== '' && new RegExp(`\\b${words}\\b`, 'iu').test(text);
+};
+
 function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
   if (sentencesOf(plain).some((s) => isQuestion(s) || splitAtQuestion(s).asked)) return null;
   const correcting = CORRECTING.test(plain);
@@ -139,7 +159,9 @@ function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
   for (const { others, bare } of candidates) {
     const changed = CHANGES.find(([re]) => re.test(others))?.[1];
     const named = others && (correcting || /\b(?:i|my|i'm)\b/i.test(others)) ? slotNamedIn(others) : null;
-    const slot = changed ?? named ?? (correcting ? slotFitting(bare, known) : null);
+    // "i said lisbon but its porto": the slot of a value Maya knows that the rest of the message names.
+    const mentioned = known.find((f) => f.value.toLowerCase() !== bare.value.toLowerCase() && mentions(others, f.value))?.slot;
+    const slot = (bare.naming ? 'name' : null) ?? changed ?? mentioned ?? named ?? (correcting ? slotFitting(bare, known) : null);
     if (!slot || ['taste', 'partner', 'plan'].includes(slotKind(slot)) || (!changed && !known.some((f) => f.slot === slot))) continue;
     // "changed jobs, now at google": a job change that names no job names the workplace.
     const kept = slot === 'job' && slotFitting(bare, []) !== 'job' ? 'workplace' : slot;
