@@ -20,10 +20,18 @@ const CUES: [RegExp, string][] = [
   [/\bplan\b|\bplanning\b/, 'plan'],
 ];
 /** The person asks Maya to recall rather than to talk: a memory word, or a question about themselves. */
-const RECALL = /\b(?:remember|recall|remind|know|tell|say|said|idea|mention|mentioned|guess|saved|stored|noted|on file)\b|\b(?:have|keep|kept|got) (?:it|that)\b|\byou (?:still )?(?:have|got|kept) my\b/;
+const RECALL = new RegExp(
+  [
+    String.raw`\b(?:remember|recall|remind|know|tell|say|said|idea|mention|mentioned|guess|saved|stored|noted|on file)\b`,
+    String.raw`\b(?:have|keep|kept|got) (?:it|that)\b`,
+    String.raw`\byou (?:still )?(?:have|got|kept) my\b`,
+  ].join('|'),
+);
 /** A request to say what Maya knows ("tell me what i do", "let me know where i grew up", "guess where i live"), not "guess what". */
-const RECALL_REQUEST =
-  /^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:tell me|remind me|let me know|say|recall|guess(?! what))\s+(?:what|where|which|who|how|when|if|whether|my)\b/;
+const RECALL_REQUEST = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:tell me|remind me|let me know|say|recall|guess(?! what))\s+` +
+    String.raw`(?:what|where|which|who|how|when|if|whether|my)\b`,
+);
 /** Asking for advice or an opinion, not for what Maya remembers ("what should i do about my job", "what do you think of my job"). */
 const ADVICE = /\b(?:should|shall|could|can|would|will|might) i\b|\byou (?:think|feel|reckon|suggest|recommend)\b/;
 

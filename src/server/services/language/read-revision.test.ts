@@ -50,7 +50,9 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
   it('"i meant X", "scratch that, X", "update: X" correct the one slot X fits, and nothing when several fit', () => {
     expect(revisionOf('scratch that, 31', known).set).toEqual([{ slot: 'age', value: '31' }]);
     expect(revisionOf('update: porto', known).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
-    expect(revisionOf('wrong city, its porto', [...known, { slot: 'name', value: 'Ana' }]).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+    expect(revisionOf('wrong city, its porto', [...known, { slot: 'name', value: 'Ana' }]).set).toEqual([
+      { slot: 'home_city', value: 'Porto' },
+    ]);
     expect(revisionOf('oops i meant porto', [...known, { slot: 'hometown', value: 'Faro' }]).set).toEqual([]);
   });
 
@@ -64,7 +66,14 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
   });
 
   it('small talk with a lead-in word corrects nothing', () => {
-    for (const text of ['no, pizza', 'sorry, long day', 'its fine now', 'no, coffee instead', 'its friday now', 'i moved the couch, looks better now'])
+    for (const text of [
+      'no, pizza',
+      'sorry, long day',
+      'its fine now',
+      'no, coffee instead',
+      'its friday now',
+      'i moved the couch, looks better now',
+    ])
       expect(revisionOf(text, known).set, text).toEqual([]);
     expect(revisionOf('i meant porto, do you remember where i live', known).set).toEqual([]);
   });

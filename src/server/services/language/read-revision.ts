@@ -82,8 +82,11 @@ const factNamed = (after: string, known: readonly Fact[]) =>
     .sort((a, b) => b.value.length - a.value.length)[0];
 
 /** Words that open a new value without "not": "i meant cebu", "scratch that, lisbon", "its porto now", "no, 31". */
-const LEAD_IN =
-  /^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead)\b[\s,:]*/i;
+const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|` +
+    String.raw`it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead)\b[\s,:]*`,
+  'i',
+);
 /** Words that give a name ("call me thomas", "i go by tommy now"): the value is the person's name. */
 const NAMING = /^(?:(?:you\s+can\s+)?call\s+me|i\s+go\s+by|i'm\s+called)\s+/i;
 /** Words that close one: "denver this time", "porto now", "31 instead". */
@@ -97,8 +100,12 @@ const CHANGES: [RegExp, string][] = [
   [/\b(?:birthday|turned)\b/i, 'age'],
 ];
 /** Words after a lead-in that are no value ("its fine now", "no, tomorrow"). */
-const NOT_A_VALUE =
-  /^(?:time|home|here|there|today|tonight|tomorrow|yesterday|morning|weekend|week|day|thing|way|lot|bit|problem|worries|idea|one|wbu|hbu|city|town|place|country|job|name|age|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const NOT_A_VALUE = new Set(
+  (
+    'time home here there today tonight tomorrow yesterday morning weekend week day thing way lot bit problem worries idea one wbu hbu ' +
+    'city town place country job name age monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
 /** Slots whose value is a name ("Cebu", "Zoe", "Aldi"): one of them Maya knows may be corrected by a bare name. */
 const NAMED_KINDS = new Set(['name', 'home_city', 'hometown', 'workplace', 'family', 'pet', 'favourite']);
 
@@ -113,18 +120,19 @@ interface BareValue {
   naming: boolean;
 }
 function bareValue(clause: string): BareValue | null {
-  let rest = clause.trim();
-  let marked = false;
-  const naming = NAMING.test(rest);
-  rest = rest.replace(NAMING, '');
-  for (let m = rest.match(LEAD_IN); m && m[0]; m = rest.match(LEAD_IN)) (rest = rest.slice(m[0].length)), (marked = true);
-  for (let m = rest.match(LEAD_OUT); m; m = rest.match(LEAD_OUT)) (rest = rest.slice(0, m.index)), (marked = true);
+  const naming = NAMING.test(clause.trim());
+  let rest = clause.trim().replace(NAMING, '');
+  const said = rest;
+  for (let m = rest.match(LEAD_IN); m?.[0]; m = rest.match(LEAD_IN)) rest = rest.slice(m[0].length);
+  for (let m = rest.match(LEAD_OUT); m; m = rest.match(LEAD_OUT)) rest = rest.slice(0, m.index);
+  const marked = rest !== said;
   const preposition = rest.match(/^(?:in|at|an?|the)\b/i)?.[0].toLowerCase() ?? '';
   rest = rest.slice(preposition.length).trim();
   const words = rest.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 3 || words.some((w) => NOT_A_VALUE.test(w.toLowerCase()))) return null;
+  if (!words.length || words.length > 3 || words.some((w) => NOT_A_VALUE.has(w.toLowerCase()))) return null;
   const read = readSentence(rest).words;
-  const nameLike = read.every((w) => ['PROPN', 'NOUN', 'NUM', 'ADJ'].includes(w.pos)) && ['PROPN', 'NOUN', 'NUM'].includes(read.at(-1)!.pos);
+  const nameLike =
+    read.every((w) => ['PROPN', 'NOUN', 'NUM', 'ADJ'].includes(w.pos)) && ['PROPN', 'NOUN', 'NUM'].includes(read.at(-1)!.pos);
   return nameLike ? { value: rest, marked: marked || naming, preposition, naming } : null;
 }
 
@@ -150,7 +158,10 @@ const mentions = (text: string, value: string) => {
 function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
   if (sentencesOf(plain).some((s) => isQuestion(s) || splitAtQuestion(s).asked)) return null;
   const correcting = CORRECTING.test(plain);
-  const clauses = plain.split(/[.!?;,:]\s*|\s(?=(?:and|but|so)\s)/).map(withoutOpeners).filter(Boolean);
+  const clauses = plain
+    .split(/[.!?;,:]\s*|\s(?=(?:and|but|so)\s)/)
+    .map(withoutOpeners)
+    .filter(Boolean);
   const candidates = clauses
     .map((clause, i) => ({ others: clauses.filter((_, j) => j !== i).join(', '), bare: bareValue(clause) }))
     // NOTE: a bare word after a comma is a value only when the message says it corrects ("scratch that, porto"), not "no, pizza".
