@@ -34,6 +34,30 @@ describe('questionOf: recall questions as people ask them (issue 32)', () => {
     expect(questionOf('my nan baked today, and what did i say my job was')).toEqual({ slot: 'job' });
   });
 
+  it.each([
+    ['tell me what i do for a living', 'job'],
+    ['let me know where i grew up', 'hometown'],
+    ['ok so can you tell me which city i live in', 'home_city'],
+    ['guess where i live', 'home_city'],
+    ['did i ever mention my sisters name', 'family:sister'],
+    ['u still got my sisters name?', 'family:sister'],
+    ['whats the name of the firm i work for', 'workplace'],
+    ["what's the name of the street i live on", 'home_city'],
+    ['whats my fave film, u remember?', 'favourite:film'],
+    ['u know my name right, wbu', 'name'],
+    ['ok cool. btw whats my dogs name', 'pet:dog'],
+    ['is my name saved', 'name'],
+  ])('requests to recall, "the name of" a thing, tags and chat spellings: %s → %s', (text, slot) => {
+    expect(questionOf(text)).toEqual({ slot });
+  });
+
+  it('asking for advice or an opinion, or announcing news, is no recall question', () => {
+    expect(questionOf('what should i do about my job')).toBeNull();
+    expect(questionOf('tell me what you think about my job')).toBeNull();
+    expect(questionOf('tell me about your day')).toBeNull();
+    expect(questionOf('guess what, i moved to leeds')).toBeNull();
+  });
+
   it('talk that names no remembered slot, or asks Maya about herself, is no recall question', () => {
     expect(questionOf('you know my sister called me today')).toBeNull();
     expect(questionOf('i moved to leeds last year yeah')).toBeNull();

@@ -11,7 +11,7 @@ const CUES: [RegExp, string][] = [
     /\bgrow up\b|\bbring up\b|\bbrought up\b|\braised\b|\bborn\b|\boriginally\b|\bhometown\b|\bwhere i be from\b|\bfrom originally\b/,
     'hometown',
   ],
-  [/\bcompany\b|\bemployer\b|\bwork (?:for|at)\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
+  [/\bcompany\b|\bemployer\b|\bfirm\b|\bbusiness\b|\borgani[sz]ation\b|\bwork (?:for|at)\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
   [/\bjob\b|\bprofession\b|\bcareer\b|\boccupation\b|\bwork as\b|\bdo for (?:work|a living)\b|\bline of work\b/, 'job'],
   // "do you remember what i do", "what i do again"; not "what i do on sundays".
   [/\bwhat i do(?= ?(?:$|[,.!?;]|again\b|now\b))/, 'job'],
@@ -20,13 +20,30 @@ const CUES: [RegExp, string][] = [
   [/\bplan\b|\bplanning\b/, 'plan'],
 ];
 /** The person asks Maya to recall rather than to talk: a memory word, or a question about themselves. */
-const RECALL = /\b(?:remember|recall|remind|know|tell|say|said|idea)\b|\b(?:have|keep|kept|got) (?:it|that)\b/;
+const RECALL = new RegExp(
+  [
+    String.raw`\b(?:remember|recall|remind|know|tell|say|said|idea|mention|mentioned|guess|saved|stored|noted|on file)\b`,
+    String.raw`\b(?:have|keep|kept|got) (?:it|that)\b`,
+    String.raw`\byou (?:still )?(?:have|got|kept) my\b`,
+  ].join('|'),
+);
+/** A request to say what Maya knows ("tell me what i do", "let me know where i grew up", "guess where i live"), not "guess what". */
+const RECALL_REQUEST = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:tell me|remind me|let me know|say|recall|guess(?! what))\s+` +
+    String.raw`(?:what|where|which|who|how|when|if|whether|my)\b`,
+);
+/** Asking for advice or an opinion, not for what Maya remembers ("what should i do about my job", "what do you think of my job"). */
+const ADVICE = /\b(?:should|shall|could|can|would|will|might) i\b|\byou (?:think|feel|reckon|suggest|recommend)\b/;
 
 /** The slot a phrase names ("my sister's name", "where I work", "living in Paris"), or null. */
 export function slotNamedIn(phrase: string): string | null {
   const { words } = readSentence(phrase);
   const lemmas = words.map((w) => w.lemma).join(' ');
   const lower = words.map((w) => w.lower).join(' ');
+  // "the name of the firm i work for", "the name of my street": the name of a thing asks about that thing.
+  const nameOf = lower.match(/\bname of (.+)/);
+  const thing = nameOf ? slotNamedIn(nameOf[1]!) : null;
+  if (thing && thing !== 'name') return thing;
   const fav = lower.match(/\bfavourite ([a-z]+(?: [a-z]+)?)/);
   if (fav) return `favourite:${itemKey(fav[1]!.replace(/ (?:again|be|is)$/, ''))}`;
   for (const w of words) {
@@ -41,17 +58,17 @@ export function slotNamedIn(phrase: string): string | null {
 }
 
 /** A statement turned into a question by its tag ("you know my name right", "i told you my age, no?"). */
-const TAGGED = /(?:^|[\s,])(?:right|yeah|no|or not)\s*\??$/;
+const TAGGED = /(?:^|[\s,])(?:right|yeah|no|or not)\s*\??(?:[\s,]+(?:wbu|hbu|and you|what about you)\s*\??)?$/;
 
 /** The words after the last memory verb ("my flatmate asked if you know my job" → "my job"); empty without one. */
 const recalled = (plain: string) => {
-  const parts = plain.split(/\b(?:remember|recall|remind(?: me)?|know|tell(?: you)?|told(?: you)?|say|said)\b/i);
+  const parts = plain.split(/\b(?:remember|recall|remind(?: me)?|know|tell(?: you| me)?|told(?: you)?|say|said|mention(?:ed)?|guess)\b/i);
   return parts.length > 1 ? parts.at(-1)! : '';
 };
 /** The questions of a message, without what it tells first ("i'm a nurse. which city am i in" → "which city am i in"). */
 const questionsIn = (plain: string) =>
   sentencesOf(plain)
-    .map((s) => splitAtQuestion(s).asked || (isQuestion(s) ? s : ''))
+    .map((s) => splitAtQuestion(s).asked || (isQuestion(s) || RECALL_REQUEST.test(withoutOpeners(s).toLowerCase()) ? s : ''))
     .filter(Boolean)
     .map((s) => withoutOpeners(s).toLowerCase());
 const aboutMe = (text: string) => /\b(?:i|my|me|i'm|i've)\b/i.test(text);
@@ -73,6 +90,7 @@ export function questionOf(message: string): MemoryQuestion | null {
   for (const text of [recalled(plain), questions.join(' '), plain]) if (!slot && aboutMe(text)) slot = slotNamedIn(text);
   if (!slot) return null;
   // "what should I cook tonight?" names no slot; "do you know where I live?" does and asks Maya.
+  if (ADVICE.test(questions.join(' ')) && !/\b(?:remember|recall|remind)\b/.test(lower)) return null;
   const asksMaya = RECALL.test(lower) || /\bagain\b/.test(lower) || questions.some((q) => /^(?:what|where|which|who|how)\b/.test(q));
   return asksMaya ? { slot } : null;
 }

@@ -1,9 +1,10 @@
-import { casualToPlain, withoutOpeners } from '@shared/domain/companion/casual-text';
+import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { forgetTarget } from '@shared/domain/companion/forget-request';
-import { slotKind, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { DIETS, slotKind, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
 import { factsOf } from './read-facts';
+import { isJobTitle } from './read-fragments';
 import { slotNamedIn } from './read-question';
-import { sentencesOf } from './reading';
+import { readSentence, sentencesOf } from './reading';
 
 /** What a message changes in Maya's memory besides stating facts: slots to forget, values to correct. */
 export interface Revision {
@@ -31,6 +32,16 @@ const FILLER = new Set([
   'its',
   'is',
   'was',
+  // the lead-in of a name or place ("call me thomas", "my sister is called zoe", "work at aldi now")
+  'call',
+  'me',
+  'called',
+  'named',
+  'mean',
+  'at',
+  'to',
+  'as',
+  'thanks',
 ]);
 const meaningful = (w: string) => !FILLER.has(w.toLowerCase()) && !/'/.test(w);
 
@@ -42,6 +53,8 @@ function correctedValue(plain: string): { value: string; old: string } | null {
   const sentence = withoutOpeners(sentencesOf(plain).find((s) => INSTEAD.test(s)) ?? '');
   const m = sentence.match(INSTEAD);
   if (!m) return null;
+  const at = m.index ?? 0;
+  if (!sentence.slice(0, at).trim()) return turnedAround(sentence.slice(at + m[0].length - m[1]!.length));
   const left = sentence
     .slice(0, m.index)
     .split(/[\s,]+/)
@@ -53,6 +66,13 @@ function correctedValue(plain: string): { value: string; old: string } | null {
   const value = left.slice(Math.max(start + 1, end - 2), end + 1).join(' ');
   return value ? { value, old: m[1]! } : null;
 }
+/** "not tom, thomas", "not lisbon: porto": the old value first, then the new one alone in its clause. */
+function turnedAround(after: string): { value: string; old: string } | null {
+  const [old, next, ...more] = after.split(/\s*[,:;]\s*/);
+  const bare = next && !more.length ? bareValue(next) : null;
+  return old && bare ? { value: bare.value, old } : null;
+}
+
 /** The fact whose value the words after "not" start with ("not new delhi" → home_city New Delhi). */
 const factNamed = (after: string, known: readonly Fact[]) =>
   known
@@ -60,6 +80,106 @@ const factNamed = (after: string, known: readonly Fact[]) =>
     .filter(({ words }) => words && new RegExp(`^${words}\\b`, 'iu').test(after.trim()))
     .map(({ f }) => f)
     .sort((a, b) => b.value.length - a.value.length)[0];
+
+/** Words that open a new value without "not": "i meant cebu", "scratch that, lisbon", "its porto now", "no, 31". */
+const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|` +
+    String.raw`it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead)\b[\s,:]*`,
+  'i',
+);
+/** Words that give a name ("call me thomas", "i go by tommy now"): the value is the person's name. */
+const NAMING = /^(?:(?:you\s+can\s+)?call\s+me|i\s+go\s+by|i'm\s+called)\s+/i;
+/** Words that close one: "denver this time", "porto now", "31 instead". */
+const LEAD_OUT = /[\s,]+(?:now|this\s+time|these\s+days|instead|then|thanks|thx|haha)$/i;
+/** Words that say the message corrects what Maya was told (the value's slot may then be read from the value alone). */
+const CORRECTING = /\b(?:i\s+meant|i\s+mean|meant\s+to\s+say|scratch\s+that|correction|update|typo|wrong)\b/i;
+/** Changes a person reports, and the slot each changes ("moved again", "changed jobs", "new job"). */
+const CHANGES: [RegExp, string][] = [
+  [/\b(?:moved|move|moving|relocated|relocating)\b/i, 'home_city'],
+  [/\b(?:changed|switched|new|left|quit)\s+(?:my\s+)?(?:jobs?|careers?|work)\b/i, 'job'],
+  [/\b(?:birthday|turned)\b/i, 'age'],
+];
+/** Words after a lead-in that are no value ("its fine now", "no, tomorrow"). */
+const NOT_A_VALUE = new Set(
+  (
+    'time home here there today tonight tomorrow yesterday morning weekend week day thing way lot bit problem worries idea one wbu hbu ' +
+    'city town place country job name age monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+/** Slots whose value is a name ("Cebu", "Zoe", "Aldi"): one of them Maya knows may be corrected by a bare name. */
+const NAMED_KINDS = new Set(['name', 'home_city', 'hometown', 'workplace', 'family', 'pet', 'favourite']);
+
+/** A clause that is only a new value with its lead-in or lead-out ("i meant cebu", "denver this time"): the value, and how it was said. */
+interface BareValue {
+  value: string;
+  /** Said with a lead-in or lead-out ("i meant …", "… this time"). */
+  marked: boolean;
+  /** The word before it ("in", "at", "a"), which tells its kind. */
+  preposition: string;
+  /** Said as a name ("call me …", "i go by …"). */
+  naming: boolean;
+}
+function bareValue(clause: string): BareValue | null {
+  const naming = NAMING.test(clause.trim());
+  let rest = clause.trim().replace(NAMING, '');
+  const said = rest;
+  for (let m = rest.match(LEAD_IN); m?.[0]; m = rest.match(LEAD_IN)) rest = rest.slice(m[0].length);
+  for (let m = rest.match(LEAD_OUT); m; m = rest.match(LEAD_OUT)) rest = rest.slice(0, m.index);
+  const marked = rest !== said;
+  const preposition = rest.match(/^(?:in|at|an?|the)\b/i)?.[0].toLowerCase() ?? '';
+  rest = rest.slice(preposition.length).trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 3 || words.some((w) => NOT_A_VALUE.has(w.toLowerCase()))) return null;
+  const read = readSentence(rest).words;
+  const nameLike =
+    read.every((w) => ['PROPN', 'NOUN', 'NUM', 'ADJ'].includes(w.pos)) && ['PROPN', 'NOUN', 'NUM'].includes(read.at(-1)!.pos);
+  return nameLike ? { value: rest, marked: marked || naming, preposition, naming } : null;
+}
+
+/** The slot a bare value fits by its kind: a number an age, a job title a job, a diet a diet, else a name-like slot Maya knows. */
+function slotFitting({ value, preposition }: BareValue, known: readonly Fact[]): string | null {
+  if (/^\d{1,3}$/.test(value)) return 'age';
+  if (preposition === 'a' || preposition === 'an' || isJobTitle(value.toLowerCase())) return 'job';
+  if (DIETS[value.toLowerCase()]) return 'diet';
+  const named = known.filter((f) => NAMED_KINDS.has(slotKind(f.slot)));
+  return named.length === 1 ? named[0]!.slot : null;
+}
+
+/**
+ * A new value said without "not" ("sorry i meant cebu, thats where i grew up", "moved again, denver this time", "changed jobs,
+ * now a teacher"): its slot is the one the rest of the message names or changes, else, when the message says it corrects
+ * something, the one the value's kind fits.
+ */
+const mentions = (text: string, value: string) => {
+  const words = value.replace(/[^\p{L}\d ]/gu, '').trim();
+  return words !== '' && new RegExp(`\\b${words}\\b`, 'iu').test(text);
+};
+
+function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
+  if (sentencesOf(plain).some((s) => isQuestion(s) || splitAtQuestion(s).asked)) return null;
+  const correcting = CORRECTING.test(plain);
+  const clauses = plain
+    .split(/[.!?;,:]\s*|\s(?=(?:and|but|so)\s)/)
+    .map(withoutOpeners)
+    .filter(Boolean);
+  const candidates = clauses
+    .map((clause, i) => ({ others: clauses.filter((_, j) => j !== i).join(', '), bare: bareValue(clause) }))
+    // NOTE: a bare word after a comma is a value only when the message says it corrects ("scratch that, porto"), not "no, pizza".
+    .filter((c): c is { others: string; bare: BareValue } => c.bare !== null && (c.bare.marked || correcting))
+    .sort((a, b) => Number(b.bare.marked) - Number(a.bare.marked));
+  for (const { others, bare } of candidates) {
+    const changed = CHANGES.find(([re]) => re.test(others))?.[1];
+    const named = others && (correcting || /\b(?:i|my|i'm)\b/i.test(others)) ? slotNamedIn(others) : null;
+    // "i said lisbon but its porto": the slot of a value Maya knows that the rest of the message names.
+    const mentioned = known.find((f) => f.value.toLowerCase() !== bare.value.toLowerCase() && mentions(others, f.value))?.slot;
+    const slot = (bare.naming ? 'name' : null) ?? changed ?? mentioned ?? named ?? (correcting ? slotFitting(bare, known) : null);
+    if (!slot || ['taste', 'partner', 'plan'].includes(slotKind(slot)) || (!changed && !known.some((f) => f.slot === slot))) continue;
+    // "changed jobs, now at google": a job change that names no job names the workplace.
+    const kept = slot === 'job' && slotFitting(bare, []) !== 'job' ? 'workplace' : slot;
+    return { slot: kept, value: kept === 'job' || kept === 'diet' ? bare.value.toLowerCase() : titleCase(bare.value) };
+  }
+  return null;
+}
 
 export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const plain = casualToPlain(message);
@@ -79,5 +199,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     const { value } = instead;
     set.push({ slot: old.slot, value: old.slot === 'job' || old.slot === 'diet' ? value.toLowerCase() : titleCase(value) });
   }
+  const restated = !instead && !target ? restatedValue(plain, known) : null;
+  if (restated) set.push(restated);
   return { forget, set };
 }

@@ -17,7 +17,12 @@ describe('casualToPlain: chat spelling into the plain English the memory rules r
     ['wat was my name', 'what was my name'],
     ['do you remembr', 'do you remember'],
     ['we were in rome', 'we were in rome'],
+    ['u rememeber where i work', 'you remember where i work'],
+    ['waht is my job', 'what is my job'],
+    ['no wheat for me', 'no wheat for me'],
     ['my friend wen is here', 'my friend wen is here'],
+    ['not in berlin anymore moved to hamburg', 'not in berlin anymore, moved to hamburg'],
+    ['whats my fave film', "what's my favourite film"],
   ])('%s → %s', (casual, plain) => {
     expect(casualToPlain(casual)).toBe(plain);
   });
@@ -68,5 +73,25 @@ describe('asking Maya to forget', () => {
     expect(asksToForget("don't forget my exam is friday")).toBe(false);
     expect(asksToForget('I never forget a face')).toBe(false);
     expect(asksToForget('can you forget my cat’s name')).toBe(true);
+  });
+  it('is asked only in the imperative, not by "I forget", "I forgot" or "I don\'t remember"', () => {
+    expect(asksToForget('whats my name again, i forget what i told u')).toBe(false);
+    expect(asksToForget('i forgot my keys lol')).toBe(false);
+    expect(asksToForget("i don't remember where i parked")).toBe(false);
+    expect(asksToForget('had to delete instagram, too much drama')).toBe(false);
+    expect(asksToForget('i want you to forget my age')).toBe(true);
+    expect(asksToForget('no, forget that')).toBe(true);
+    expect(forgetTarget('ok so can u not keep my dogs name, delete it')).toBe("my dog's name, delete it");
+    expect(forgetTarget('long day. just remove my age')).toBe('my age');
+    expect(forgetTarget("i don't want you to remember my job")).toBe('my job');
+  });
+  it('is asked by "get rid of", "drop", "clear", "stop remembering", "i\'d rather you didn\'t keep" before what Maya knows', () => {
+    expect(forgetTarget('can you get rid of my age')).toBe('my age');
+    expect(forgetTarget('pls drop my job from memory')).toBe('my job from memory');
+    expect(forgetTarget('clear everything about my dog')).toBe('my dog');
+    expect(forgetTarget('stop remembering where i live')).toBe('where i live');
+    expect(forgetTarget("i'd rather you didnt keep my age")).toBe('my age');
+    expect(asksToForget('drop by later if you want')).toBe(false);
+    expect(asksToForget('i need to get rid of my old couch')).toBe(false);
   });
 });

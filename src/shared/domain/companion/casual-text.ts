@@ -16,10 +16,12 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(what|where|who|how|that|there)s\b/gi, "$1's"],
   [/\b(what|where|who|how|when|why)'?d\b/gi, '$1 did'],
   [/\b(can|don|doesn|didn|isn|wasn|won|wouldn|haven)t\b/gi, "$1't"],
-  [/\bfav(?:ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
+  [/\bfav(?:e|ou?rite)?\b|\bfavorite\b/gi, 'favourite'],
   [/\bmy\s+names\b/gi, "my name's"],
   [/\bname's\b/gi, 'name is'],
   [/\bnot\s+anymore\b/gi, 'no longer'],
+  // "not in berlin anymore moved to hamburg": "anymore" ends what it says, even without a comma.
+  [/\b(any\s?more)\s+(?=[a-z])/gi, '$1, '],
   [/\b([a-z]+)'s\s+(called|named)\b/gi, '$1 is $2'],
 ];
 /** Words said for tone that carry no meaning for memory ("lol", "btw", "again" in a question). */
