@@ -518,7 +518,9 @@ const rules: Rule[] = [
       !dislike &&
       s.match(
         new RegExp(
-          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|^${ADVERB}(?:love|enjoy|adore)|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of))\\s+${words(8)}`,
+          // NOTE: "love baking" at the start of a sentence is theirs; "like" is not, since it opens many ("like 5 min ago").
+          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|^${ADVERB}(?:love|enjoy|adore)` +
+            `|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of))\\s+${words(8)}`,
           'iu',
         ),
       );
@@ -555,8 +557,9 @@ const rules: Rule[] = [
     if (!m) return [];
     const v = m[1]!.trim().replace(/[,;:]+$/, '');
     // "planning a trip …" keeps its article; "going to that …" names nothing.
-    const planned = /planning\s+$/i.test(m[0].slice(0, m[0].length - m[1]!.length)) && /^(?:an?|my|our|the)\s/i.test(v);
-    return v && (planned || !PRONOUNS.has(v.split(' ')[0]!.toLowerCase())) ? [{ slot: 'plan', value: v }] : [];
+    if (/planning\s+$/i.test(m[0].slice(0, m[0].length - m[1]!.length)))
+      return /^(?:an?|my|our|the)\s+\S+\s+\S/i.test(v) ? [{ slot: 'plan', value: v }] : [];
+    return v && !PRONOUNS.has(v.split(' ')[0]!.toLowerCase()) ? [{ slot: 'plan', value: v }] : [];
   },
 ];
 
