@@ -14,6 +14,7 @@ import {
 import { EVERYDAY_JOBS } from '@shared/domain/companion/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
 import { partnerOf } from './read-partner';
+import { nameEndingLikeAJob, shapeFacts } from './read-shapes';
 import { readSentence, sentencesOf, type Reading, type Word } from './reading';
 
 /** Words after "live in" that are no place ("I live in a flat", "moved here", "based in town"). */
@@ -110,7 +111,14 @@ const clauseStart = (words: Word[], at: number) => {
 function ownClause(words: Word[], at: number): boolean {
   const start = clauseStart(words, at);
   const subject = words.slice(start, at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
-  return !subject || subject.pos === 'VERB' || subject.pos === 'AUX' || subject.lower === 'i' || subject.lower === 'we' || jointSubject(words, start);
+  return (
+    !subject ||
+    subject.pos === 'VERB' ||
+    subject.pos === 'AUX' ||
+    subject.lower === 'i' ||
+    subject.lower === 'we' ||
+    jointSubject(words, start)
+  );
 }
 /** "me and my partner sam live in bristol", "me and the kids moved to york": the person is one of the subject. */
 const jointSubject = (words: Word[], start: number) =>
@@ -265,8 +273,8 @@ function readWords({ words, entities }: Reading): Fact[] {
     // "I am priya," at the start of a message or a clause ("my dog is asleep, and I am priya, 27"): a name, not a state or a job.
     const opening = i - clauseStart(words, i) <= 3;
     if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && (next.pos === 'PROPN' || next.pos === 'NOUN'))
-      if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && !JOB_ENDING.test(next.lower) && next.lower.length >= 2)
-        found.push({ slot: 'name', value: titleCase(next.text) });
+      if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && next.lower.length >= 2)
+        if (!JOB_ENDING.test(next.lower) || nameEndingLikeAJob(next.lower)) found.push({ slot: 'name', value: titleCase(next.text) });
     // "hey im priya 27 living in london": the name said before the age, without a comma.
     if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && after?.pos === 'NUM' && /^\d{2}$/.test(after.text))
       if ((next.pos === 'PROPN' || next.pos === 'NOUN') && !NAME_STOP.has(next.lower) && !isJobTitle(next.lower) && next.lower.length >= 2)
@@ -358,6 +366,7 @@ export function factsOf(message: string): Fact[] {
     });
     for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     for (const f of placeEndingWorkClause(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    if (!partner.length) for (const f of shapeFacts(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     opening = false;
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));

@@ -94,11 +94,28 @@ const nameFragment = (words: Word[]): Fact[] =>
     : [];
 
 /** Verbs of doing one's work: a clause with one of them, or with the job, tells where the person works and lives. */
-const WORK_VERBS = new Set(['work', 'fix', 'teach', 'run', 'own', 'manage', 'repair', 'drive', 'serve', 'cook', 'build', 'design', 'nurse']);
+const WORK_VERBS = new Set([
+  'work',
+  'fix',
+  'teach',
+  'run',
+  'own',
+  'manage',
+  'repair',
+  'drive',
+  'serve',
+  'cook',
+  'build',
+  'design',
+  'nurse',
+]);
 /** What may follow the place and still end the clause ("in seoul at the moment", "in warsaw since 2019", "in lima now"). */
 const TIME_TAIL = new Set(['at', 'now', 'currently', 'since', 'for', 'these', 'atm', 'right', 'nowadays', 'today', 'full', 'part']);
 const pastTense = (w: Word) =>
-  ['VERB', 'AUX'].includes(w.pos) && w.lower !== w.lemma && !/(?:ing|s)$/.test(w.lower) && !['am', 'are', "'m", "'re"].includes(w.lower);
+  ['VERB', 'AUX'].includes(w.pos) &&
+  w.lower !== w.lemma &&
+  !/(?:ing|s)$/.test(w.lower) &&
+  !['am', 'are', "'m", "'re", 'been'].includes(w.lower);
 
 /**
  * "working as accountant in a bank in warsaw", "i fix cars in my own garage in accra", "teaching english in seoul at the
@@ -109,8 +126,9 @@ export function placeEndingWorkClause(words: Word[], job: string | undefined): F
   if (!job) return [];
   const last = job.split(' ').at(-1);
   const clauses: Word[][] = [[]];
-  for (const w of words) if (w.pos === 'PUNCT' || w.pos === 'CCONJ') clauses.push([]);
-  else clauses.at(-1)!.push(w);
+  for (const w of words)
+    if (w.pos === 'PUNCT' || w.pos === 'CCONJ') clauses.push([]);
+    else clauses.at(-1)!.push(w);
   for (const clause of clauses) {
     const subject = clause.find((w) => ['PRON', 'NOUN', 'PROPN'].includes(w.pos));
     const aboutWork = clause.some((w) => w.lower === last || (WORK_VERBS.has(w.lemma) && w.pos === 'VERB') || /ing$/.test(w.lower));
