@@ -87,6 +87,10 @@ describe('round 3 (issue 32 item 3): facts without an article, a subject or a ca
     ['been plant based for 2 years now', { diet: 'vegan' }],
     ['my stepson jake is 12', { 'family:stepson': 'Jake' }],
     ['my ragdoll mochi is a diva', { 'pet:cat': 'Mochi' }],
+    // a clause of only "from <place>", studying as a doing, a move ahead is a plan
+    ['im jess, 31, from cardiff', { name: 'Jess', age: '31', hometown: 'Cardiff' }],
+    ['studying law in edinburgh', { job: 'student', home_city: 'Edinburgh' }],
+    ['im moving to lisbon next month', { plan: 'move to lisbon next month' }],
   ])('%s', (text, expected) => {
     expect(facts(text)).toEqual(expected);
   });
@@ -98,5 +102,6 @@ describe('round 3 (issue 32 item 3): facts without an article, a subject or a ca
     expect(facts('i am so bored today')).toEqual({});
     expect(facts('teaching my son to swim')).toEqual({});
     expect(facts('my sister moved to rome and i am teacher')).toEqual({ job: 'teacher' });
+    expect(facts('just got home from work')).toEqual({});
   });
 });

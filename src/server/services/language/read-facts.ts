@@ -11,7 +11,7 @@ import {
   titleCase,
   type Fact,
 } from '@shared/domain/companion/memory-slots';
-import { EVERYDAY_JOBS } from '@shared/domain/companion/slot-lexicon';
+import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
 import { partnerOf } from './read-partner';
 import { nameEndingLikeAJob, shapeFacts } from './read-shapes';
@@ -73,7 +73,7 @@ const NOT_A_PLACE = new Set([
   'denial',
 ]);
 /** "I teach": the doing names the job. */
-const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer' };
+const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer', study: 'student' };
 /** "teaching english in seoul", "nursing at st mary's": a clause that opens with the doing names the job. */
 const DOING: Record<string, string> = {
   teaching: 'teacher',
@@ -90,6 +90,7 @@ const DOING: Record<string, string> = {
   hairdressing: 'hairdresser',
   catering: 'caterer',
   farming: 'farmer',
+  studying: 'student',
 };
 /** Words that may stand between the subject and the doing ("been teaching", "currently nursing"). */
 const BEFORE_DOING = new Set(['i', 'am', 'been', 'still', 'now', 'currently', 'have', 'was', 'started', 'just']);
@@ -141,6 +142,34 @@ const WISHING = new Set([
   'someday',
 ]);
 const wishedMove = (words: Word[], at: number) => words.slice(clauseStart(words, at), at).some((w) => WISHING.has(w.lemma));
+/** Words that put a move in the future ("moving to lisbon next month", "moving to york in june", "relocating soon"). */
+const LATER = new Set([
+  'next',
+  'soon',
+  'tomorrow',
+  'later',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+/** "I'm moving to Lisbon next month": a plan, not where they live yet. NOTE: "moved", "live" are never later. */
+const movingLater = (words: Word[], start: number, end: number) =>
+  /ing$/.test(words[start]!.lower) &&
+  MOVE_VERBS.includes(words[start]!.lower) &&
+  words.slice(end + 1, end + 4).some((w) => LATER.has(w.lower) && w.pos !== 'PUNCT');
+/** The move as a plan: "move to lisbon next month", to the end of its clause. */
+function movePlan(words: Word[], start: number): string {
+  const end = words.findIndex((w, i) => i > start && (w.pos === 'PUNCT' || w.pos === 'CCONJ'));
+  return ['move', ...words.slice(start + 1, end < 0 ? undefined : end).map((w) => w.text)].join(' ');
+}
 /** "as a nurse I …", "my job as a nurse", "got a job as a nurse" are theirs; "my friend got a job as a pilot" is not. */
 function ownJob(words: Word[], at: number): boolean {
   const clause = words.slice(clauseStart(words, at), at);
@@ -246,6 +275,10 @@ function readWords({ words, entities }: Reading): Fact[] {
   for (const e of entities) {
     if (!(e.type === 'job' || e.type === 'role' ? ownJob(words, e.start) : ownClause(words, e.start))) continue;
     if (e.type === 'home' && wishedMove(words, e.start)) continue;
+    if (e.type === 'home' && movingLater(words, e.start, e.end)) {
+      found.push({ slot: 'plan', value: movePlan(words, e.start) });
+      continue;
+    }
     if (e.type === 'home' || e.type === 'from') {
       const place = placeWords(words, e.start + 1, e.end).map((w) => w.text);
       if (place.length) found.push({ slot: e.type === 'home' ? 'home_city' : 'hometown', value: titleCase(place.join(' ')) });

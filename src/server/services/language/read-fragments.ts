@@ -17,6 +17,20 @@ const NOT_AN_EMPLOYER = new Set(
 );
 const NOT_A_PLACE_HERE = new Set(['bed', 'touch', 'shape', 'home', 'town', 'city', 'general', 'fact', 'love', 'charge', 'trouble']);
 const NOUNISH = ['NOUN', 'PROPN'];
+/** "from work", "from the gym": where they came back from today, not where they come from. */
+const NOT_FROM_A_PLACE = new Set([
+  ...NOT_A_PLACE_HERE,
+  'work',
+  'school',
+  'gym',
+  'uni',
+  'college',
+  'scratch',
+  'today',
+  'tomorrow',
+  'now',
+  'shop',
+]);
 
 export const isJobTitle = (job: string) => {
   const last = job.split(' ').at(-1) ?? '';
@@ -70,6 +84,11 @@ export function movedFromTo(words: Word[]): Fact[] {
  */
 export function fragmentFacts(clause: Word[]): Fact[] {
   const words = clause.filter((w) => w.pos !== 'PUNCT');
+  // "im jess, 31, from cardiff": a clause of only "from <place>" says where they come from.
+  if (words[0]?.lower === 'from' && words.length <= 3 && words.slice(1).every((w) => NOUNISH.includes(w.pos))) {
+    const place = nounsFrom(words, 1, NOT_FROM_A_PLACE);
+    return place ? [{ slot: 'hometown', value: titleCase(place) }] : [];
+  }
   if (/^(?:now|currently|still)$/.test(words[0]?.lower ?? '') && words[1]?.lower === 'in') {
     const place = nounsFrom(words, 2, NOT_A_PLACE_HERE);
     return place ? [{ slot: 'home_city', value: titleCase(place) }] : [];

@@ -27,12 +27,26 @@ describe('short shapes of introducing oneself (read-shapes.ts, issue 32 item 3 r
     ['work in retail at tesco', { workplace: 'Tesco' }],
     ["i've got a cat, her name is misty", { 'pet:cat': 'Misty' }],
     ["i have a daughter, she's called ella", { 'family:daughter': 'Ella' }],
+    // the name typed short, the town near a city, a doing with a time ahead
+    ['names joe btw', { name: 'Joe' }],
+    ['we live in a small town near york', { home_city: 'York' }],
+    ['im going to japan next month', { plan: 'go to japan next month' }],
+    ["i'm getting married in august", { plan: 'get married in august' }],
+    ['i want to learn spanish this year', { plan: 'learn spanish this year' }],
   ])('%s', (text, expected) => {
     expect(facts(text)).toEqual(expected);
   });
 
   it('small talk of the same shape states nothing', () => {
-    for (const text of ['same here', 'anyone here', 'its so cold here', 'my son is 12 years old', 'i have a 5 year old daughter'])
+    for (const text of [
+      'same here',
+      'anyone here',
+      'its so cold here',
+      'my son is 12 years old',
+      'i have a 5 year old daughter',
+      'going to bed soon',
+      'i want to sleep',
+    ])
       expect(facts(text), text).toEqual({});
   });
 });

@@ -191,6 +191,47 @@ function namedAfterMention(s: string): Fact[] {
   return [{ slot, value: titleCase(m[2]!) }];
 }
 
+/** "names joe", "name joe": the name typed without "my" and "is". */
+function nameTypedShort(s: string): Fact[] {
+  const m = s.match(new RegExp(String.raw`^names?\s+(${LETTERS})\s*(?:[,.!]|$)`, 'iu'));
+  const name = m?.[1]?.toLowerCase();
+  return name && name.length >= 2 && !NAME_STOP.has(name) && !NOT_A_SIGNATURE.has(name) ? [{ slot: 'name', value: titleCase(m![1]!) }] : [];
+}
+
+/** "we live in a small town near york", "i live in a village outside leeds": the place the town is near. */
+function townNear(s: string): Fact[] {
+  const m = s.match(
+    new RegExp(
+      String.raw`(?:^|\bi\s+|\bwe\s+|\bi'm\s+|\bwe're\s+)(?:live|living|based|stay|staying)\s+in\s+a\s+(?:${LETTERS}\s+){0,2}?` +
+        String.raw`(?:town|village|city|suburb|place|flat|house|apartment)\s+(?:near|outside(?:\s+of)?|just\s+outside|close\s+to|in)\s+(\p{L}{3,})(?=[\s,.!]|$)`,
+      'iu',
+    ),
+  );
+  return m ? city(m[1]) : [];
+}
+
+/** A time ahead that makes a doing a plan ("next month", "this summer", "in june"). */
+const AHEAD = String.raw`(?:next\s+\p{L}+|this\s+(?:year|month|summer|spring|autumn|fall|winter|weekend)|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|someday|one\s+day)`;
+/**
+ * "im going to japan next month", "i'm getting married in august", "i want to learn spanish this year": a doing with a
+ * time ahead. NOTE: without the time, "going to bed", "want to sleep" are no plans.
+ */
+function plannedDoing(s: string): Fact[] {
+  const going = s.match(
+    new RegExp(
+      String.raw`\bi(?:'m|\s+am)\s+(?:going|heading|flying|off|travell?ing)\s+to\s+(?!bed\b|work\b|sleep\b|school\b|the\s|my\s|an?\s)(.{2,40}?\s${AHEAD})\b`,
+      'iu',
+    ),
+  );
+  if (going) return [{ slot: 'plan', value: `go to ${going[1]}` }];
+  const getting = s.match(new RegExp(String.raw`\bi(?:'m|\s+am|\s+will\s+be)\s+getting\s+(married|engaged)\s+(${AHEAD})`, 'iu'));
+  if (getting) return [{ slot: 'plan', value: `get ${getting[1]} ${getting[2]}` }];
+  const wanting = s.match(
+    new RegExp(String.raw`\bi\s+(?:want|'d\s+like|would\s+like|hope|intend|aim|plan)\s+to\s+(.{3,50}?\s${AHEAD})\b`, 'iu'),
+  );
+  return wanting ? [{ slot: 'plan', value: wanting[1]! }] : [];
+}
+
 /** "hey im peter": a first name that ends like a job (-er, -or, -ian), when no everyday job is spelled so. */
 export const nameEndingLikeAJob = (word: string) => !EVERYDAY_JOBS.includes(word) && !HOBBY_NOUNS.has(word);
 
@@ -204,4 +245,7 @@ export const shapeFacts = (s: string): Fact[] => [
   ...liveWithIn(s),
   ...employerAfterField(s),
   ...namedAfterMention(s),
+  ...nameTypedShort(s),
+  ...townNear(s),
+  ...plannedDoing(s),
 ];

@@ -14,13 +14,19 @@ describe('extractFacts, round 3 (issue 32 item 3): diets, likings and plans said
     ['really enjoy long walks', { 'taste:long walk': 'likes' }],
     ['planning a trip to peru in june', { plan: 'a trip to peru in june' }],
     ["we're planning to move to spain", { plan: 'move to spain' }],
+    ['big fan of horror movies', { 'taste:horror movie': 'likes' }],
+    ['obsessed with kpop lately', { 'taste:kpop': 'likes' }],
+    ['not a fan of spicy food', { 'taste:spicy food': 'dislikes' }],
   ])('%s', (text, expected) => {
     expect(facts(text)).toEqual(expected);
   });
 
-  it.each(['love you', 'love that for you', 'planning my day', 'enjoy your evening'])('states no fact: %s', (text) => {
-    expect(extractFacts(text)).toEqual([]);
-  });
+  it.each(['love you', 'love that for you', 'planning my day', 'enjoy your evening', "i'm obsessed with you", 'love island is on'])(
+    'states no fact: %s',
+    (text) => {
+      expect(extractFacts(text)).toEqual([]);
+    },
+  );
 
   it('says a planned thing without "to": "you\'re planning a trip …"', () => {
     expect(factPhrase({ slot: 'plan', value: 'a trip to peru in june' })).toBe("you're planning a trip to peru in june");

@@ -510,7 +510,9 @@ const rules: Rule[] = [
     const dislike = s.match(
       new RegExp(
         `(?:(?:^|\\bi\\s+)${ADVERB}(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like` +
-          `|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|stopped\\s+liking)|${I_AM}${ADVERB}not\\s+into)\\s+${words(8)}`,
+          `|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|stopped\\s+liking)|${I_AM}${ADVERB}not\\s+into` +
+          // "not a fan of spicy food", "i'm not a big fan of rain"
+          `|(?:^|${I_AM})${ADVERB}not\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
         'iu',
       ),
     );
@@ -519,8 +521,10 @@ const rules: Rule[] = [
       s.match(
         new RegExp(
           // NOTE: "love baking" at the start of a sentence is theirs; "like" is not, since it opens many ("like 5 min ago").
-          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|^${ADVERB}(?:love|enjoy|adore)` +
-            `|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of))\\s+${words(8)}`,
+          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|^${ADVERB}(?:love|enjoy|adore)(?!\\s+\\S+\\s+(?:is|are|was|were)\\b)` +
+            `|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)|^(?:a\\s+)?(?:big\\s+|huge\\s+)?fan\\s+of` +
+            // "obsessed with kpop", "i'm crazy about football"
+            `|(?:^|${I_AM})${ADVERB}(?:obsessed\\s+with|crazy\\s+about|passionate\\s+about|addicted\\s+to))\\s+${words(8)}`,
           'iu',
         ),
       );
