@@ -198,12 +198,13 @@ function nameTypedShort(s: string): Fact[] {
   return name && name.length >= 2 && !NAME_STOP.has(name) && !NOT_A_SIGNATURE.has(name) ? [{ slot: 'name', value: titleCase(m![1]!) }] : [];
 }
 
+const DWELLING = 'town|village|city|suburb|place|flat|house|apartment';
 /** "we live in a small town near york", "i live in a village outside leeds": the place the town is near. */
 function townNear(s: string): Fact[] {
   const m = s.match(
     new RegExp(
       String.raw`(?:^|\bi\s+|\bwe\s+|\bi'm\s+|\bwe're\s+)(?:live|living|based|stay|staying)\s+in\s+a\s+(?:${LETTERS}\s+){0,2}?` +
-        String.raw`(?:town|village|city|suburb|place|flat|house|apartment)\s+(?:near|outside(?:\s+of)?|just\s+outside|close\s+to|in)\s+(\p{L}{3,})(?=[\s,.!]|$)`,
+        String.raw`(?:${DWELLING})\s+(?:near|outside(?:\s+of)?|just\s+outside|close\s+to|in)\s+(\p{L}{3,})(?=[\s,.!]|$)`,
       'iu',
     ),
   );
@@ -211,7 +212,8 @@ function townNear(s: string): Fact[] {
 }
 
 /** A time ahead that makes a doing a plan ("next month", "this summer", "in june"). */
-const AHEAD = String.raw`(?:next\s+\p{L}+|this\s+(?:year|month|summer|spring|autumn|fall|winter|weekend)|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|someday|one\s+day)`;
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const AHEAD = String.raw`(?:next\s+\p{L}+|this\s+(?:year|month|summer|spring|autumn|fall|winter|weekend)|in\s+(?:${MONTHS})|someday|one\s+day)`;
 /**
  * "im going to japan next month", "i'm getting married in august", "i want to learn spanish this year": a doing with a
  * time ahead. NOTE: without the time, "going to bed", "want to sleep" are no plans.
