@@ -64,3 +64,44 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
     expect(facts('my type is tall and kind')).toEqual({ 'partner:tall': 'is tall', 'partner:kind': 'is kind' });
   });
 });
+
+describe('round 3 (issue 32 item 3): facts without an article, a subject or a capital', () => {
+  it.each([
+    // a job without "a", and the place that closes a clause about the work
+    ['so i am mechanic, i fix cars in my own garage in accra', { job: 'mechanic', home_city: 'Accra' }],
+    ['i am working as accountant in a bank in warsaw', { job: 'accountant', home_city: 'Warsaw' }],
+    ['im software engineer at google', { job: 'software engineer', workplace: 'Google' }],
+    ["i'm a chef working in lyon", { job: 'chef', home_city: 'Lyon' }],
+    // a job said as a doing
+    ['teaching english in seoul at the moment', { job: 'teacher', home_city: 'Seoul' }],
+    ['been nursing in leeds since 2019', { job: 'nurse', home_city: 'Leeds' }],
+    // names in lowercase, an adverb after the name, the age after the name
+    ['my sis chloe just had a baby', { 'family:sister': 'Chloe' }],
+    ['i have two kids, my daughter is amara and my son is leo', { 'family:daughter': 'Amara', 'family:son': 'Leo' }],
+    ['hey im priya 27 living in london', { name: 'Priya', age: '27', home_city: 'London' }],
+    ["i'm peter", { name: 'Peter' }],
+    // the person as one of the subject; "living here in"
+    ['me and my partner sam live in bristol', { 'family:partner': 'Sam', home_city: 'Bristol' }],
+    ['now i am living here in madrid', { home_city: 'Madrid' }],
+    // lexicon: diets, pets, relatives as typed
+    ['been plant based for 2 years now', { diet: 'vegan' }],
+    ['my stepson jake is 12', { 'family:stepson': 'Jake' }],
+    ['my ragdoll mochi is a diva', { 'pet:cat': 'Mochi' }],
+    // a clause of only "from <place>", studying as a doing, a move ahead is a plan
+    ['im jess, 31, from cardiff', { name: 'Jess', age: '31', hometown: 'Cardiff' }],
+    ['studying law in edinburgh', { job: 'student', home_city: 'Edinburgh' }],
+    ['im moving to lisbon next month', { plan: 'move to lisbon next month' }],
+  ])('%s', (text, expected) => {
+    expect(facts(text)).toEqual(expected);
+  });
+
+  it('states nothing it only looks like: a state after "my sister is", a plural read as a name, a trip in the past', () => {
+    expect(facts('my brother is gay')).toEqual({});
+    expect(facts('im a teacher and my sister lives in paris')).toEqual({ job: 'teacher' });
+    expect(facts("i'm a nurse, went to the beach in spain")).toEqual({ job: 'nurse' });
+    expect(facts('i am so bored today')).toEqual({});
+    expect(facts('teaching my son to swim')).toEqual({});
+    expect(facts('my sister moved to rome and i am teacher')).toEqual({ job: 'teacher' });
+    expect(facts('just got home from work')).toEqual({});
+  });
+});

@@ -11,8 +11,10 @@ import {
   titleCase,
   type Fact,
 } from '@shared/domain/companion/memory-slots';
-import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, workplaceAfterJob } from './read-fragments';
+import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
+import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
 import { partnerOf } from './read-partner';
+import { nameEndingLikeAJob, shapeFacts } from './read-shapes';
 import { readSentence, sentencesOf, type Reading, type Word } from './reading';
 
 /** Words after "live in" that are no place ("I live in a flat", "moved here", "based in town"). */
@@ -71,7 +73,35 @@ const NOT_A_PLACE = new Set([
   'denial',
 ]);
 /** "I teach": the doing names the job. */
-const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer' };
+const DOER: Record<string, string> = { teach: 'teacher', nurse: 'nurse', code: 'developer', program: 'programmer', study: 'student' };
+/** "teaching english in seoul", "nursing at st mary's": a clause that opens with the doing names the job. */
+const DOING: Record<string, string> = {
+  teaching: 'teacher',
+  tutoring: 'tutor',
+  nursing: 'nurse',
+  bartending: 'bartender',
+  waitressing: 'waitress',
+  lecturing: 'lecturer',
+  nannying: 'nanny',
+  freelancing: 'freelancer',
+  consulting: 'consultant',
+  plumbing: 'plumber',
+  accounting: 'accountant',
+  hairdressing: 'hairdresser',
+  catering: 'caterer',
+  farming: 'farmer',
+  studying: 'student',
+};
+/** Words that may stand between the subject and the doing ("been teaching", "currently nursing"). */
+const BEFORE_DOING = new Set(['i', 'am', 'been', 'still', 'now', 'currently', 'have', 'was', 'started', 'just']);
+/** After the doing, what is taught or where: "teaching english", "nursing in leeds"; not "teaching my son to swim". */
+function doingJob(words: Word[], i: number): string | null {
+  const job = DOING[words[i]!.lower];
+  const next = words[i + 1];
+  if (!job || words.slice(clauseStart(words, i), i).some((w) => !BEFORE_DOING.has(w.lower))) return null;
+  if (next && (next.pos === 'PRON' || next.pos === 'DET' || next.pos === 'VERB')) return null;
+  return job;
+}
 
 const clauseStart = (words: Word[], at: number) => {
   let i = at;
@@ -80,9 +110,20 @@ const clauseStart = (words: Word[], at: number) => {
 };
 /** The person is the clause's subject, or it has none ("moved to Hamburg last year"); not "my sister moved to Paris". */
 function ownClause(words: Word[], at: number): boolean {
-  const subject = words.slice(clauseStart(words, at), at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
-  return !subject || subject.pos === 'VERB' || subject.pos === 'AUX' || subject.lower === 'i' || subject.lower === 'we';
+  const start = clauseStart(words, at);
+  const subject = words.slice(start, at).find((w) => ['PRON', 'NOUN', 'PROPN', 'VERB', 'AUX'].includes(w.pos));
+  return (
+    !subject ||
+    subject.pos === 'VERB' ||
+    subject.pos === 'AUX' ||
+    subject.lower === 'i' ||
+    subject.lower === 'we' ||
+    jointSubject(words, start)
+  );
 }
+/** "me and my partner sam live in bristol", "me and the kids moved to york": the person is one of the subject. */
+const jointSubject = (words: Word[], start: number) =>
+  words[start - 1]?.lower === 'and' && ['me', 'i'].includes(words[start - 2]?.lower ?? '') && clauseStart(words, start - 2) === start - 2;
 /** Words that make a move a wish or a plan ("thinking of moving to Canada", "want to live in Rome"), not where they live. */
 const WISHING = new Set([
   'think',
@@ -101,6 +142,34 @@ const WISHING = new Set([
   'someday',
 ]);
 const wishedMove = (words: Word[], at: number) => words.slice(clauseStart(words, at), at).some((w) => WISHING.has(w.lemma));
+/** Words that put a move in the future ("moving to lisbon next month", "moving to york in june", "relocating soon"). */
+const LATER = new Set([
+  'next',
+  'soon',
+  'tomorrow',
+  'later',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+/** "I'm moving to Lisbon next month": a plan, not where they live yet. NOTE: "moved", "live" are never later. */
+const movingLater = (words: Word[], start: number, end: number) =>
+  /ing$/.test(words[start]!.lower) &&
+  MOVE_VERBS.includes(words[start]!.lower) &&
+  words.slice(end + 1, end + 4).some((w) => LATER.has(w.lower) && w.pos !== 'PUNCT');
+/** The move as a plan: "move to lisbon next month", to the end of its clause. */
+function movePlan(words: Word[], start: number): string {
+  const end = words.findIndex((w, i) => i > start && (w.pos === 'PUNCT' || w.pos === 'CCONJ'));
+  return ['move', ...words.slice(start + 1, end < 0 ? undefined : end).map((w) => w.text)].join(' ');
+}
 /** "as a nurse I …", "my job as a nurse", "got a job as a nurse" are theirs; "my friend got a job as a pilot" is not. */
 function ownJob(words: Word[], at: number): boolean {
   const clause = words.slice(clauseStart(words, at), at);
@@ -144,12 +213,72 @@ function placeAfterJob(words: Word[], job: string | undefined): Fact[] {
   return !end || end.pos === 'PUNCT' || end.pos === 'CCONJ' ? [{ slot: 'home_city', value: titleCase(place.text) }] : [];
 }
 
+/** "i am mechanic", "im software engineer, …": one or two words, the last an everyday job, then the clause ends. */
+function bareJobAfterIAm(words: Word[], i: number): string | null {
+  if (words[i]?.lower !== 'am' || words[i - 1]?.lower !== 'i') return null;
+  const head = words.slice(i + 1, i + 3);
+  const size = EVERYDAY_JOBS.includes(head[0]?.lower ?? '') ? 1 : EVERYDAY_JOBS.includes(head[1]?.lower ?? '') ? 2 : 0;
+  const end = words[i + 1 + size];
+  if (!size || head.slice(0, size).some((w) => !['NOUN', 'ADJ', 'PROPN'].includes(w.pos))) return null;
+  if (end && !['PUNCT', 'CCONJ', 'ADP', 'SCONJ'].includes(end.pos)) return null;
+  return head
+    .slice(0, size)
+    .map((w) => w.lower)
+    .join(' ');
+}
+
+/** Words after "my sister is" that say how she is, not who ("my brother is gay", "my dad is single"). */
+const STATE_NOUNS = new Set([
+  'gay',
+  'straight',
+  'single',
+  'vegan',
+  'vegetarian',
+  'twins',
+  'everything',
+  'nothing',
+  'deaf',
+  'blind',
+  'adopted',
+  'unemployed',
+  'divorced',
+  'engaged',
+  'dead',
+  'alive',
+  'best',
+  'worst',
+  'sick',
+  'ill',
+  'late',
+  'right',
+  'wrong',
+]);
+/** "my daughter is amara and my son is leo": a name in lowercase after "my <relative or pet> is", ending the clause. */
+function relativeNamedLowercase(words: Word[]): Fact[] {
+  const found: Fact[] = [];
+  words.forEach((w, i) => {
+    const rel = words[i + 1]?.lower ?? '';
+    const relation = FAMILY[rel] ? 'family' : PETS[rel] ? 'pet' : null;
+    const [is, named, then] = [words[i + 2], words[i + 3], words[i + 4]];
+    if (w.lower !== 'my' || !relation || is?.lower !== 'is' || !named || !['NOUN', 'PROPN'].includes(named.pos)) return;
+    if (then && !['PUNCT', 'CCONJ'].includes(then.pos)) return;
+    const word = named.lower;
+    if (word.length < 3 || NAME_STOP.has(word) || STATE_NOUNS.has(word) || FAMILY[word] || PETS[word] || isJobTitle(word)) return;
+    found.push({ slot: `${relation}:${relation === 'family' ? FAMILY[rel] : PETS[rel]}`, value: titleCase(named.text) });
+  });
+  return found;
+}
+
 /** What the parts of speech and the custom entities add to the phrase rules in one sentence. */
 function readWords({ words, entities }: Reading): Fact[] {
   const found: Fact[] = [];
   for (const e of entities) {
     if (!(e.type === 'job' || e.type === 'role' ? ownJob(words, e.start) : ownClause(words, e.start))) continue;
     if (e.type === 'home' && wishedMove(words, e.start)) continue;
+    if (e.type === 'home' && movingLater(words, e.start, e.end)) {
+      found.push({ slot: 'plan', value: movePlan(words, e.start) });
+      continue;
+    }
     if (e.type === 'home' || e.type === 'from') {
       const place = placeWords(words, e.start + 1, e.end).map((w) => w.text);
       if (place.length) found.push({ slot: e.type === 'home' ? 'home_city' : 'hometown', value: titleCase(place.join(' ')) });
@@ -177,10 +306,19 @@ function readWords({ words, entities }: Reading): Fact[] {
     // "I am priya," at the start of a message or a clause ("my dog is asleep, and I am priya, 27"): a name, not a state or a job.
     const opening = i - clauseStart(words, i) <= 3;
     if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && (next.pos === 'PROPN' || next.pos === 'NOUN'))
-      if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && !JOB_ENDING.test(next.lower) && next.lower.length >= 2)
-        found.push({ slot: 'name', value: titleCase(next.text) });
+      if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && next.lower.length >= 2)
+        if (!JOB_ENDING.test(next.lower) || nameEndingLikeAJob(next.lower)) found.push({ slot: 'name', value: titleCase(next.text) });
+    // "hey im priya 27 living in london": the name said before the age, without a comma.
+    if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && after?.pos === 'NUM' && /^\d{2}$/.test(after.text))
+      if ((next.pos === 'PROPN' || next.pos === 'NOUN') && !NAME_STOP.has(next.lower) && !isJobTitle(next.lower) && next.lower.length >= 2)
+        found.push({ slot: 'name', value: titleCase(next.text) }, { slot: 'age', value: after.text });
+    // "so i am mechanic, i fix cars": an everyday job said without "a".
+    const bareJob = bareJobAfterIAm(words, i);
+    if (bareJob) found.push({ slot: 'job', value: bareJob });
     // "I teach math"
     if (DOER[w.lemma] && w.pos === 'VERB' && words[i - 1]?.lower === 'i') found.push({ slot: 'job', value: DOER[w.lemma]! });
+    const doing = doingJob(words, i);
+    if (doing) found.push({ slot: 'job', value: doing });
     // "I have been a firefighter", "I became a pilot"
     if ((w.lower === 'been' || w.lemma === 'become') && /^an?$/.test(next?.lower ?? '') && ownClause(words, i)) {
       const job = jobWords(words, i + 1, Math.min(words.length - 1, i + 4))
@@ -194,14 +332,17 @@ function readWords({ words, entities }: Reading): Fact[] {
     const rel = words[i + 1 + Math.max(modifiers, 0)];
     const named = words[i + 2 + Math.max(modifiers, 0)];
     const relation = FAMILY[rel?.lower ?? ''] ? 'family' : PETS[rel?.lower ?? ''] ? 'pet' : null;
-    if (modifiers >= 0 && relation && named && (named.pos === 'PROPN' || named.pos === 'NOUN') && named.lower.length >= 3) {
+    // NOTE: "my sister lives in paris": the lite model reads "lives" as the plural of "life"; a plural is no name.
+    const plural = named && named.lower !== named.lemma && named.lower.endsWith('s');
+    if (modifiers >= 0 && relation && named && (named.pos === 'PROPN' || named.pos === 'NOUN') && named.lower.length >= 3 && !plural) {
       const then = words[i + 3 + modifiers];
-      if ((!then || ['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ'].includes(then.pos)) && !NAME_STOP.has(named.lower)) {
+      if ((!then || ['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ', 'ADV'].includes(then.pos)) && !NAME_STOP.has(named.lower)) {
         const key = relation === 'family' ? FAMILY[rel!.lower]! : PETS[rel!.lower]!;
         found.push({ slot: `${relation}:${key}`, value: titleCase(named.lower) });
       }
     }
   });
+  found.push(...relativeNamedLowercase(words));
   found.push(...jobAfterWorkAs(words));
   if (!found.some((f) => f.slot === 'home_city') && !words.some((w) => WISHING.has(w.lemma))) found.push(...movedFromTo(words));
   return found;
@@ -257,6 +398,8 @@ export function factsOf(message: string): Fact[] {
       if (!partner.length && own) for (const f of fragmentFacts(clause)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     });
     for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    for (const f of placeEndingWorkClause(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    if (!partner.length) for (const f of shapeFacts(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     opening = false;
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));

@@ -17,6 +17,20 @@ const NOT_AN_EMPLOYER = new Set(
 );
 const NOT_A_PLACE_HERE = new Set(['bed', 'touch', 'shape', 'home', 'town', 'city', 'general', 'fact', 'love', 'charge', 'trouble']);
 const NOUNISH = ['NOUN', 'PROPN'];
+/** "from work", "from the gym": where they came back from today, not where they come from. */
+const NOT_FROM_A_PLACE = new Set([
+  ...NOT_A_PLACE_HERE,
+  'work',
+  'school',
+  'gym',
+  'uni',
+  'college',
+  'scratch',
+  'today',
+  'tomorrow',
+  'now',
+  'shop',
+]);
 
 export const isJobTitle = (job: string) => {
   const last = job.split(' ').at(-1) ?? '';
@@ -70,6 +84,11 @@ export function movedFromTo(words: Word[]): Fact[] {
  */
 export function fragmentFacts(clause: Word[]): Fact[] {
   const words = clause.filter((w) => w.pos !== 'PUNCT');
+  // "im jess, 31, from cardiff": a clause of only "from <place>" says where they come from.
+  if (words[0]?.lower === 'from' && words.length <= 3 && words.slice(1).every((w) => NOUNISH.includes(w.pos))) {
+    const place = nounsFrom(words, 1, NOT_FROM_A_PLACE);
+    return place ? [{ slot: 'hometown', value: titleCase(place) }] : [];
+  }
   if (/^(?:now|currently|still)$/.test(words[0]?.lower ?? '') && words[1]?.lower === 'in') {
     const place = nounsFrom(words, 2, NOT_A_PLACE_HERE);
     return place ? [{ slot: 'home_city', value: titleCase(place) }] : [];
@@ -92,3 +111,52 @@ const nameFragment = (words: Word[]): Fact[] =>
   words[0]?.lower === 'name' && words[1]?.lower === 'is' && words[2] && !NAME_STOP.has(words[2].lower) && words.length <= 4
     ? [{ slot: 'name', value: titleCase(words[2].text) }]
     : [];
+
+/** Verbs of doing one's work: a clause with one of them, or with the job, tells where the person works and lives. */
+const WORK_VERBS = new Set([
+  'work',
+  'fix',
+  'teach',
+  'run',
+  'own',
+  'manage',
+  'repair',
+  'drive',
+  'serve',
+  'cook',
+  'build',
+  'design',
+  'nurse',
+]);
+/** What may follow the place and still end the clause ("in seoul at the moment", "in warsaw since 2019", "in lima now"). */
+const TIME_TAIL = new Set(['at', 'now', 'currently', 'since', 'for', 'these', 'atm', 'right', 'nowadays', 'today', 'full', 'part']);
+const pastTense = (w: Word) =>
+  ['VERB', 'AUX'].includes(w.pos) &&
+  w.lower !== w.lemma &&
+  !/(?:ing|s)$/.test(w.lower) &&
+  !['am', 'are', "'m", "'re", 'been'].includes(w.lower);
+
+/**
+ * "working as accountant in a bank in warsaw", "i fix cars in my own garage in accra", "teaching english in seoul at the
+ * moment": the last "in <place>" of a present clause about their work is where they live. NOTE: "a bank", "my garage" are
+ * no place: the place follows "in" directly.
+ */
+export function placeEndingWorkClause(words: Word[], job: string | undefined): Fact[] {
+  if (!job) return [];
+  const last = job.split(' ').at(-1);
+  const clauses: Word[][] = [[]];
+  for (const w of words)
+    if (w.pos === 'PUNCT' || w.pos === 'CCONJ') clauses.push([]);
+    else clauses.at(-1)!.push(w);
+  for (const clause of clauses) {
+    const subject = clause.find((w) => ['PRON', 'NOUN', 'PROPN'].includes(w.pos));
+    const aboutWork = clause.some((w) => w.lower === last || (WORK_VERBS.has(w.lemma) && w.pos === 'VERB') || /ing$/.test(w.lower));
+    if (!aboutWork || clause.some(pastTense) || (subject?.pos === 'PRON' && !['i', 'we'].includes(subject.lower))) continue;
+    const at = clause.findLastIndex((w, i) => w.lower === 'in' && NOUNISH.includes(clause[i + 1]?.pos ?? ''));
+    const place = clause[at + 1];
+    const end = clause[at + 2];
+    if (at < 0 || !place || NOT_A_PLACE_HERE.has(place.lower) || NOT_AN_EMPLOYER.has(place.lower)) continue;
+    if (!end || TIME_TAIL.has(end.lower)) return [{ slot: 'home_city', value: titleCase(place.text) }];
+  }
+  return [];
+}

@@ -20,6 +20,11 @@ const PARTNER = new Set([
   'girlfriend',
   'husband',
   'wife',
+  'lady',
+  'ladies',
+  'gentleman',
+  'gal',
+  'bloke',
 ]);
 /** Words that say the person wants them (lemmas); "met", "liked" are stories, not wishes. */
 const WANT = new Set([
@@ -86,10 +91,38 @@ const thirdPerson = (w: Word) =>
     ? `${w.lemma}${/(sh|ch|s|x|o)$/.test(w.lemma) ? 'es' : 's'}`
     : w.text;
 
+/**
+ * "he must love dogs", "she has to like cats", "he needs to be tall": what the partner must be or like, said of "he"/"she".
+ * NOTE: "he must be tired", "she should be here soon" guess or tell; only liking, or "has/needs to be", asks for it.
+ */
+function requiredOfHimOrHer(words: Word[]): number {
+  if (!['he', 'she'].includes(words[0]?.lower ?? '')) return -1;
+  const [first, second, third] = [words[1]?.lower ?? '', words[2], words[3]];
+  if (REQUIRED.has(first) && LIKING.has(second?.lemma ?? '')) return 2;
+  const mustTo = ['has', 'needs', 'got', 'gotta'].includes(first) && second?.lower === 'to';
+  const quality = words[4] && ['ADJ', 'DET', 'NOUN'].includes(words[4].pos) && !NOT_A_QUALITY.has(words[4].lower);
+  if (mustTo && (LIKING.has(third?.lemma ?? '') || (third?.lemma === 'be' && quality))) return 3;
+  return -1;
+}
+/** "she has to be home by six", "he needs to be back": where, not what the partner is like. */
+const NOT_A_QUALITY = new Set(['home', 'back', 'there', 'here', 'time', 'work', 'school', 'bed']);
+/** The present tense of "a woman who wants kids", "a guy who is tall"; "a man who lived next door" tells a story. */
+const presentVerb = (w: Word | undefined) =>
+  Boolean(w) &&
+  (['is', "'s", 'has', 'does', "doesn't", 'can', 'will', 'would'].includes(w!.lower) ||
+    (['VERB', 'NOUN'].includes(w!.pos) && /[^s]s$/.test(w!.lower)));
+/** "a woman who wants kids someday", "kind man who cooks": the message is the partner described, and nothing else. */
+const describedAlone = (words: Word[], at: number) =>
+  words.slice(0, at).every((w) => ['a', 'an'].includes(w.lower) || w.pos === 'ADJ') &&
+  ['who', 'that'].includes(words[at + 1]?.lower ?? '') &&
+  presentVerb(words[at + 2]);
+
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */
 function descriptionStart(words: Word[]): number {
   // "must love dogs", "must be a non-smoker": a requirement said without anyone named.
   if (REQUIRED.has(words[0]?.lower ?? '') && (LIKING.has(words[1]?.lemma ?? '') || words[1]?.lemma === 'be')) return 1;
+  const required = requiredOfHimOrHer(words);
+  if (required > 0) return required;
   // "my type is someone creative": "my type" wants whoever it names.
   const myType = (w: Word, i: number) => w.lower === 'type' && words[i - 1]?.lower === 'my';
   const at = words.findLastIndex((w, i) => PARTNER.has(w.lower) || myType(w, i));
@@ -99,6 +132,7 @@ function descriptionStart(words: Word[]): number {
     ((WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower)) || (w.lower === 'after' && words[i - 1]?.lemma === 'be');
   const wanted =
     at === 0 ||
+    describedAlone(words, at) ||
     myType(words[at]!, at) ||
     words.slice(0, at).some((w, i) => wants(w, i) || myType(w, i)) ||
     WISHED.has(words[at + 1]?.lower ?? '') ||
@@ -110,6 +144,14 @@ function descriptionStart(words: Word[]): number {
     return is < 0 ? -1 : is + 1;
   }
   return at + 1;
+}
+
+/** "kind curious loves travel" (a list typed without commas) → "kind", "curious", "loves travel": each quality before the verb. */
+function qualitiesBeforeVerb(chunk: Word[]): Word[][] {
+  const at = chunk.findIndex((w) => w.pos === 'VERB' && /[^s]s$/.test(w.lower) && w.lemma !== w.lower);
+  const before = chunk.slice(0, at);
+  if (at < 1 || !before.every((w) => ['ADJ', 'NOUN'].includes(w.pos) && !GLUE.has(w.lower))) return [chunk];
+  return [...before.map((w) => [w]), chunk.slice(at)];
 }
 
 /** "is calm and likes the outdoors" → ["is calm", "likes the outdoors"]: one quality each, the verb carried over a list. */
@@ -124,8 +166,14 @@ function qualities(words: Word[]): Fact[] {
   }
   const facts: Fact[] = [];
   let liking: Word | null = null;
+  chunks.splice(0, chunks.length, ...chunks.flatMap(qualitiesBeforeVerb));
   const said = (verb: Word, negated: boolean) =>
-    negated ? `doesn't ${verb.lemma}` : verb.lemma === 'into' ? 'is into' : thirdPerson(verb);
+    // NOTE: after "has to", the lite model may read "like" as a preposition; a liking is still a verb.
+    negated
+      ? `doesn't ${verb.lemma}`
+      : verb.lemma === 'into'
+        ? 'is into'
+        : thirdPerson(LIKING.has(verb.lower) ? { ...verb, pos: 'VERB' } : verb);
   for (const raw of chunks) {
     const chunk = raw.filter((w, i) => !(GLUE.has(w.lower) && raw.slice(0, i).every((p) => GLUE.has(p.lower))));
     if (!chunk.length) continue;
@@ -141,6 +189,9 @@ function qualities(words: Word[]): Fact[] {
       facts.push({ slot: `partner:${itemKey(joinWords(chunk))}`, value: `${said(liking, false)} ${joinWords(chunk)}` });
     } else if (verb && !/ing$/.test(verb.text) && chunk.filter((w) => w.lemma !== 'do' && !NEGATORS.has(w.lower))[0] === verb) {
       facts.push({ slot: `partner:${verb.lemma}`, value: `${said(verb, negated)} ${rest}`.trim() });
+    } else if (['who', 'that'].includes(raw[0]?.lower ?? '') && chunk.length === 1 && /[^s]s$/.test(head.lower)) {
+      // "a man who cooks": the lite model reads the verb as a plural noun.
+      facts.push({ slot: `partner:${itemKey(head.lower)}`, value: head.lower });
     } else {
       const noun = head.pos === 'NOUN' && chunk.length > 1 && chunk.at(-1)!.pos === 'NOUN';
       facts.push({ slot: `partner:${itemKey(joinWords(chunk))}`, value: `is ${noun ? 'a ' : ''}${joinWords(chunk)}` });

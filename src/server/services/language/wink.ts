@@ -25,6 +25,8 @@ const ENTITIES = [
       `[${HOME}] [in|to|near] [PROPN|NOUN] [PROPN|NOUN]`,
       `[${HOME}] [in|to|near] [PROPN|NOUN]`,
       `[${MOVE}] [here|there|over] [to] [PROPN|NOUN]`,
+      // "now i am living here in madrid", "based over in leeds", "staying now in pune"
+      `[${HOME}] [here|there|now|currently|still|over|out|up|down] [in] [PROPN|NOUN]`,
       '[flat|apartment|house|place|room] [in] [PROPN|NOUN]',
     ],
   },

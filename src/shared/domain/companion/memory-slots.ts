@@ -94,6 +94,14 @@ export const DIETS: Record<string, string> = {
   'dairy-free': 'dairy-free',
   flexitarian: 'flexitarian',
   paleo: 'paleo',
+  'plant based': 'vegan',
+  'plant-based': 'vegan',
+  'pure veg': 'vegetarian',
+  'meat free': 'vegetarian',
+  'meat-free': 'vegetarian',
+  carnivore: 'carnivore',
+  'low carb': 'low-carb',
+  'low-carb': 'low-carb',
 };
 const alternation = (words: Iterable<string>) =>
   [...words]
@@ -430,7 +438,7 @@ const rules: Rule[] = [
     if (/\bi\s+(?:don't|do\s+not|no\s+longer)\s+eat\s+meat\b/i.test(s)) return [{ slot: 'diet', value: 'vegetarian' }];
     const m = s.match(
       new RegExp(
-        `(?:\\bi(?:'m|\\s+am)|\\bi(?:'ve|\\s+have)\\s+been|^been|^went|\\bi\\s+went)\\s+` +
+        `(?:\\bi(?:'m|\\s+am)|\\bi(?:'ve|\\s+have)\\s+(?:been|gone)|^been|^went|\\bi\\s+(?:went|turned|became))\\s+` +
           `(?:now\\s+|fully\\s+|strictly\\s+|mostly\\s+)?(?:an?\\s+)?(${DIET_RE})\\b`,
         'i',
       ),
@@ -502,7 +510,9 @@ const rules: Rule[] = [
     const dislike = s.match(
       new RegExp(
         `(?:(?:^|\\bi\\s+)${ADVERB}(?:hate|dislike|detest|can't\\s+stand|cannot\\s+stand|can't\\s+bear|don't\\s+like|do\\s+not\\s+like` +
-          `|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|stopped\\s+liking)|${I_AM}${ADVERB}not\\s+into)\\s+${words(8)}`,
+          `|don't\\s+enjoy|no\\s+longer\\s+like|don't\\s+love|stopped\\s+liking)|${I_AM}${ADVERB}not\\s+into` +
+          // "not a fan of spicy food", "i'm not a big fan of rain"
+          `|(?:^|${I_AM})${ADVERB}not\\s+(?:a\\s+)?(?:big\\s+|huge\\s+)?fan\\s+of)\\s+${words(8)}`,
         'iu',
       ),
     );
@@ -510,7 +520,11 @@ const rules: Rule[] = [
       !dislike &&
       s.match(
         new RegExp(
-          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of))\\s+${words(8)}`,
+          // NOTE: "love baking" at the start of a sentence is theirs; "like" is not, since it opens many ("like 5 min ago").
+          `(?:\\bi\\s+${ADVERB}(?:love|like|enjoy|adore)|^${ADVERB}(?:love|enjoy|adore)(?!\\s+\\S+\\s+(?:is|are|was|were)\\b)` +
+            `|${I_AM}${ADVERB}(?:into|a\\s+(?:big\\s+|huge\\s+)?fan\\s+of)|^(?:a\\s+)?(?:big\\s+|huge\\s+)?fan\\s+of` +
+            // "obsessed with kpop", "i'm crazy about football"
+            `|(?:^|${I_AM})${ADVERB}(?:obsessed\\s+with|crazy\\s+about|passionate\\s+about|addicted\\s+to))\\s+${words(8)}`,
           'iu',
         ),
       );
@@ -533,7 +547,9 @@ const rules: Rule[] = [
   (s) => {
     const m = s.match(
       new RegExp(
-        String.raw`(?:(?:\bi(?:'m|\s+am)\s+|^)(?:planning\s+to|hoping\s+to|thinking\s+of|saving\s+(?:up\s+)?(?:to|for))` +
+        String.raw`(?:(?:\bi(?:'m|\s+am)\s+|\bwe(?:'re|\s+are)\s+|^)(?:planning\s+(?:to|on)|hoping\s+to|thinking\s+of|saving\s+(?:up\s+)?(?:to|for))` +
+          // "planning a trip to peru in june": the plan is the thing planned.
+          String.raw`|(?:\bi(?:'m|\s+am)\s+|\bwe(?:'re|\s+are)\s+|^)planning\s+(?=(?:an?|my|our|the)\s)` +
           String.raw`|\bi\s+plan\s+to|\bmy\s+plan\s+is\s+to` +
           String.raw`|next\s+(?:week|month|year|weekend),?\s+i(?:'m|\s+am)\s+going\s+to` +
           String.raw`|i(?:'m|\s+am)\s+going\s+to\s+(?=visit|travel|move|start|learn|run|go\s+to|fly|take|try|see|get|buy|open|apply|quit|join))` +
@@ -544,6 +560,9 @@ const rules: Rule[] = [
     );
     if (!m) return [];
     const v = m[1]!.trim().replace(/[,;:]+$/, '');
+    // "planning a trip …" keeps its article; "going to that …" names nothing.
+    if (/planning\s+$/i.test(m[0].slice(0, m[0].length - m[1]!.length)))
+      return /^(?:an?|my|our|the)\s+\S+\s+\S/i.test(v) ? [{ slot: 'plan', value: v }] : [];
     return v && !PRONOUNS.has(v.split(' ')[0]!.toLowerCase()) ? [{ slot: 'plan', value: v }] : [];
   },
 ];
@@ -651,7 +670,7 @@ export function factPhrase(fact: Fact): string {
     case 'diet':
       return v === 'no special diet' ? "you don't follow a special diet" : `you're ${v}`;
     case 'plan':
-      return `you're planning to ${v}`;
+      return /^(?:an?|my|our|the)\s/i.test(v) ? `you're planning ${v}` : `you're planning to ${v}`;
     case 'family':
       return `your ${key} is called ${v}`;
     case 'pet':

@@ -33,11 +33,25 @@ export const FAMILY_SLANG: Record<string, string> = {
   stepmum: 'stepmother',
   stepdad: 'stepfather',
   bff: 'best friend',
+  bestfriend: 'best friend',
+  stepson: 'stepson',
+  stepdaughter: 'stepdaughter',
+  stepbrother: 'stepbrother',
+  stepsister: 'stepsister',
+  grandson: 'grandson',
+  granddaughter: 'granddaughter',
+  grandkid: 'grandchild',
+  grandchild: 'grandchild',
+  godson: 'godson',
+  goddaughter: 'goddaughter',
+  spouse: 'spouse',
 };
 
 const DOG_BREEDS =
   'retriever labrador poodle terrier beagle husky spaniel collie dachshund pug bulldog greyhound whippet chihuahua corgi ' +
-  'rottweiler schnauzer dalmatian doberman labradoodle cockapoo shih-tzu staffy';
+  'rottweiler schnauzer dalmatian doberman labradoodle cockapoo shih-tzu staffy ' +
+  'shepherd pitbull bichon sheepdog mastiff akita shiba samoyed pomeranian yorkie cavapoo goldendoodle maltipoo frenchie';
+const CAT_BREEDS = 'ragdoll sphynx';
 export const PET_SLANG: Record<string, string> = {
   doggo: 'dog',
   doggy: 'dog',
@@ -54,6 +68,13 @@ export const PET_SLANG: Record<string, string> = {
   gerbil: 'gerbil',
   chinchilla: 'chinchilla',
   hedgehog: 'hedgehog',
+  ...Object.fromEntries(CAT_BREEDS.split(' ').map((breed) => [breed, 'cat'])),
+  'maine coon': 'cat',
+  gecko: 'lizard',
+  'bearded dragon': 'lizard',
+  axolotl: 'axolotl',
+  rat: 'rat',
+  pony: 'horse',
 };
 
 /** Jobs whose last word has no job ending (-er, -ist, -ian …): "a paralegal", "a midwife", "a software dev". */
@@ -93,7 +114,49 @@ export const JOB_WORDS = [
   'engineer',
   'welder',
   'cashier',
+  'rep',
+  'tradie',
+  'handyman',
+  'fireman',
+  'policeman',
+  'postman',
+  'fisherman',
+  'salesman',
+  'saleswoman',
+  'businessman',
+  'businesswoman',
+  'trainee',
+  'apprentice',
+  'chauffeur',
+  'physio',
+  'dj',
+  'detective',
+  'guard',
+  'gp',
+  'athlete',
+  'landlord',
+  'undergrad',
+  'postdoc',
+  'sommelier',
+  'concierge',
+  'nun',
+  'monk',
 ];
+
+/**
+ * Everyday jobs a person names without "a" ("i am mechanic", "im accountant"): without the article a job ending
+ * (-er, -or) alone is no proof, since many first names end so too (Peter, Oliver, Connor).
+ */
+export const EVERYDAY_JOBS = (
+  'teacher driver developer designer engineer lawyer doctor nurse plumber carpenter electrician builder farmer baker butcher waiter ' +
+  'waitress bartender manager programmer writer painter photographer lecturer researcher officer soldier sailor actor actress dancer ' +
+  'singer musician banker trader broker cleaner gardener firefighter labourer laborer caregiver carer freelancer translator ' +
+  'interpreter editor reporter journalist director professor tutor counsellor counselor surveyor instructor trainer inspector ' +
+  'supervisor coordinator administrator janitor courier miner roofer joiner barber hairdresser jeweller tailor bookkeeper recruiter ' +
+  'auditor founder entrepreneur influencer student chef cook pilot vet dentist surgeon pharmacist therapist psychologist ' +
+  'receptionist secretary accountant mechanic midwife paramedic architect cashier clerk consultant analyst scientist technician ' +
+  'librarian nanny paralegal solicitor barrister attorney judge welder coach model police'
+).split(' ');
 
 /** Verbs of where a person lives now ("i stay in Pune", "residing in Oslo", "settled in Perth"), and of moving there. */
 export const HOME_VERBS = ['live', 'living', 'lives', 'stay', 'staying', 'stays', 'reside', 'resides', 'residing', 'based', 'settled'];
