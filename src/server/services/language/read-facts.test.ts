@@ -23,6 +23,9 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
 
   it.each([
     ['originally from tbilisi', { hometown: 'Tbilisi' }],
+    // the gazetteer (read-places.ts) fixes what the part-of-speech reading cuts short ("El")
+    ['grew up in el paso, now im out in tucson', { hometown: 'El Paso', home_city: 'Tucson' }],
+    ['originally from a small town called tralee', { hometown: 'Tralee' }],
     ['I am a carpenter up north', { job: 'carpenter' }],
     ['working as a cleaner at the airport', { job: 'cleaner' }],
     ['I live in Basel now.', { home_city: 'Basel' }],

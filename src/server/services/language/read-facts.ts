@@ -14,6 +14,7 @@ import {
 import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
 import { partnerOf } from './read-partner';
+import { placesToFix } from './read-places';
 import { nameEndingLikeAJob, shapeFacts } from './read-shapes';
 import { readSentence, sentencesOf, type Reading, type Word } from './reading';
 
@@ -400,6 +401,7 @@ export function factsOf(message: string): Fact[] {
     for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     for (const f of placeEndingWorkClause(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     if (!partner.length) for (const f of shapeFacts(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    if (!partner.length) for (const f of placesToFix(said, bySlot)) bySlot.set(f.slot, f.value);
     opening = false;
   }
   return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));

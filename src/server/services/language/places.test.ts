@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { RawCity } from '@server/services/agents/preferences/city-index';
+import { buildGazetteer, gazetteer, placeAt, placeKey, shortFormOf } from './places';
+
+const at = (text: string) => placeAt(placeKey(text).split(' '), 0);
+
+describe('the place gazetteer', () => {
+  it('knows cities of one to four words, countries and short forms, without case or accents', () => {
+    for (const name of [
+      'el paso',
+      'new york',
+      'san jose',
+      'hong kong',
+      'st albans',
+      'saint albans',
+      'tralee',
+      'Zürich',
+      'wroclaw',
+      'japan',
+    ])
+      expect(at(name)?.length, name).toBe(placeKey(name).split(' ').length);
+    expect(at('united kingdom')).toMatchObject({ key: 'united kingdom', length: 2 });
+    expect(shortFormOf('uk')).toBe('UK');
+    expect(shortFormOf('nyc')).toBe('NYC');
+    expect(shortFormOf('bangalore')).toBe('Bangalore');
+  });
+
+  it('takes the longest name at a word ("new york" before "york")', () => {
+    expect(at('new york city')).toMatchObject({ key: 'new york city', length: 3 });
+    expect(at('york now')).toMatchObject({ key: 'york', length: 1 });
+  });
+
+  it('marks places that are also everyday words or first names, and never takes a month', () => {
+    for (const word of ['bath', 'reading', 'nice', 'mobile', 'sydney', 'austin', 'victoria']) expect(at(word)?.common, word).toBe(true);
+    expect(at('london')?.common).toBe(false);
+    expect(at('march')).toBeNull();
+    expect(at('book')).toBeNull();
+  });
+
+  it('leaves out places below the population threshold and abandoned ones', () => {
+    const city = (name: string, population: number, featureCode = 'PPL'): RawCity => ({
+      cityId: 1,
+      name,
+      altName: '',
+      country: 'GB',
+      population,
+      featureCode,
+      loc: { coordinates: [0, 0] },
+    });
+    const { names } = buildGazetteer([city('Bigtown', 20_000), city('Hamlet', 900), city('Oldtown', 50_000, 'PPLH')]);
+    expect(names.has('bigtown')).toBe(true);
+    expect(names.has('hamlet')).toBe(false);
+    expect(names.has('oldtown')).toBe(false);
+  });
+
+  it('loads once, synchronously', () => {
+    expect(gazetteer()).toBe(gazetteer());
+    expect(gazetteer().names.size).toBeGreaterThan(10_000);
+  });
+});
