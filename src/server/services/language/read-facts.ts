@@ -221,7 +221,8 @@ function bareJobAfterIAm(words: Word[], i: number): string | null {
   const size = EVERYDAY_JOBS.includes(head[0]?.lower ?? '') ? 1 : EVERYDAY_JOBS.includes(head[1]?.lower ?? '') ? 2 : 0;
   const end = words[i + 1 + size];
   if (!size || head.slice(0, size).some((w) => !['NOUN', 'ADJ', 'PROPN'].includes(w.pos))) return null;
-  if (end && !['PUNCT', 'CCONJ', 'ADP', 'SCONJ'].includes(end.pos)) return null;
+  // NOTE: "i am civil engineer working for l&t": the job may end where the employer starts.
+  if (end && !['PUNCT', 'CCONJ', 'ADP', 'SCONJ'].includes(end.pos) && !['working', 'based'].includes(end.lower)) return null;
   return head
     .slice(0, size)
     .map((w) => w.lower)
@@ -254,20 +255,97 @@ const STATE_NOUNS = new Set([
   'right',
   'wrong',
 ]);
+const endsClause = (w: Word | undefined) => !w || ['PUNCT', 'CCONJ'].includes(w.pos);
+const couldBeAName = (word: string) =>
+  word.length >= 3 && !NAME_STOP.has(word) && !STATE_NOUNS.has(word) && !FAMILY[word] && !PETS[word] && !isJobTitle(word);
 /** "my daughter is amara and my son is leo": a name in lowercase after "my <relative or pet> is", ending the clause. */
 function relativeNamedLowercase(words: Word[]): Fact[] {
   const found: Fact[] = [];
   words.forEach((w, i) => {
     const rel = words[i + 1]?.lower ?? '';
     const relation = FAMILY[rel] ? 'family' : PETS[rel] ? 'pet' : null;
-    const [is, named, then] = [words[i + 2], words[i + 3], words[i + 4]];
+    const [is, named] = [words[i + 2], words[i + 3]];
     if (w.lower !== 'my' || !relation || is?.lower !== 'is' || !named || !['NOUN', 'PROPN'].includes(named.pos)) return;
-    if (then && !['PUNCT', 'CCONJ'].includes(then.pos)) return;
-    const word = named.lower;
-    if (word.length < 3 || NAME_STOP.has(word) || STATE_NOUNS.has(word) || FAMILY[word] || PETS[word] || isJobTitle(word)) return;
-    found.push({ slot: `${relation}:${relation === 'family' ? FAMILY[rel] : PETS[rel]}`, value: titleCase(named.text) });
+    // "my wife is maria jose and …": a two-word first name, when both words could be names.
+    const size = endsClause(words[i + 4]) ? 1 : ['NOUN', 'PROPN'].includes(words[i + 4]!.pos) && endsClause(words[i + 5]) ? 2 : 0;
+    const name = words.slice(i + 3, i + 3 + size);
+    if (!size || !name.every((n) => couldBeAName(n.lower))) return;
+    found.push({
+      slot: `${relation}:${relation === 'family' ? FAMILY[rel] : PETS[rel]}`,
+      value: name.map((n) => titleCase(n.text)).join(' '),
+    });
   });
   return found;
+}
+
+/** "best friend", "other half": a relation said in two words; else the one word. */
+function relationAt(words: Word[], at: number): { key: string; size: number } | null {
+  const two = `${words[at]?.lower ?? ''} ${words[at + 1]?.lower ?? ''}`;
+  if (FAMILY[two]) return { key: `family:${FAMILY[two]}`, size: 2 };
+  if (PETS[two]) return { key: `pet:${PETS[two]}`, size: 2 };
+  const one = words[at]?.lower ?? '';
+  return FAMILY[one] ? { key: `family:${FAMILY[one]}`, size: 1 } : PETS[one] ? { key: `pet:${PETS[one]}`, size: 1 } : null;
+}
+/** Words after "my dog", "our cat" that name something of theirs, not them ("our dog walker", "my cat food"). */
+const NOT_A_PET_NAME = new Set(
+  'walker sitter groomer food bowl bed toy lead leash park house hair fur friend life time day days year years photo pic'.split(' '),
+);
+/** "cooks", "walks": a verb the lite model reads as a plural noun ("my husband marco cooks every sunday"). */
+const verbReadAsPlural = (w: Word) => w.pos === 'NOUN' && w.lower !== w.lemma && /[^s]s$/.test(w.lower);
+/**
+ * "my sister lena is visiting", "my little brother arjun keeps …", "our hamster nugget escaped", "my other half dave":
+ * a relative's or pet's name in lowercase, right after the relation.
+ */
+function relativeNamed(words: Word[], i: number): Fact | null {
+  if (!['my', 'our'].includes(words[i]!.lower)) return null;
+  const modifiers = words.slice(i + 1, i + 3).findIndex((v) => v.pos !== 'ADJ' || relationAt(words, i + 1));
+  if (modifiers < 0) return null;
+  const relation = relationAt(words, i + 1 + modifiers);
+  if (!relation) return null;
+  const named = words[i + 1 + modifiers + relation.size];
+  const then = words[i + 2 + modifiers + relation.size];
+  // NOTE: "my sister lives in paris": the lite model reads "lives" as the plural of "life"; a plural is no name.
+  const plural = named && named.lower !== named.lemma && named.lower.endsWith('s');
+  if (!named || !['PROPN', 'NOUN'].includes(named.pos) || named.lower.length < 3 || plural || NAME_STOP.has(named.lower)) return null;
+  if (then && !['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ', 'ADV'].includes(then.pos) && !verbReadAsPlural(then)) return null;
+  if (FAMILY[named.lower] || PETS[named.lower] || EVERYDAY_JOBS.includes(named.lower) || NOT_A_PET_NAME.has(named.lower)) return null;
+  return { slot: relation.key, value: titleCase(named.lower) };
+}
+
+/** Verbs of a job done for someone ("i drive for uber", "i deliver for deliveroo", "i write for the guardian"). */
+const DOER_FOR: Record<string, string> = { drive: 'driver', deliver: 'courier', ride: 'courier', write: 'writer', clean: 'cleaner' };
+/** Words after "for" that are no employer ("drive for a living", "write for fun", "clean for my mum"). */
+const NOT_AN_EMPLOYER_FOR = new Set([
+  'fun',
+  'hours',
+  'ages',
+  'years',
+  'money',
+  'free',
+  'work',
+  'hire',
+  'people',
+  'friends',
+  'family',
+  'living',
+]);
+/** Words that end an employer's name ("i drive for lyft part time", "for uber nights"). */
+const AFTER_EMPLOYER = new Set(['part', 'full', 'nights', 'days', 'weekends', 'now', 'atm', 'mostly', 'sometimes']);
+/** "i drive for uber": the job the verb names, and the employer after "for". */
+function doerFor(words: Word[], i: number): Fact[] {
+  const job = DOER_FOR[words[i]!.lemma];
+  if (!job || words[i - 1]?.lower !== 'i' || words[i + 1]?.lower !== 'for') return [];
+  const at = words[i + 2]?.lower === 'the' ? i + 3 : i + 2;
+  const org = words
+    .slice(at, at + 2)
+    .filter((w, k, all) =>
+      all.slice(0, k + 1).every((v) => ['NOUN', 'PROPN'].includes(v.pos) && (v === all[0] || !AFTER_EMPLOYER.has(v.lower))),
+    );
+  if (!org.length || org.some((w) => NOT_AN_EMPLOYER_FOR.has(w.lower) || FAMILY[w.lower])) return [];
+  return [
+    { slot: 'job', value: job },
+    { slot: 'workplace', value: titleCase(org.map((w) => w.text).join(' ')) },
+  ];
 }
 
 /** What the parts of speech and the custom entities add to the phrase rules in one sentence. */
@@ -302,12 +380,13 @@ function readWords({ words, entities }: Reading): Fact[] {
     )
       if (!after || !/^(minute|hour|km|kg|mile|euro|dollar|pound|percent|%)/.test(after.lower))
         found.push({ slot: 'age', value: next.text });
-    if (w.pos === 'PUNCT' && next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && found.some((f) => f.slot === 'name'))
-      found.push({ slot: 'age', value: next.text });
+    const named = found.some((f) => f.slot === 'name') || (words[i - 2]?.lower === 'is' && words[i - 3]?.lower === 'name');
+    if (w.pos === 'PUNCT' && next?.pos === 'NUM' && /^\d{2}$/.test(next.text) && named) found.push({ slot: 'age', value: next.text });
     // "I am priya," at the start of a message or a clause ("my dog is asleep, and I am priya, 27"): a name, not a state or a job.
     const opening = i - clauseStart(words, i) <= 3;
     if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && (next.pos === 'PROPN' || next.pos === 'NOUN'))
-      if ((!after || after.pos === 'PUNCT') && !NAME_STOP.has(next.lower) && next.lower.length >= 2)
+      // "im agnieszka i live in wroclaw": a new clause may start right after the name, without a comma.
+      if ((!after || after.pos === 'PUNCT' || after.text === 'I') && !NAME_STOP.has(next.lower) && next.lower.length >= 2)
         if (!JOB_ENDING.test(next.lower) || nameEndingLikeAJob(next.lower)) found.push({ slot: 'name', value: titleCase(next.text) });
     // "hey im priya 27 living in london": the name said before the age, without a comma.
     if (w.lemma === 'be' && words[i - 1]?.lower === 'i' && opening && next && after?.pos === 'NUM' && /^\d{2}$/.test(after.text))
@@ -316,6 +395,7 @@ function readWords({ words, entities }: Reading): Fact[] {
     // "so i am mechanic, i fix cars": an everyday job said without "a".
     const bareJob = bareJobAfterIAm(words, i);
     if (bareJob) found.push({ slot: 'job', value: bareJob });
+    found.push(...doerFor(words, i));
     // "I teach math"
     if (DOER[w.lemma] && w.pos === 'VERB' && words[i - 1]?.lower === 'i') found.push({ slot: 'job', value: DOER[w.lemma]! });
     const doing = doingJob(words, i);
@@ -329,19 +409,8 @@ function readWords({ words, entities }: Reading): Fact[] {
       if (isJobTitle(job)) found.push({ slot: 'job', value: job });
     }
     // "my sister lena is visiting", "my little brother arjun keeps …", "my cat luna": a relative's or pet's name in lowercase.
-    const modifiers = w.lower === 'my' ? words.slice(i + 1, i + 3).findIndex((v) => v.pos !== 'ADJ') : -1;
-    const rel = words[i + 1 + Math.max(modifiers, 0)];
-    const named = words[i + 2 + Math.max(modifiers, 0)];
-    const relation = FAMILY[rel?.lower ?? ''] ? 'family' : PETS[rel?.lower ?? ''] ? 'pet' : null;
-    // NOTE: "my sister lives in paris": the lite model reads "lives" as the plural of "life"; a plural is no name.
-    const plural = named && named.lower !== named.lemma && named.lower.endsWith('s');
-    if (modifiers >= 0 && relation && named && (named.pos === 'PROPN' || named.pos === 'NOUN') && named.lower.length >= 3 && !plural) {
-      const then = words[i + 3 + modifiers];
-      if ((!then || ['AUX', 'VERB', 'ADP', 'PUNCT', 'CCONJ', 'ADV'].includes(then.pos)) && !NAME_STOP.has(named.lower)) {
-        const key = relation === 'family' ? FAMILY[rel!.lower]! : PETS[rel!.lower]!;
-        found.push({ slot: `${relation}:${key}`, value: titleCase(named.lower) });
-      }
-    }
+    const relative = relativeNamed(words, i);
+    if (relative) found.push(relative);
   });
   found.push(...relativeNamedLowercase(words));
   found.push(...jobAfterWorkAs(words));

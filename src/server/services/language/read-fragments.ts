@@ -43,8 +43,14 @@ function nounsFrom(words: Word[], at: number, skip: Set<string>): string {
   const start = words[at]?.lower === 'the' ? at + 1 : at;
   const out: string[] = [];
   for (let i = start; i < words.length && out.length < 3 && NOUNISH.includes(words[i]!.pos); i++) out.push(words[i]!.text);
-  return out.length && !out.some((w) => skip.has(w.toLowerCase())) ? out.join(' ') : '';
+  if (!out.length || out.some((w) => skip.has(w.toLowerCase()))) return '';
+  // "larsen and toubro", "marks & spencer": a name in two parts, when the sentence ends after the second.
+  const [and, second, after] = [words[start + out.length], words[start + out.length + 1], words[start + out.length + 2]];
+  const joined = out.length === 1 && ['and', '&'].includes(and?.lower ?? '') && second && NOUNISH.includes(second.pos);
+  return joined && (!after || after.pos === 'PUNCT') && !skip.has(second.lower) ? `${out[0]} and ${second.text}` : out.join(' ');
 }
+/** An employer title-cased, its "and" kept small ("Larsen and Toubro"). */
+const employerName = (org: string) => titleCase(org).replace(/ And /g, ' and ');
 
 /** "auditor at deloitte", "engineer working for siemens", "dev at google": the employer named right after the job. */
 export function workplaceAfterJob(words: Word[], job: string | undefined): Fact[] {
@@ -54,19 +60,30 @@ export function workplaceAfterJob(words: Word[], job: string | undefined): Fact[
   const link = words[at + 1]?.lemma === 'work' ? at + 2 : at + 1;
   if (!['at', 'for', 'with'].includes(words[link]?.lower ?? '')) return [];
   const org = nounsFrom(words, link + 1, NOT_AN_EMPLOYER);
-  return org ? [{ slot: 'workplace', value: titleCase(org) }] : [];
+  return org ? [{ slot: 'workplace', value: employerName(org) }] : [];
 }
 
-/** "I work for the nhs as a midwife": a job after "as a" in a clause about working. */
+/**
+ * "I work for the nhs as a midwife", "been at deloitte 3 years as an auditor": a job after "as a" in a clause about
+ * working; and the employer after "at"/"for"/"with" that the clause opens with ("been at deloitte").
+ * NOTE: the lite model reads "work" at the start of a message as a noun ("work for the nhs as a physio").
+ */
 export function jobAfterWorkAs(words: Word[]): Fact[] {
   const at = words.findIndex((w, i) => w.lower === 'as' && /^an?$/.test(words[i + 1]?.lower ?? '') && i > 0);
-  if (at < 0 || !words.slice(0, at).some((w) => w.lemma === 'work' && w.pos === 'VERB')) return [];
+  if (at < 0) return [];
+  const before = words.slice(0, at);
+  const working = before.findIndex((w) => w.lemma === 'work' && (w.pos === 'VERB' || before[0] === w || before[0]?.lower === 'i'));
+  const been = before.findIndex((w, i) => w.lower === 'been' && ['at', 'with'].includes(before[i + 1]?.lower ?? '') && i <= 2);
+  if (working < 0 && been < 0) return [];
   const job = words
     .slice(at + 2, at + 5)
     .filter((w, i, all) => all.slice(0, i + 1).every((v) => ['ADJ', ...NOUNISH].includes(v.pos)))
     .map((w) => w.lower)
     .join(' ');
-  return isJobTitle(job) ? [{ slot: 'job', value: job }] : [];
+  if (!isJobTitle(job)) return [];
+  const link = been >= 0 ? been + 1 : working + 1;
+  const org = ['at', 'for', 'with'].includes(words[link]?.lower ?? '') ? nounsFrom(words, link + 1, NOT_AN_EMPLOYER) : '';
+  return [{ slot: 'job', value: job }, ...(org ? [{ slot: 'workplace', value: employerName(org) }] : [])];
 }
 
 /** "relocated from dublin to cork": where they moved to (wink reads "to cork" as a verb). */

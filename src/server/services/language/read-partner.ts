@@ -30,6 +30,10 @@ const PARTNER = new Set([
 const WANT = new Set([
   'want',
   'look',
+  // "lookin for a guy…": the dropped g that the lite model reads as a noun.
+  'lookin',
+  "lookin'",
+  'searchin',
   'like',
   'love',
   'prefer',
@@ -114,8 +118,12 @@ const presentVerb = (w: Word | undefined) =>
 /** "a woman who wants kids someday", "kind man who cooks": the message is the partner described, and nothing else. */
 const describedAlone = (words: Word[], at: number) =>
   words.slice(0, at).every((w) => ['a', 'an'].includes(w.lower) || w.pos === 'ADJ') &&
-  ['who', 'that'].includes(words[at + 1]?.lower ?? '') &&
-  presentVerb(words[at + 2]);
+  ((['who', 'that'].includes(words[at + 1]?.lower ?? '') && presentVerb(words[at + 2])) || withSomething(words, at + 1));
+/** "a man with a stable job", "someone with a good heart": what the partner has. */
+const withSomething = (words: Word[], at: number) =>
+  words[at]?.lower === 'with' && words.slice(at + 1).some((w) => w.pos === 'NOUN' || w.pos === 'PROPN');
+/** Words that open a wish about "he"/"she" ("ideally she is into gaming too"); "hopefully he calls" hopes for an event. */
+const WISHING_OPENERS = new Set(['ideally', 'preferably']);
 
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */
 function descriptionStart(words: Word[]): number {
@@ -123,6 +131,7 @@ function descriptionStart(words: Word[]): number {
   if (REQUIRED.has(words[0]?.lower ?? '') && (LIKING.has(words[1]?.lemma ?? '') || words[1]?.lemma === 'be')) return 1;
   const required = requiredOfHimOrHer(words);
   if (required > 0) return required;
+  if (WISHING_OPENERS.has(words[0]?.lower ?? '') && ['he', 'she'].includes(words[1]?.lower ?? '')) return 2;
   // "my type is someone creative": "my type" wants whoever it names.
   const myType = (w: Word, i: number) => w.lower === 'type' && words[i - 1]?.lower === 'my';
   const at = words.findLastIndex((w, i) => PARTNER.has(w.lower) || myType(w, i));
@@ -205,6 +214,53 @@ function qualities(words: Word[]): Fact[] {
  * `partner:<quality>` facts, never their own taste or hobby.
  */
 export function partnerOf(reading: Reading): Fact[] {
+  const breakers = dealBreakers(reading.words);
+  if (breakers.length) return breakers;
   const start = descriptionStart(reading.words);
-  return start < 0 ? [] : qualities(reading.words.slice(start));
+  if (start < 0) return [];
+  const described = reading.words.slice(start);
+  return withSomething(described, 0) ? possessions(described.slice(1)) : qualities(described);
+}
+
+/** Each part of a list, split at commas and "and"/"or". */
+function listParts(words: Word[]): Word[][] {
+  const parts: Word[][] = [[]];
+  for (const w of words)
+    if (w.pos === 'CCONJ' || w.lower === ',') parts.push([]);
+    else if (w.pos !== 'PUNCT') parts.at(-1)!.push(w);
+  return parts.filter((p) => p.length);
+}
+
+/** "a stable job and a good sense of humour" → "has a stable job", "has a good sense of humour". */
+function possessions(words: Word[]): Fact[] {
+  // "someone with ambition would be great": what they have ends where a verb starts.
+  const end = words.findIndex(
+    (w) => ['AUX', 'VERB'].includes(w.pos) || (w.pos === 'PRON' && !['his', 'her', 'their'].includes(w.lower)) || w.lower === 'please',
+  );
+  return listParts(end < 0 ? words : words.slice(0, end))
+    .filter((part) => part.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN'))
+    .map((part) => ({ slot: `partner:${itemKey(joinWords(part))}`, value: `has ${joinWords(part)}` }))
+    .filter((f) => /^partner:[a-z][a-z -]{0,38}[a-z]$/.test(f.slot))
+    .slice(0, 4);
+}
+
+/**
+ * "deal breaker: smokers", "dealbreakers are liars and cheaters", "my deal breaker is drugs": what the partner must not
+ * be or do. NOTE: "deal breaker" ends like a job (-er): read here, it is never the person's job.
+ */
+function dealBreakers(words: Word[]): Fact[] {
+  const at = words.findIndex(
+    (w, i) => /^dealbreakers?$/.test(w.lower) || (w.lower === 'deal' && /^breakers?$/.test(words[i + 1]?.lower ?? '')),
+  );
+  if (at < 0) return [];
+  const from = words.findIndex((w, i) => i > at && (w.lower === ':' || w.lemma === 'be' || w.lower === '-'));
+  if (from < 0) return [];
+  return listParts(words.slice(from + 1).filter((w) => !['a', 'an', 'the', 'for', 'me'].includes(w.lower)))
+    .filter((part) => part.every((w) => ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(w.pos)))
+    .map((part) => {
+      const key = itemKey(joinWords(part));
+      return { slot: `partner:no ${key}`, value: /(?:er|ar|or)$/.test(key) ? `isn't a ${key}` : `isn't into ${joinWords(part)}` };
+    })
+    .filter((f) => /^partner:[a-z][a-z -]{0,38}[a-z]$/.test(f.slot))
+    .slice(0, 4);
 }

@@ -137,6 +137,25 @@ const TRADE: Record<string, string> = {
   'graphic design': 'graphic designer',
   'interior design': 'interior designer',
 };
+/** Trades that are work, not a pastime, even without "for a living" ("so yeah i do plumbing"); not "i do gardening". */
+const TRADE_ONLY = new Set(['plumbing', 'accounting', 'bookkeeping', 'hairdressing', 'carpentry', 'catering', 'bartending', 'consulting']);
+/** "i do plumbing, self employed", "i do accounting for small firms": the trade names the job. */
+function tradeDone(s: string): Fact[] {
+  const m = s.match(new RegExp(String.raw`\bi\s+do\s+(${LETTERS})\b(?!\s+(?:at\s+home|as\s+a\s+hobby|for\s+fun))`, 'iu'));
+  const trade = m?.[1]?.toLowerCase() ?? '';
+  return TRADE_ONLY.has(trade) ? [{ slot: 'job', value: TRADE[trade]! }] : [];
+}
+
+/** "i'm a stay at home mum", "stay-at-home dad", "sahm": the job is the parenting. */
+function stayAtHomeParent(s: string): Fact[] {
+  const m = s.match(
+    /(?:^|\bi(?:'m|\s+am)\s+(?:an?\s+)?|\ba\s+)(?:stay[- ]at[- ]home|full[- ]time|sah)[- ]?(mum|mom|mother|dad|father|parent|m|d)\b/i,
+  );
+  if (!m) return [];
+  const who = { m: 'mum', d: 'dad' }[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
+  return [{ slot: 'job', value: `stay-at-home ${who}` }];
+}
+
 /** "i drive trucks for a living", "i do plumbing for a living", "what i do for a living is nursing". */
 function forALiving(s: string): Fact[] {
   const done = s.match(new RegExp(String.raw`\bi\s+do\s+(${LETTERS}(?:\s+${LETTERS})?)\s+for\s+a\s+living`, 'iu'));
@@ -221,7 +240,9 @@ const AHEAD = String.raw`(?:next\s+\p{L}+|this\s+(?:year|month|summer|spring|aut
 function plannedDoing(s: string): Fact[] {
   const going = s.match(
     new RegExp(
-      String.raw`\bi(?:'m|\s+am)\s+(?:going|heading|flying|off|travell?ing)\s+to\s+(?!bed\b|work\b|sleep\b|school\b|the\s|my\s|an?\s)(.{2,40}?\s${AHEAD})\b`,
+      // NOTE: "going to japan in october" typed without "i'm" is a plan too; a time ahead is always needed.
+      String.raw`(?:^|\bi(?:'m|\s+am)\s+|\bwe(?:'re|\s+are)\s+)(?:going|heading|flying|off|travell?ing)\s+to\s+` +
+        String.raw`(?!bed\b|work\b|sleep\b|school\b|be\b|have\b|get\b|do\b|the\s|my\s|an?\s)(.{2,40}?\s${AHEAD})\b`,
       'iu',
     ),
   );
@@ -244,6 +265,8 @@ export const shapeFacts = (s: string): Fact[] => [
   ...signedName(s),
   ...basedJob(s),
   ...forALiving(s),
+  ...tradeDone(s),
+  ...stayAtHomeParent(s),
   ...liveWithIn(s),
   ...employerAfterField(s),
   ...namedAfterMention(s),

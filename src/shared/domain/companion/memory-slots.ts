@@ -298,6 +298,16 @@ export const HOBBY_NOUNS = new Set([
   'morning',
   'vegan',
   'vegetarian',
+  // "a deal breaker", "a people pleaser", "a risk taker": -er words that name no job.
+  'breaker',
+  'dealbreaker',
+  'pleaser',
+  'changer',
+  'taker',
+  'seeker',
+  'hater',
+  'winner',
+  'loser',
 ]);
 
 const WORD = "[\\p{L}][\\p{L}'’.&-]*";
@@ -360,6 +370,9 @@ const NO_SPECIAL_DIET = new RegExp(
     String.raw`|\bi\s+(?:eat|eat\s+meat)\s+(?:everything|anything)|\bi\s+(?:eat|started\s+eating)\s+meat\s+again\b`,
   'i',
 );
+
+/** Words that end a job as well ("a sparky up in townsville", "a nurse down in kent", "a chef based in lyon"). */
+const JOB_STOP = new Set([...VALUE_STOP, 'up', 'down', 'out', 'over', 'near', 'based', 'here', 'there']);
 
 /** "I'm" and "I am" (NOTE: "i'm" has no space after the "i"), and the words that only stress a liking. */
 const I_AM = String.raw`\bi(?:'m|\s+am)\s+`;
@@ -427,7 +440,7 @@ const rules: Rule[] = [
     }
     const m = s.match(new RegExp(`\\bi(?:'m|\\s+am)\\s+(?:now\\s+)?an?\\s+${words(3)}`, 'iu'));
     if (!m) return [];
-    const v = firstWords(m[1]!, 3).toLowerCase();
+    const v = firstWords(m[1]!, 3, JOB_STOP).toLowerCase();
     const last = v.split(' ').at(-1) ?? '';
     const isJob = JOB_ENDING.test(last);
     return isJob && !HOBBY_NOUNS.has(v) && !HOBBY_NOUNS.has(last) && !/lover$/.test(last) ? [{ slot: 'job', value: v }] : [];

@@ -45,6 +45,36 @@ export const FAMILY_SLANG: Record<string, string> = {
   godson: 'godson',
   goddaughter: 'goddaughter',
   spouse: 'spouse',
+  'other half': 'partner',
+  // Grandparents, parents and siblings as people of many cultures call them ("my lola", "my abuela", "my nani").
+  lola: 'grandmother',
+  lolo: 'grandfather',
+  abuela: 'grandmother',
+  abuelita: 'grandmother',
+  abuelo: 'grandfather',
+  oma: 'grandmother',
+  opa: 'grandfather',
+  nonna: 'grandmother',
+  nonno: 'grandfather',
+  nani: 'grandmother',
+  dadi: 'grandmother',
+  babcia: 'grandmother',
+  dziadek: 'grandfather',
+  bubbe: 'grandmother',
+  grandmom: 'grandmother',
+  grandmum: 'grandmother',
+  granda: 'grandfather',
+  amma: 'mother',
+  ammi: 'mother',
+  appa: 'father',
+  abba: 'father',
+  abbu: 'father',
+  mami: 'mother',
+  papi: 'father',
+  tita: 'aunt',
+  tito: 'uncle',
+  auntie: 'aunt',
+  aunty: 'aunt',
 };
 
 const DOG_BREEDS =
@@ -141,6 +171,14 @@ export const JOB_WORDS = [
   'concierge',
   'nun',
   'monk',
+  // Trade slang ("a sparky in townsville", "a chippy", "a brickie", "a cabbie").
+  'sparky',
+  'sparkie',
+  'chippy',
+  'chippie',
+  'brickie',
+  'cabbie',
+  'postie',
 ];
 
 /**
@@ -155,7 +193,7 @@ export const EVERYDAY_JOBS = (
   'supervisor coordinator administrator janitor courier miner roofer joiner barber hairdresser jeweller tailor bookkeeper recruiter ' +
   'auditor founder entrepreneur influencer student chef cook pilot vet dentist surgeon pharmacist therapist psychologist ' +
   'receptionist secretary accountant mechanic midwife paramedic architect cashier clerk consultant analyst scientist technician ' +
-  'librarian nanny paralegal solicitor barrister attorney judge welder coach model police'
+  'librarian nanny paralegal solicitor barrister attorney judge welder coach model police sparky chippy brickie tradie cabbie barista physio'
 ).split(' ');
 
 /** Verbs of where a person lives now ("i stay in Pune", "residing in Oslo", "settled in Perth"), and of moving there. */
