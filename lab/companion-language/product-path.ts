@@ -5,7 +5,7 @@ import { createOfflineBackend } from '@server/services/ai/offline/offline-engine
 import { writeChatReply } from '@server/services/ai/offline/companion-writer';
 import { extractedFactsSchema, type ChatTurn } from '@server/services/ai/schemas/companion';
 import { questionOf as readQuestion } from '@server/services/language/read-question';
-import { revisionOf } from '@server/services/language/read-revision';
+import { revisionOf, statedFacts } from '@server/services/language/read-revision';
 
 /**
  * The offline path a chat message takes in the product, in-process and without a database:
@@ -34,9 +34,7 @@ export async function turn(known: readonly Fact[], history: ChatTurn[], text: st
   const question = questionOf(text);
   const revision = revisionOf(text, known);
   const forgotten = revision.forget;
-  const stated = [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))].filter(
-    (f) => !forgotten.includes(f.slot),
-  );
+  const stated = statedFacts(revision, extracted);
   const kept = known.filter((f) => !forgotten.includes(f.slot));
   const facts = [...stated, ...kept.filter((f) => !stated.some((s) => s.slot === f.slot))];
   const learned = stated.filter((f) => !kept.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));

@@ -21,7 +21,7 @@ import {
   saveSocialContext,
 } from './learning-store';
 import { questionOf } from '@server/services/language/read-question';
-import { revisionOf } from '@server/services/language/read-revision';
+import { revisionOf, statedFacts } from '@server/services/language/read-revision';
 import { forgetSlots, listFacts, readCompanionState, rememberFacts } from './memory-store';
 import { withPersonLock } from './person-lock';
 
@@ -74,9 +74,7 @@ export async function beforeReply(
   const state = await readCompanionState(db, userId, message.text, question);
   // "forget that I live in Lisbon" and "geneva, not zurich" (ADR 039): forgotten slots go, corrections win.
   const revision = revisionOf(message.text, state.facts);
-  const stated = [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))].filter(
-    (f) => !revision.forget.includes(f.slot),
-  );
+  const stated = statedFacts(revision, extracted);
   const known = state.facts.filter((f) => !revision.forget.includes(f.slot));
   // What this message says is current already, for this very reply.
   const facts = [...stated, ...known.filter((f) => !stated.some((s) => s.slot === f.slot))];

@@ -65,4 +65,25 @@ describe('questionOf: recall questions as people ask them (issue 32)', () => {
     expect(questionOf('where do you live, maya?')).toBeNull();
     expect(questionOf('I live in Zurich.')).toBeNull();
   });
+
+  it.each([
+    ['u remember what im called?', 'name'],
+    ['long day ugh anyway do you even know my name', 'name'],
+    ['u still got which city im in rn?', 'home_city'],
+    ['you remember my home town? the one before i moved', 'hometown'],
+    ['whats my best friends name, i mentioned her the other day', 'family:best friend'],
+    ['do i like coffee or not, what did i tell u', 'taste:coffee'],
+    ['what did i say my favourite book was', 'favourite:book'],
+    ["remind me, where did i say i'm from", 'hometown'],
+    ['wait did i tell u my dogs name', 'pet:dog'],
+  ])(
+    'round 3 shapes (a filler adverb, "what im called", "home town", a relation of two words, a key without its tail): %s → %s',
+    (text, slot) => {
+      expect(questionOf(text)).toEqual({ slot });
+    },
+  );
+
+  it('"what do u have on me" asks for everything', () => {
+    expect(questionOf('what do u have on me')).toEqual({ all: true });
+  });
 });

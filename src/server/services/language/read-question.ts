@@ -5,10 +5,10 @@ import { readSentence, sentencesOf } from './reading';
 
 /** Words (and lemmas) that name a slot, most specific first: "where I grew up" before "where I live". */
 const CUES: [RegExp, string][] = [
-  [/\bmy name\b|\bname\b.*\bi\b|\bcall me\b/, 'name'],
+  [/\bmy name\b|\bname\b.*\bi\b|\bcall me\b|\bi am called\b|\bi be call\b/, 'name'],
   [/\bage\b|\bhow old\b|\bbirthday\b/, 'age'],
   [
-    /\bgrow up\b|\bbring up\b|\bbrought up\b|\braised\b|\bborn\b|\boriginally\b|\bhometown\b|\bwhere i be from\b|\bfrom originally\b/,
+    /\bgrow up\b|\bbring up\b|\bbrought up\b|\braised\b|\bborn\b|\boriginally\b|\bhome ?town\b|\bi be (?:originally )?from\b|\bfrom originally\b/,
     'hometown',
   ],
   [/\bcompany\b|\bemployer\b|\bfirm\b|\bbusiness\b|\borgani[sz]ation\b|\bwork (?:for|at)\b|\bwhere i work\b|\bwho i work\b/, 'workplace'],
@@ -24,7 +24,8 @@ const RECALL = new RegExp(
   [
     String.raw`\b(?:remember|recall|remind|know|tell|say|said|idea|mention|mentioned|guess|saved|stored|noted|on file)\b`,
     String.raw`\b(?:have|keep|kept|got) (?:it|that)\b`,
-    String.raw`\byou (?:still )?(?:have|got|kept) my\b`,
+    // "you still got my job", "u still got which city im in"
+    String.raw`\byou (?:still )?(?:have|got|kept) (?:my|what|where|which|who|how)\b`,
   ].join('|'),
 );
 /** A request to say what Maya knows ("tell me what i do", "let me know where i grew up", "guess where i live"), not "guess what". */
@@ -45,7 +46,10 @@ export function slotNamedIn(phrase: string): string | null {
   const thing = nameOf ? slotNamedIn(nameOf[1]!) : null;
   if (thing && thing !== 'name') return thing;
   const fav = lower.match(/\bfavourite ([a-z]+(?: [a-z]+)?)/);
-  if (fav) return `favourite:${itemKey(fav[1]!.replace(/ (?:again|be|is)$/, ''))}`;
+  if (fav) return `favourite:${itemKey(fav[1]!.replace(/ be$/, ''))}`;
+  // "my best friend's name": a relation of two words.
+  const pair = words.slice(1).map((w, i) => `${words[i]!.lemma} ${w.lemma}`);
+  for (const two of pair) if (FAMILY[two] && /\bmy\b/.test(lower)) return `family:${FAMILY[two]}`;
   for (const w of words) {
     if (FAMILY[w.lemma] && /\bmy\b/.test(lower)) return `family:${FAMILY[w.lemma]}`;
     if (PETS[w.lemma] && /\bmy\b/.test(lower)) return `pet:${PETS[w.lemma]}`;

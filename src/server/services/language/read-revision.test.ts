@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revisionOf } from './read-revision';
+import { revisionOf, statedFacts } from './read-revision';
 
 const known = [
   { slot: 'home_city', value: 'Lisbon' },
@@ -81,5 +81,82 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
   it('changes nothing for "don\'t forget" or a "not" that corrects nothing Maya knows', () => {
     expect(revisionOf("don't forget I live in Lisbon", known)).toEqual({ forget: [], set: [] });
     expect(revisionOf('tea not coffee', known)).toEqual({ forget: [], set: [] });
+  });
+
+  it('"X not Y" keeps only the value, never how the correction is said ("i said", "i am", "typo")', () => {
+    expect(revisionOf('no i said 28 not 29', [{ slot: 'age', value: '29' }]).set).toEqual([{ slot: 'age', value: '28' }]);
+    expect(revisionOf('oops typo i am 44 not 41', [{ slot: 'age', value: '41' }]).set).toEqual([{ slot: 'age', value: '44' }]);
+    expect(revisionOf('its hamburg not berlin', [{ slot: 'home_city', value: 'Berlin' }]).set).toEqual([
+      { slot: 'home_city', value: 'Hamburg' },
+    ]);
+  });
+
+  it('"i\'m in X now" and "i\'m at X now" with a move or the old value said correct the place or the workplace', () => {
+    expect(revisionOf('actually im in york now, moved in march', [{ slot: 'home_city', value: 'Hull' }]).set).toEqual([
+      { slot: 'home_city', value: 'York' },
+    ]);
+    expect(revisionOf('i left tesco, im at aldi now', [{ slot: 'workplace', value: 'Tesco' }]).set).toEqual([
+      { slot: 'workplace', value: 'Aldi' },
+    ]);
+    expect(revisionOf('i moved, hamburg now', [{ slot: 'home_city', value: 'Berlin' }]).set).toEqual([
+      { slot: 'home_city', value: 'Hamburg' },
+    ]);
+    expect(revisionOf('not in berlin anymore, hamburg', [{ slot: 'home_city', value: 'Berlin' }]).set).toEqual([
+      { slot: 'home_city', value: 'Hamburg' },
+    ]);
+  });
+
+  it('where one is for a while, a move of a thing, or a move on is no new home or workplace', () => {
+    const hull = [
+      { slot: 'home_city', value: 'Hull' },
+      { slot: 'job', value: 'cashier' },
+    ];
+    for (const text of [
+      'im at work now, moved desks today',
+      'im in bed now, moved the couch earlier',
+      "i'm in love, moved on from my ex",
+      'im in trouble now, got promoted to nothing',
+    ])
+      expect(revisionOf(text, hull).set, text).toEqual([]);
+  });
+
+  it('a promotion changes the job title', () => {
+    expect(revisionOf('got promoted, im store manager now', [{ slot: 'job', value: 'cashier' }]).set).toEqual([
+      { slot: 'job', value: 'store manager' },
+    ]);
+  });
+
+  it('"its spelled X" respells the known name or place X is closest to, and nothing far from any', () => {
+    const aisha = [
+      { slot: 'name', value: 'Aisha' },
+      { slot: 'home_city', value: 'Leeds' },
+    ];
+    expect(revisionOf('its spelled ayesha actually', aisha).set).toEqual([{ slot: 'name', value: 'Ayesha' }]);
+    expect(revisionOf('its spelt leedz', aisha).set).toEqual([{ slot: 'home_city', value: 'Leedz' }]);
+    expect(revisionOf('its spelled bartholomew', aisha).set).toEqual([]);
+  });
+
+  it('a break-up, "delete my ex" and "delete her" forget the partner (the one the message names)', () => {
+    const family = [
+      { slot: 'family:girlfriend', value: 'Nadia' },
+      { slot: 'family:sister', value: 'Ana' },
+    ];
+    expect(revisionOf('me and nadia broke up, pls delete her', family).forget).toEqual(['family:girlfriend']);
+    expect(revisionOf('we broke up', family).forget).toEqual(['family:girlfriend']);
+    expect(revisionOf('delete my ex', family).forget).toEqual(['family:girlfriend']);
+    expect(revisionOf('forget ana, delete her', family).forget).toEqual(['family:sister']);
+    expect(revisionOf('my sister broke up with him', family).forget).toEqual([]);
+    expect(revisionOf('delete her', family).forget).toEqual([]);
+  });
+
+  it('keeps no implausible value, whoever read it: an age "Said 28", a name with digits, a place cut to "El", "Toronto atm"', () => {
+    const extracted = [
+      { slot: 'age', value: 'Said 28' },
+      { slot: 'name', value: 'Am 44' },
+      { slot: 'hometown', value: 'El' },
+      { slot: 'home_city', value: 'Toronto Atm' },
+      { slot: 'job', value: 'nurse' },
+    ];
+    expect(statedFacts({ forget: ['job'], set: [] }, extracted)).toEqual([{ slot: 'home_city', value: 'Toronto' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { forgetTarget } from '@shared/domain/companion/forget-request';
-import { DIETS, slotKind, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { DIETS, isPlausibleFact, slotKind, titleCase, withoutTrailingChat, type Fact } from '@shared/domain/companion/memory-slots';
 import { factsOf } from './read-facts';
 import { isJobTitle } from './read-fragments';
 import { slotNamedIn } from './read-question';
@@ -42,6 +42,18 @@ const FILLER = new Set([
   'to',
   'as',
   'thanks',
+  // how a correction is said, never the value ("no i said 28", "oops typo i am 44", "yeah you got it wrong")
+  'said',
+  'say',
+  'told',
+  'you',
+  'no',
+  'nah',
+  'yeah',
+  'oops',
+  'typo',
+  'am',
+  'are',
 ]);
 const meaningful = (w: string) => !FILLER.has(w.toLowerCase()) && !/'/.test(w);
 
@@ -84,7 +96,7 @@ const factNamed = (after: string, known: readonly Fact[]) =>
 /** Words that open a new value without "not": "i meant cebu", "scratch that, lisbon", "its porto now", "no, 31". */
 const LEAD_IN = new RegExp(
   String.raw`^(?:(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|actually|no|nope|nah|wait|sorry|oops|my\s+bad|scratch\s+that|correction|update|now|` +
-    String.raw`it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead)\b[\s,:]*`,
+    String.raw`it's|its|it\s+(?:is|was)|that's|make\s+that|rather|instead|i'm|i\s+am)\b[\s,:]*`,
   'i',
 );
 /** Words that give a name ("call me thomas", "i go by tommy now"): the value is the person's name. */
@@ -94,16 +106,24 @@ const LEAD_OUT = /[\s,]+(?:now|this\s+time|these\s+days|instead|then|thanks|thx|
 /** Words that say the message corrects what Maya was told (the value's slot may then be read from the value alone). */
 const CORRECTING = /\b(?:i\s+meant|i\s+mean|meant\s+to\s+say|scratch\s+that|correction|update|typo|wrong)\b/i;
 /** Changes a person reports, and the slot each changes ("moved again", "changed jobs", "new job"). */
+/** What follows a move of home ("moved here", "moved in march", "moved house"), unlike one of a thing ("moved the couch"). */
+const MOVED_HOW = String.raw`(?:here|there|in|last|this|to|back|out|over|away|again|recently|house|home|cities|city|countries|country|abroad)`;
+/** A promotion changes the job title, never the workplace ("got promoted, store manager now"). */
+const PROMOTED = /\b(?:got\s+)?promoted\b|\bpromotion\b/i;
 const CHANGES: [RegExp, string][] = [
-  [/\b(?:moved|move|moving|relocated|relocating)\b/i, 'home_city'],
-  [/\b(?:changed|switched|new|left|quit)\s+(?:my\s+)?(?:jobs?|careers?|work)\b/i, 'job'],
+  // "moved in march", "moved here", "shifted last month"; not "moved the couch", "moved on".
+  [new RegExp(String.raw`\b(?:moved|move|moving|relocated|relocating|shifted)\b(?=\s*(?:$|[,.!?;]|${MOVED_HOW}\b))`, 'i'), 'home_city'],
+  [/\b(?:changed|switched|new|left|quit)\s+(?:my\s+)?(?:jobs?|careers?|work|roles?|positions?)\b/i, 'job'],
+  [PROMOTED, 'job'],
   [/\b(?:birthday|turned)\b/i, 'age'],
 ];
 /** Words after a lead-in that are no value ("its fine now", "no, tomorrow"). */
 const NOT_A_VALUE = new Set(
   (
     'time home here there today tonight tomorrow yesterday morning weekend week day thing way lot bit problem worries idea one wbu hbu ' +
-    'city town place country job name age monday tuesday wednesday thursday friday saturday sunday'
+    'city town place country job name age monday tuesday wednesday thursday friday saturday sunday ' +
+    // where one is for a while, not where one lives or works ("i'm in bed now", "im at work")
+    'bed work gym office school class uni college love trouble pain shock traffic car bus train shower meeting church mood'
   ).split(' '),
 );
 /** Slots whose value is a name ("Cebu", "Zoe", "Aldi"): one of them Maya knows may be corrected by a bare name. */
@@ -136,10 +156,13 @@ function bareValue(clause: string): BareValue | null {
   return nameLike ? { value: rest, marked: marked || naming, preposition, naming } : null;
 }
 
+/** A job title, also one that names a person too ("store manager": "my manager" is a boss). */
+const isJob = (value: string) => isJobTitle(value.toLowerCase()) || /\smanager$/i.test(value);
+
 /** The slot a bare value fits by its kind: a number an age, a job title a job, a diet a diet, else a name-like slot Maya knows. */
 function slotFitting({ value, preposition }: BareValue, known: readonly Fact[]): string | null {
   if (/^\d{1,3}$/.test(value)) return 'age';
-  if (preposition === 'a' || preposition === 'an' || isJobTitle(value.toLowerCase())) return 'job';
+  if (preposition === 'a' || preposition === 'an' || isJob(value)) return 'job';
   if (DIETS[value.toLowerCase()]) return 'diet';
   const named = known.filter((f) => NAMED_KINDS.has(slotKind(f.slot)));
   return named.length === 1 ? named[0]!.slot : null;
@@ -175,11 +198,79 @@ function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
     const slot = (bare.naming ? 'name' : null) ?? changed ?? mentioned ?? named ?? (correcting ? slotFitting(bare, known) : null);
     if (!slot || ['taste', 'partner', 'plan'].includes(slotKind(slot)) || (!changed && !known.some((f) => f.slot === slot))) continue;
     // "changed jobs, now at google": a job change that names no job names the workplace.
-    const kept = slot === 'job' && slotFitting(bare, []) !== 'job' ? 'workplace' : slot;
+    const isTitle = slotFitting(bare, []) === 'job';
+    if (slot === 'job' && !isTitle && PROMOTED.test(others)) continue;
+    const kept = slot === 'job' && !isTitle ? 'workplace' : slot;
     return { slot: kept, value: kept === 'job' || kept === 'diet' ? bare.value.toLowerCase() : titleCase(bare.value) };
   }
   return null;
 }
+
+/** "its spelled ayesha", "spelt with a y: ayesha", "the spelling is ayesha": a name respelled. */
+const SPELLED = /\b(?:spelled|spelt|spelling\s+is|spelling's|written)\s+(?:like\s+|as\s+)?(\p{L}[\p{L}'-]+)\s*$/iu;
+
+/** Letters two spellings differ by (Levenshtein), to tell a respelling ("Ayesha" of "Aisha") from another name. */
+function lettersApart(a: string, b: string): number {
+  let row = [...Array(b.length + 1).keys()];
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The known name or place the respelled value is a spelling of: the closest one, within half its letters. */
+function respelled(plain: string, known: readonly Fact[]): Fact | null {
+  const value = sentencesOf(plain)
+    .map((s) => s.match(SPELLED)?.[1])
+    .find(Boolean);
+  if (!value) return null;
+  const apart = (f: Fact) => lettersApart(f.value.toLowerCase(), value.toLowerCase());
+  const closest = known
+    .filter((f) => NAMED_KINDS.has(slotKind(f.slot)) && f.value.toLowerCase() !== value.toLowerCase())
+    .filter((f) => apart(f) <= Math.max(2, Math.floor(f.value.length / 2)))
+    .sort((a, b) => apart(a) - apart(b))[0];
+  return closest ? { slot: closest.slot, value: titleCase(value.toLowerCase()) } : null;
+}
+
+/** The relations a break-up ends. */
+const ROMANTIC = new Set(['partner', 'boyfriend', 'girlfriend', 'wife', 'husband', 'fiance', 'fiancee']);
+/** "we broke up", "me and nadia split up", "i broke up with sam", "we got divorced"; not "my sister broke up with him". */
+const BREAK_UP = new RegExp(
+  String.raw`(?:^|[\s,.!?])(?:we|i|me\s+and\s+\p{L}+|\p{L}+\s+and\s+i)\s+(?:just\s+|finally\s+|have\s+|'ve\s+|had\s+)?` +
+    String.raw`(?:broke\s+up|broken\s+up|split\s+up|separated|got\s+divorced|divorced)\b`,
+  'iu',
+);
+/** "delete my ex", "forget about my ex-boyfriend": the partner who is an ex now. */
+const EX = /\b(?:my\s+)?ex(?:-|\s)?(?:girlfriend|boyfriend|wife|husband|partner|gf|bf)?\b/i;
+/** A person the request points at without naming ("delete her", "forget him"): the one the message names. */
+const PERSON_PRONOUN = /^(?:her|him|them|that\s+person|this\s+person|that\s+guy|that\s+girl)$/i;
+
+const romanticSlots = (known: readonly Fact[]) => known.filter((f) => slotKind(f.slot) === 'family' && ROMANTIC.has(f.slot.split(':')[1]!));
+const namedIn = (text: string, facts: readonly Fact[]) =>
+  facts.filter((f) => new RegExp(`\\b${f.value.replace(/[^\p{L}\d ]/gu, '')}\\b`, 'iu').test(text));
+
+/** Slots a break-up or a request about an ex or "her" drops: the partner the message names, else every partner Maya knows. */
+function partnersDropped(plain: string, target: string, known: readonly Fact[]): string[] {
+  const aboutPerson = target && (EX.test(target) || PERSON_PRONOUN.test(target));
+  if (!aboutPerson && !BREAK_UP.test(plain)) return [];
+  const people = known.filter((f) => ['family', 'pet'].includes(slotKind(f.slot)));
+  const named = namedIn(plain, people);
+  if (named.length) return named.map((f) => f.slot);
+  return PERSON_PRONOUN.test(target) ? [] : romanticSlots(known).map((f) => f.slot);
+}
+
+/**
+ * What a message states, as Maya keeps it: its corrections first, then the facts it states in other slots, none of a slot it
+ * forgets, each without the chat after it ("Toronto atm"), and none whose value cannot be its slot's ("Said 28" as an age, a name
+ * with digits), whoever read it.
+ */
+export const statedFacts = (revision: Revision, extracted: readonly Fact[]): Fact[] =>
+  [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))]
+    .filter((f) => !revision.forget.includes(f.slot))
+    .map(withoutTrailingChat)
+    .filter(isPlausibleFact);
 
 export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const plain = casualToPlain(message);
@@ -192,6 +283,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     const slots = [...factsOf(target).map((f) => f.slot), ...(named ? [named] : []), ...mentioned.map((f) => f.slot)];
     for (const slot of slots) if (!forget.includes(slot)) forget.push(slot);
   }
+  for (const slot of partnersDropped(plain, target, known)) if (!forget.includes(slot)) forget.push(slot);
   const set: Fact[] = [];
   const instead = correctedValue(plain);
   const old = instead && factNamed(instead.old, known);
@@ -199,7 +291,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     const { value } = instead;
     set.push({ slot: old.slot, value: old.slot === 'job' || old.slot === 'diet' ? value.toLowerCase() : titleCase(value) });
   }
-  const restated = !instead && !target ? restatedValue(plain, known) : null;
+  const restated = !instead && !target ? (respelled(plain, known) ?? restatedValue(plain, known)) : null;
   if (restated) set.push(restated);
-  return { forget, set };
+  return { forget, set: set.filter(isPlausibleFact) };
 }

@@ -23,6 +23,9 @@ describe('casualToPlain: chat spelling into the plain English the memory rules r
     ['my friend wen is here', 'my friend wen is here'],
     ['not in berlin anymore moved to hamburg', 'not in berlin anymore, moved to hamburg'],
     ['whats my fave film', "what's my favourite film"],
+    ['whats my best friends name', "what's my best friend's name"],
+    ['whats my little sisters name', "what's my little sister's name"],
+    ['my best mates called jo', 'my best mates called jo'],
   ])('%s → %s', (casual, plain) => {
     expect(casualToPlain(casual)).toBe(plain);
   });
@@ -58,6 +61,13 @@ describe('openers, clauses and the question a sentence ends in', () => {
     expect(splitAtQuestion('where do i live, do you know')).toEqual({ said: '', asked: 'where do i live, do you know' });
     expect(splitAtQuestion('im a teacher so summers are free')).toEqual({ said: 'im a teacher so summers are free', asked: '' });
   });
+  it('splits at "anyway", where a sentence turns to something else', () => {
+    expect(splitAtQuestion('long day ugh anyway do you know my name')).toEqual({
+      said: 'long day ugh',
+      asked: 'anyway do you know my name',
+    });
+  });
+
   it('splits a sentence into its clauses', () => {
     expect(clausesOf('im vegan, and ok so been to paris but not rome')).toEqual(['im vegan', 'been to paris', 'not rome']);
   });

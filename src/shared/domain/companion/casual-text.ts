@@ -31,8 +31,15 @@ export function casualToPlain(message: string): string {
   let s = message.replace(/\p{L}+/gu, withDroppedLetter);
   for (const [re, to] of SPELLINGS) s = s.replace(re, to);
   // "my sisters name", "my cats name": the possessive without its apostrophe.
-  s = s.replace(/\b(my)\s+([a-z]+?)s\s+(name|called|named)\b/gi, (all, my: string, word: string, tail: string) =>
-    FAMILY[word.toLowerCase()] || PETS[word.toLowerCase()] ? `${my} ${word}${tail === 'name' ? "'s" : ' is'} ${tail}` : all,
+  // "my best friends name": a relation of two words, too.
+  s = s.replace(
+    /\b(my)\s+(?:([a-z]+)\s+)?([a-z]+?)s\s+(name|called|named)\b/gi,
+    (all, my: string, before = '', word: string, tail: string) => {
+      const pair = `${before} ${word}`.toLowerCase();
+      const relation = [pair, word.toLowerCase()].find((w) => FAMILY[w] || PETS[w]);
+      if (!relation) return all;
+      return `${my} ${before ? `${before} ` : ''}${word}${tail === 'name' ? "'s" : ' is'} ${tail}`;
+    },
   );
   s = s.replace(FILLERS, ' ');
   return s
@@ -55,7 +62,7 @@ export const withoutOpeners = (plain: string) => plain.trim().replace(OPENERS, '
 export const isQuestion = (plain: string) => /\?\s*$/.test(plain) || QUESTION_START.test(withoutOpeners(plain).toLowerCase());
 
 /** Where a clause may start inside a sentence: after a comma or semicolon, or at "and", "but", "also", "so". */
-const CLAUSE_START = /[,;:]\s*|\s(?=(?:and|but|also|so)\s)/gi;
+const CLAUSE_START = /[,;:]\s*|\s(?=(?:and|but|also|so|anyway)\s)/gi;
 
 /** A sentence that tells, then asks ("i work as a nurse, and which city am i in"): what it says, and what it asks. */
 export function splitAtQuestion(sentence: string): { said: string; asked: string } {

@@ -18,7 +18,15 @@ const PET_Q = alt(Object.keys(PETS));
 const anyOf = (...phrasings: RegExp[]) => new RegExp(phrasings.map((p) => p.source).join('|'));
 
 const SIMPLE: [RegExp, string][] = [
-  [/\bwhat(?:'s|\s+is)\s+my\s+name\b|\bwho\s+am\s+i\b|\bdo\s+you\s+know\s+my\s+name\b/, 'name'],
+  [
+    anyOf(
+      /\bwhat(?:'s|\s+is)\s+my\s+name\b|\bwho\s+am\s+i\b/,
+      // "do you even know my name", "do you still know my name"
+      /\bdo\s+you\s+(?:even\s+|still\s+|actually\s+|really\s+)?know\s+my\s+name\b/,
+      /\bwhat\s+(?:i'm|i\s+am|am\s+i)\s+called\b/,
+    ),
+    'name',
+  ],
   [/\bhow\s+old\s+am\s+i\b|\bwhat(?:'s|\s+is)\s+my\s+age\b/, 'age'],
   [
     anyOf(
@@ -35,7 +43,7 @@ const SIMPLE: [RegExp, string][] = [
       /\bwhere\s+am\s+i\s+(?:originally\s+)?from\b/,
       /\bwhere\s+did\s+i\s+grow\s+up\b/,
       /\bwhere\s+was\s+i\s+born\b/,
-      /\bwhat(?:'s|\s+is)\s+my\s+hometown\b/,
+      /\bwhat(?:'s|\s+is)\s+my\s+home\s?town\b/,
     ),
     'hometown',
   ],
@@ -84,7 +92,8 @@ const ASKED_END = String.raw`\s*(?:\?|$|,|\.|\s(?:do\s+you\s+|you\s+)?(?:remembe
 export function parseMemoryQuestion(message: string): MemoryQuestion | null {
   const s = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   if (!s) return null;
-  if (/\bwhat\s+do\s+you\s+(?:know|remember)\s+about\s+me\b/.test(s)) return { all: true };
+  if (/\bwhat\s+(?:else\s+)?do\s+you\s+(?:know|remember)\s+about\s+me\b|\bwhat\s+do\s+you\s+(?:have|got)\s+on\s+me\b/.test(s))
+    return { all: true };
   for (const [re, slot] of SIMPLE) if (re.test(s)) return { slot };
   const fav = s.match(new RegExp(String.raw`\bwhat(?:'s|\s+is|\s+are)\s+my\s+favou?rite\s+([a-z][a-z ]{1,30}?)${ASKED_END}`));
   if (fav) return { slot: `favourite:${itemKey(fav[1]!)}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacts, factPhrase, itemKey, slotLabel } from './memory-slots';
+import { extractFacts, factPhrase, isPlausibleFact, itemKey, slotLabel, withoutTrailingChat } from './memory-slots';
 import { parseMemoryQuestion } from './memory-questions';
 
 const facts = (text: string) => Object.fromEntries(extractFacts(text).map((f) => [f.slot, f.value]));
@@ -76,5 +76,69 @@ describe('parseMemoryQuestion', () => {
   it('asks for everything, or nothing', () => {
     expect(parseMemoryQuestion('What do you know about me?')).toEqual({ all: true });
     expect(parseMemoryQuestion('How was your day?')).toBeNull();
+  });
+});
+
+describe('isPlausibleFact: never keep or say back a junk value', () => {
+  it.each([
+    ['age', '28'],
+    ['age', '16'],
+    ['age', '110'],
+    ['name', 'Said'],
+    ['name', 'Ayesha'],
+    ['home_city', 'New York'],
+    ['workplace', '7-Eleven'],
+    ['job', 'store manager'],
+    ['taste:coffee', 'likes'],
+    ['favourite:book', 'Dune'],
+    ['partner:calm', 'is calm'],
+  ])('keeps %s = %s', (slot, value) => {
+    expect(isPlausibleFact({ slot, value })).toBe(true);
+  });
+
+  it.each([
+    ['age', 'Said 28', 'an age that is not a number'],
+    ['age', '29 now', 'an age with words'],
+    ['age', '12', 'an age under 16'],
+    ['age', '200', 'an age over 110'],
+    ['name', 'Said 28', 'a name with digits'],
+    ['name', 'Am 44', 'a name starting with an auxiliary'],
+    ['name', 'Is', 'a name that is an auxiliary'],
+    ['family:sister', 'Her', 'a name that is a pronoun'],
+    ['pet:dog', 'Rex2', 'a pet name with digits'],
+    ['home_city', 'You Remember', 'a place starting with a pronoun'],
+    ['home_city', 'Said Lisbon', 'a place of several words starting with a verb'],
+    ['hometown', 'El', 'a place cut to its first word'],
+    ['home_city', '42', 'a place without letters'],
+    ['job', 'was a nurse', 'a job starting with an auxiliary'],
+    ['taste:coffee or not', 'likes', 'a key with "or not"'],
+    ['favourite:book was', 'Dune', 'a key with "was"'],
+    ['favourite:film is', 'Heat', 'a key with "is"'],
+    ['taste:it', 'likes', 'a key that is a pronoun'],
+    ['partner:wbu', 'is wbu', 'a wish that is a chat word'],
+    ['name', '  ', 'an empty value'],
+  ])('drops %s = %s (%s)', (slot, value) => {
+    expect(isPlausibleFact({ slot, value })).toBe(false);
+  });
+
+  it('cuts a value where the sentence went on after it', () => {
+    expect(withoutTrailingChat({ slot: 'hometown', value: 'Cairo I Am' })).toEqual({ slot: 'hometown', value: 'Cairo' });
+    expect(withoutTrailingChat({ slot: 'home_city', value: 'Toronto Atm' })).toEqual({ slot: 'home_city', value: 'Toronto' });
+    expect(withoutTrailingChat({ slot: 'favourite:movie', value: "the notebook don't judge" })).toEqual({
+      slot: 'favourite:movie',
+      value: 'the notebook',
+    });
+    expect(withoutTrailingChat({ slot: 'partner:calm', value: 'is calm' })).toEqual({ slot: 'partner:calm', value: 'is calm' });
+  });
+
+  it('itemKey drops a question\'s tail ("or not", "was", "again")', () => {
+    expect(itemKey('coffee or not')).toBe('coffee');
+    expect(itemKey('book was')).toBe('book');
+    expect(itemKey('films again')).toBe('film');
+  });
+
+  it('"we shifted to X", "we moved to X": the new home', () => {
+    expect(extractFacts('we shifted to bangalore last month')).toEqual([{ slot: 'home_city', value: 'Bangalore' }]);
+    expect(extractFacts('we moved to Porto')).toEqual([{ slot: 'home_city', value: 'Porto' }]);
   });
 });

@@ -331,7 +331,10 @@ export const titleCase = (s: string) =>
 /** A name or place keeps the person's spelling; an all-lowercase one is title-cased. */
 const properNoun = (raw: string, max = 3) => titleCase(firstWords(raw, max));
 
-/** Turns "a person's item" into its slot key: lowercase, no article, a simple plural made singular. */
+/** Words a question or sentence ends an item with that are no part of it ("coffee or not", "my favourite book was"). */
+const KEY_TAIL = /(?:\s+(?:or\s+not|or\s+no|was|is|are|were|be|again|now|then|though|tho))+$/;
+
+/** Turns "a person's item" into its slot key: lowercase, no article, no tail, a simple plural made singular. */
 export function itemKey(item: string): string {
   const cleaned = item
     .toLowerCase()
@@ -339,12 +342,67 @@ export function itemKey(item: string): string {
     .replace(/^(the|a|an|my|some|all|any)\s+/, '')
     .replace(/[^a-z' -]/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(KEY_TAIL, '');
   const singular = cleaned
     .split(' ')
     .map((w, i, all) => (i === all.length - 1 && w.length > 4 && /[^s]s$/.test(w) && !/(ss|us|is)$/.test(w) ? w.slice(0, -1) : w))
     .join(' ');
   return singular.slice(0, 40).trim();
+}
+
+/** Words no name or place starts with: auxiliaries, pronouns, negations ("Am 44", "Is Fine", "Not Sure"). */
+const NEVER_A_NAME_START = new Set(
+  (
+    'am is are was were be been being do does did have has had not no yes yeah nah i me you he she it we they my your his her our ' +
+    'their this that these those there here what where who when how why just also still really'
+  ).split(' '),
+);
+/** Verbs that start a longer value only by mistake ("Said 28", "Meant Porto"); alone one may be a name (Said). */
+const NEVER_BEFORE_MORE = new Set('said say says told tell meant mean moved live lives living work works working'.split(' '));
+const NAMED_SLOTS = new Set<SlotKind>(['name', 'home_city', 'hometown', 'workplace', 'family', 'pet']);
+const PEOPLE_SLOTS = new Set<SlotKind>(['name', 'family', 'pet']);
+/** The first word of a place of several words, never a place alone ("El" of El Paso, "San" of San Jose). */
+const PLACE_PREFIX = new Set('el la le las los san santa st saint new port fort mount lake cape north south east west'.split(' '));
+const PLACE_SLOTS = new Set<SlotKind>(['home_city', 'hometown']);
+/** Chat words never part of a value: what a sentence goes on with after it ("Toronto atm", "the notebook dont judge"). */
+const CHAT_WORDS = new Set("atm rn lol lmao haha tbh btw ngl pls plz idk wbu hbu dont don't but".split(' '));
+
+/** Keys that are read from a question or a sentence's words, never a pronoun or a bare verb ("taste:it", "favourite:is"). */
+const keyIsPlausible = (key: string) => key === '' || (!KEY_TAIL.test(key) && !NEVER_A_NAME_START.has(key.split(' ')[0]!));
+
+/**
+ * Whether a value can be what its slot holds: an age a number from 16 to 110, a name no digits, a name or place or job
+ * not starting with an auxiliary or a pronoun, a key without a question's tail. NOTE: a wrong "I'll remember that
+ * you're Said 28" is worse than remembering nothing, so every fact and correction passes this before it is kept.
+ */
+export function isPlausibleFact({ slot, value }: Fact): boolean {
+  const v = value.trim();
+  const kind = slotKind(slot);
+  if (!SLOT_PATTERN.test(slot) || !v || v.length > 120 || !/[\p{L}\d]/u.test(v)) return false;
+  // "partner:wbu" ("…, wbu"), "partner:all" ("that's all"): a chat word or a pronoun is no wish.
+  if (kind === 'partner') return !CHAT_WORDS.has(slotKey(slot)) && !NEVER_A_NAME_START.has(slotKey(slot)) && slotKey(slot) !== 'all';
+  if (!keyIsPlausible(slotKey(slot))) return false;
+  if (kind === 'age') return /^\d{1,3}$/.test(v) && Number(v) >= 16 && Number(v) <= 110;
+  if (!NAMED_SLOTS.has(kind) && kind !== 'job') return true;
+  const words = v.toLowerCase().split(/\s+/);
+  if (NEVER_A_NAME_START.has(words[0]!) || (words.length > 1 && NEVER_BEFORE_MORE.has(words[0]!))) return false;
+  if (!/\p{L}/u.test(v) || (PEOPLE_SLOTS.has(kind) && /\d/.test(v))) return false;
+  if (PLACE_SLOTS.has(kind) && words.length === 1 && PLACE_PREFIX.has(words[0]!)) return false;
+  return kind === 'job' || words.length <= 5;
+}
+
+/**
+ * The value without what the sentence went on with after it: "Cairo I Am" → "Cairo", "Toronto Atm" → "Toronto",
+ * "the notebook don't judge" → "the notebook"; a name, place or job ends at a pronoun or an auxiliary, any value at a chat word.
+ */
+export function withoutTrailingChat(fact: Fact): Fact {
+  const kind = slotKind(fact.slot);
+  if (!NAMED_SLOTS.has(kind) && kind !== 'job' && kind !== 'favourite') return fact;
+  const words = fact.value.trim().split(/\s+/);
+  const ends = (w: string) => CHAT_WORDS.has(w) || (kind !== 'favourite' && NEVER_A_NAME_START.has(w));
+  const cut = words.findIndex((w, i) => i > 0 && ends(w.toLowerCase().replace(/[.,!?;:]+$/, '')));
+  return cut > 0 ? { slot: fact.slot, value: words.slice(0, cut).join(' ') } : fact;
 }
 
 function nameValue(raw: string, called: boolean, original: string): string | null {
@@ -397,7 +455,7 @@ const rules: Rule[] = [
     const m = s.match(
       new RegExp(
         `\\b(?:i\\s+(?:now\\s+|currently\\s+|still\\s+|actually\\s+)?live\\s+in` +
-          `|i(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?moved\\s+to` +
+          `|(?:i|we)(?:'ve|\\s+have)?\\s+(?:just\\s+|recently\\s+|finally\\s+)?(?:moved|shifted|relocated)\\s+to` +
           `|i(?:'m|\\s+am)\\s+(?:now\\s+)?(?:living|based)\\s+in|my\\s+home\\s+is\\s+in|home\\s+for\\s+me\\s+is)\\s+${words(4)}`,
         'iu',
       ),
