@@ -53,6 +53,29 @@ describe('the place gazetteer', () => {
     expect(names.has('oldtown')).toBe(false);
   });
 
+  it('keeps towns of 5 000 to 15 000 people apart as small, never a city of the same name', () => {
+    const city = (name: string, population: number): RawCity => ({
+      cityId: 1,
+      name,
+      altName: '',
+      country: 'NZ',
+      population,
+      featureCode: 'PPL',
+      loc: { coordinates: [0, 0] },
+    });
+    const { names, small } = buildGazetteer([
+      city('Oamaru', 13_000),
+      city('Bigtown', 20_000),
+      city('Bigtown', 6_000),
+      city('College', 9_000),
+    ]);
+    expect(small.has('oamaru')).toBe(true);
+    expect(names.has('oamaru')).toBe(false);
+    expect(small.has('bigtown')).toBe(false);
+    expect(small.has('college')).toBe(false);
+    expect(at('oamaru')).toMatchObject({ small: true, length: 1 });
+  });
+
   it('loads once, synchronously', () => {
     expect(gazetteer()).toBe(gazetteer());
     expect(gazetteer().names.size).toBeGreaterThan(10_000);

@@ -15,10 +15,14 @@ export interface Place {
   /** The place as the person wrote it, title-cased ("El Paso"), or the short form's name ("UK"). */
   key: string;
   common: boolean;
+  /** A town of 5 000 to 15 000 people: taken only after a cue, like a common word ("a small town called oamaru"). */
+  small: boolean;
 }
 
 /** GeoNames populated places below this many people are left out: more noise than people writing from them. */
 const MIN_POPULATION = 15_000;
+/** Towns from this size up are known too, but `small`: read only right after a place cue, at the clause's end. */
+const MIN_SMALL_POPULATION = 5_000;
 /** Abandoned, historical and destroyed places (city-index.ts): not where anyone lives. */
 const NOT_A_HOME = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
 
@@ -51,6 +55,8 @@ const SHORT_FORMS: Record<string, string> = {
   'washington dc': 'Washington DC',
   'the bay area': 'the Bay Area',
   'bay area': 'Bay Area',
+  // GeoNames names it in Irish only ("Gaillimh").
+  galway: 'Galway',
 };
 /** Places that are also common words or first names (see the rule above); "us" and "la" are words too. */
 const COMMON = new Set(
@@ -62,6 +68,16 @@ const COMMON = new Set(
     'whitney sheridan kimberley ramona dolores mercedes miranda sofia troy tyler madison aurora jordan chelsea beverly georgia ' +
     'alexandria mesa vera lara sale wells derby poole buy hope paradise friendship independence harmony unity progress union ' +
     'mission temple grace pop bay city home central north south east west street'
+  ).split(' '),
+);
+
+/** Small towns named like what follows "from" or "in" in a chat ("from college", "in paradise", "living in hope"). */
+const SMALL_BUT_WORDS = new Set(
+  (
+    'college hope success bright liberty city paradise sale bath hull school church university hospital office camp home work ' +
+    'heaven eden union victory harmony providence faith grace mercy welcome pleasant fair bliss lake river beach mountain ' +
+    'valley forest park garden market center centre island bay harbour harbor port station bridge hill hills field fields ' +
+    'wood woods green view point rock sand sands springs wells'
   ).split(' '),
 );
 
@@ -114,6 +130,8 @@ function countryNames(): string[] {
 export interface Gazetteer {
   /** Known place keys; the value is the short form's spelling when it has one. */
   names: Map<string, string | null>;
+  /** Keys of small towns only (see MIN_SMALL_POPULATION). */
+  small: Set<string>;
   /** The most words a key has. */
   longest: number;
   loadMs: number;
@@ -122,16 +140,22 @@ export interface Gazetteer {
 /** Builds the gazetteer from raw cities (exported for the test; the product calls `gazetteer()`). */
 export function buildGazetteer(cities: readonly RawCity[]): Omit<Gazetteer, 'loadMs'> {
   const names = new Map<string, string | null>();
-  const add = (name: string) => {
+  const small = new Set<string>();
+  const keysOf = (name: string) => {
     const key = placeKey(name);
-    if (key.length < 3 || !/^[a-z][a-z ]*$/.test(key) || key.split(' ').length > 4) return;
-    for (const spelled of spellings(key)) names.set(spelled, null);
+    return key.length < 3 || !/^[a-z][a-z ]*$/.test(key) || key.split(' ').length > 4 ? [] : spellings(key);
   };
-  for (const c of cities) if (c.population >= MIN_POPULATION && !NOT_A_HOME.has(c.featureCode)) [c.name, c.altName].forEach(add);
+  const add = (name: string) => keysOf(name).forEach((key) => names.set(key, null));
+  const homes = cities.filter((c) => c.population >= MIN_SMALL_POPULATION && !NOT_A_HOME.has(c.featureCode));
+  for (const c of homes) if (c.population >= MIN_POPULATION) [c.name, c.altName].forEach(add);
+  // NOTE: a small town's name that is also a city's stays the city's, never small.
+  for (const c of homes)
+    if (c.population < MIN_POPULATION) for (const key of [c.name, c.altName].flatMap(keysOf)) if (!names.has(key)) small.add(key);
   for (const name of countryNames()) add(name);
   for (const [key, spelled] of Object.entries(SHORT_FORMS)) names.set(key, spelled);
-  for (const word of NEVER_PLACES) names.delete(word);
-  return { names, longest: 4 };
+  for (const word of NEVER_PLACES) [names, small].forEach((set) => set.delete(word));
+  for (const word of SMALL_BUT_WORDS) small.delete(word);
+  return { names, small, longest: 4 };
 }
 
 let loaded: Gazetteer | undefined;
@@ -152,10 +176,11 @@ export function gazetteer(): Gazetteer {
 /** The place `words` (lowercase, accent-free) start with at `at`, longest name first, or null. */
 export function placeAt(words: readonly string[], at: number): (Place & { length: number }) | null {
   const { names, longest } = gazetteer();
+  const { small } = gazetteer();
   for (let n = Math.min(longest, words.length - at); n >= 1; n--) {
     const key = words.slice(at, at + n).join(' ');
-    if (!names.has(key)) continue;
-    return { key, common: n === 1 && COMMON.has(key), length: n };
+    if (names.has(key)) return { key, common: n === 1 && COMMON.has(key), small: false, length: n };
+    if (small.has(key)) return { key, common: n === 1 && COMMON.has(key), small: true, length: n };
   }
   return null;
 }

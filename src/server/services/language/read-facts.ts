@@ -14,6 +14,7 @@ import {
 } from '@shared/domain/companion/memory-slots';
 import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
+import { jobFacts, listedJob } from './read-jobs';
 import { introducedName, relativeNameIs } from './read-names';
 import { partnerOf } from './read-partner';
 import { placesToFix } from './read-places';
@@ -469,6 +470,9 @@ export function factsOf(message: string): Fact[] {
       const own = aboutSelf || bySlot.size > 0 || (opening && i === 0);
       if (!partner.length && own) for (const f of fragmentFacts(clause)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     });
+    // The occupation lexicon (read-jobs.ts): jobs and employers the rules above missed.
+    if (!partner.length)
+      for (const f of [...jobFacts(said), ...listedJob(said, bySlot)]) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     for (const f of placeEndingWorkClause(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     if (!partner.length) for (const f of shapeFacts(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);

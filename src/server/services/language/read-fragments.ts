@@ -1,4 +1,5 @@
 import { FAMILY, HOBBY_NOUNS, JOB_ENDING, NAME_STOP, PETS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { TRAIT_WORDS } from '@shared/domain/companion/occupations';
 import { MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
 import type { Word } from './reading';
 
@@ -34,8 +35,16 @@ const NOT_FROM_A_PLACE = new Set([
 
 export const isJobTitle = (job: string) => {
   const last = job.split(' ').at(-1) ?? '';
-  // NOTE: "partner", "brother", "sister" end like a job.
-  return Boolean(last) && JOB_ENDING.test(last) && !HOBBY_NOUNS.has(job) && !HOBBY_NOUNS.has(last) && !FAMILY[last] && !PETS[last];
+  // NOTE: "partner", "brother", "sister" end like a job; "a good cook", "a hard worker" are traits.
+  return (
+    Boolean(last) &&
+    JOB_ENDING.test(last) &&
+    !TRAIT_WORDS.has(job.split(' ')[0]!) &&
+    !HOBBY_NOUNS.has(job) &&
+    !HOBBY_NOUNS.has(last) &&
+    !FAMILY[last] &&
+    !PETS[last]
+  );
 };
 
 /** Up to three nouns from `at` on, after an optional "the": "the nhs", "deloitte"; none after "a" (a generic place). */

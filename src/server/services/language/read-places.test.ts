@@ -50,3 +50,16 @@ describe('reading where people live and come from with the gazetteer', () => {
     expect(placesToFix('i live in leeds', new Map([['home_city', 'Kirkstall']]))).toEqual([]);
   });
 });
+
+describe('round 5: small towns, names in Irish, a name before "from"', () => {
+  it.each([
+    ['originally from a small town called oamaru but i live in auckland now', { hometown: 'Oamaru', home_city: 'Auckland' }],
+    ['galway born and bred', { hometown: 'Galway' }],
+    ['hey im joao from recife', { hometown: 'Recife' }],
+    ['i am baraka from arusha', { hometown: 'Arusha' }],
+  ])('%s', (text, expected) => expect(facts(text)).toEqual(expected));
+
+  it.each(['im back from london', 'im home from college', 'im coming from leeds', 'i met someone from oamaru last night'])('%s', (text) =>
+    expect(facts(text)).toEqual({}),
+  );
+});

@@ -20,11 +20,18 @@ const FILLER = anyOf(
   '(?:^| )the$',
 );
 
+/** Words after "im" that are no name: "im back from london", "im home from work", "im coming from leeds". */
+const NOT_A_NAME_BEFORE_FROM =
+  '(?:back|home|away|just|only|still|not|also|far|fresh|straight|free|off|out|here|there|safe|miles|hours|days|so|very|really|' +
+  'originally|orig|originaly|actually|recently|currently|visiting|returning|coming|flying|driving|calling|writing|texting|' +
+  'messaging|travelling|traveling|walking|running|moving|[a-z]+ing)\\b';
 /** A cue ending right before the place that says where they come from. */
 const ORIGIN_CUE = anyOf(
   '(?:^|\\b(?:im|am|are|were|originally|orig|come|comes|came|hail|hails|is|was|family|parents|roots) )from$',
   '\\b(?:grew up|brought up|born|born raised|raised|bred) (?:in|near|outside|around|outside of)$',
   '\\bback home in$',
+  // "hey im joao from recife", "i am baraka from arusha": a name, then where they come from.
+  `^(?:(?:hi|hey|hello|hiya|yo|so) )?(?:im|i am) (?!${NOT_A_NAME_BEFORE_FROM})[a-z]{3,} from$`,
   '\\bhome ?town(?: is| was)?(?: in)?$',
 );
 /** A cue ending right before the place that says where they live now. */
@@ -86,7 +93,7 @@ function clausePlaces(clause: string): Found[] {
     const slot = slotByCue(before, after);
     const clauseEnds = !after || NOW_AFTER.test(after);
     const cued = ORIGIN_CUE.test(before) || HOME_CUE.test(before);
-    if (slot && aboutThePerson(before) && (!place.common || (cued && clauseEnds))) {
+    if (slot && aboutThePerson(before) && ((!place.common && !place.small) || (cued && clauseEnds))) {
       const spelled = raw
         .slice(i, i + place.length)
         .join(' ')

@@ -38,6 +38,8 @@ describe('extractFacts: typed slots by rules', () => {
     'Where do I live?',
     "I'm a bit tired",
     'It was a long day at work',
+    "I'm a good cook",
+    'im a hard worker',
   ])('states no fact: %s', (text) => {
     expect(extractFacts(text)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { FAMILY_SLANG, JOB_WORDS, PET_SLANG } from './slot-lexicon';
+import { TRAIT_WORDS } from './occupations';
 
 /**
  * What Maya remembers about a person, as typed slots (issue 14 §5). A slot is a key such as
@@ -509,7 +510,8 @@ const rules: Rule[] = [
     if (!m) return [];
     const v = firstWords(m[1]!, 3, JOB_STOP).toLowerCase();
     const last = v.split(' ').at(-1) ?? '';
-    const isJob = JOB_ENDING.test(last);
+    // NOTE: "i'm a good cook", "i'm a hard worker" say how they are, not what they do.
+    const isJob = JOB_ENDING.test(last) && !TRAIT_WORDS.has(v.split(' ')[0]!);
     return isJob && !HOBBY_NOUNS.has(v) && !HOBBY_NOUNS.has(last) && !/lover$/.test(last) ? [{ slot: 'job', value: v }] : [];
   },
   // diet
