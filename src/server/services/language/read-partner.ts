@@ -128,7 +128,7 @@ const WISHING_OPENERS = new Set(['ideally', 'preferably']);
 
 /** "someone asked me today", "a guy came up to me": a verb in the past tells what someone did, not who is wanted. */
 const toldOf = (w: Word | undefined) =>
-  Boolean(w) && w!.pos === 'VERB' && (STORY.has(w!.lower) || /[^e]ed$|[^e]e[d]$/.test(w!.lower) || PAST.has(w!.lower));
+  Boolean(w) && w!.pos === 'VERB' && (STORY.has(w!.lower) || (w!.lower !== w!.lemma && /ed$/.test(w!.lower)) || PAST.has(w!.lower));
 const PAST = new Set('came went said told saw took gave made got left texted called asked sent'.split(' '));
 
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */

@@ -177,3 +177,10 @@ describe('revisionOf and statedFacts: round 5', () => {
     expect(revisionOf('forget my favourite movie', []).forget).toContain('favourite:film');
   });
 });
+
+describe('revisionOf: "X actually"', () => {
+  it('"porto actually" corrects the one slot Porto fits; "actually im good" corrects nothing', () => {
+    expect(revisionOf('porto actually', [{ slot: 'home_city', value: 'Lisbon' }]).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+    expect(revisionOf('actually im good', [{ slot: 'home_city', value: 'Lisbon' }]).set).toEqual([]);
+  });
+});

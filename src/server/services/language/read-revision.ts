@@ -116,6 +116,8 @@ const NAMING = /^(?:(?:you\s+can\s+)?call\s+me|i\s+go\s+by|i'm\s+called)\s+/i;
 const LEAD_OUT = /[\s,]+(?:now|this\s+time|these\s+days|instead|then|thanks|thx|haha)$/i;
 /** Words that say the message corrects what Maya was told (the value's slot may then be read from the value alone). */
 const CORRECTING = /\b(?:i\s+meant|i\s+mean|meant\s+to\s+say|scratch\s+that|correction|update|typo|wrong|my\s+bad)\b/i;
+/** "porto actually": a correction, though casualToPlain drops "actually" as a filler, so it is read in the message as typed. */
+const ACTUALLY = /\bactually\b/i;
 /** Changes a person reports, and the slot each changes ("moved again", "changed jobs", "new job"). */
 /** What follows a move of home ("moved here", "moved in march", "moved house"), unlike one of a thing ("moved the couch"). */
 const MOVED_HOW = String.raw`(?:here|there|in|last|this|to|back|out|over|away|again|recently|house|home|cities|city|countries|country|abroad)`;
@@ -189,9 +191,9 @@ const mentions = (text: string, value: string) => {
   return words !== '' && new RegExp(`\\b${words}\\b`, 'iu').test(text);
 };
 
-function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
+function restatedValue(plain: string, known: readonly Fact[], saidActually = false): Fact | null {
   if (sentencesOf(plain).some((s) => isQuestion(s) || splitAtQuestion(s).asked)) return null;
-  const correcting = CORRECTING.test(plain);
+  const correcting = CORRECTING.test(plain) || saidActually;
   const clauses = plain
     .split(/[.!?;,:]\s*|\s(?=(?:and|but|so)\s)/)
     .map(withoutOpeners)
@@ -303,7 +305,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     const { value } = instead;
     set.push({ slot: old.slot, value: old.slot === 'job' || old.slot === 'diet' ? value.toLowerCase() : titleCase(value) });
   }
-  const restated = !instead && !target ? (respelled(plain, known) ?? restatedValue(plain, known)) : null;
+  const restated = !instead && !target ? (respelled(plain, known) ?? restatedValue(plain, known, ACTUALLY.test(message))) : null;
   if (restated) set.push(restated);
   return { forget, set: set.filter(isPlausibleFact) };
 }
