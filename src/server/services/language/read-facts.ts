@@ -4,6 +4,7 @@ import {
   extractFacts,
   FAMILY,
   HOBBY_NOUNS,
+  isPlausibleFact,
   JOB_ENDING,
   NAME_STOP,
   PETS,
@@ -13,6 +14,7 @@ import {
 } from '@shared/domain/companion/memory-slots';
 import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
+import { introducedName, relativeNameIs } from './read-names';
 import { partnerOf } from './read-partner';
 import { placesToFix } from './read-places';
 import { nameEndingLikeAJob, shapeFacts } from './read-shapes';
@@ -470,8 +472,13 @@ export function factsOf(message: string): Fact[] {
     for (const f of workplaceAfterJob(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     for (const f of placeEndingWorkClause(reading.words, bySlot.get('job'))) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     if (!partner.length) for (const f of shapeFacts(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+    for (const f of relativeNameIs(said)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
     if (!partner.length) for (const f of placesToFix(said, bySlot)) bySlot.set(f.slot, f.value);
     opening = false;
   }
-  return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) }));
+  // "hey im joao from recife, 31": a name the shape after it makes one (read-names.ts), said at the start.
+  if (!isQuestion(sentencesOf(plain)[0] ?? ''))
+    for (const f of introducedName(message)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
+  // NOTE: a value that is no name, place or age ("Name", "From Konya") is worse than none: it is never stated.
+  return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) })).filter(isPlausibleFact);
 }

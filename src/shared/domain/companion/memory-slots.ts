@@ -257,6 +257,13 @@ export const NAME_STOP = new Set([
   'pregnant',
   'older',
   'younger',
+  // "my ammi name is shazia": the slot's own word is never its name.
+  'name',
+  'names',
+  'called',
+  'named',
+  'from',
+  'btw',
 ]);
 export const HOBBY_NOUNS = new Set([
   'runner',
@@ -362,7 +369,9 @@ export function itemKey(item: string): string {
 const NEVER_A_NAME_START = new Set(
   (
     'am is are was were be been being do does did have has had not no yes yeah nah i me you he she it we they my your his her our ' +
-    'their this that these those there here what where who when how why just also still really'
+    'their this that these those there here what where who when how why just also still really ' +
+    // "Name", "From Konya", "Called": a slot's or a cue's own word is no name or place.
+    'name names called named from btw'
   ).split(' '),
 );
 /** Verbs that start a longer value only by mistake ("Said 28", "Meant Porto"); alone one may be a name (Said). */

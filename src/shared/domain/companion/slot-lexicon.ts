@@ -75,6 +75,28 @@ export const FAMILY_SLANG: Record<string, string> = {
   tito: 'uncle',
   auntie: 'aunt',
   aunty: 'aunt',
+  // "my cuz dani", "my coz", "my hubs", and South Asian, Filipino and Arabic family words ("my didi", "my kuya").
+  cuz: 'cousin',
+  coz: 'cousin',
+  cuzzie: 'cousin',
+  hubs: 'husband',
+  momma: 'mother',
+  maa: 'mother',
+  ammu: 'mother',
+  baba: 'father',
+  pops: 'father',
+  didi: 'sister',
+  bhai: 'brother',
+  bhaiya: 'brother',
+  nanu: 'grandfather',
+  chacha: 'uncle',
+  mamu: 'uncle',
+  khala: 'aunt',
+  kuya: 'brother',
+  nanay: 'mother',
+  tatay: 'father',
+  teta: 'grandmother',
+  jiddo: 'grandfather',
 };
 
 const DOG_BREEDS =
