@@ -1,4 +1,4 @@
-import { slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
+import { canonicalSlot, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
 import { CONVERSATION, type CorrectionItem, type FactItem, type PartnerItem, type RecallItem } from './paraphrases';
 import { turn } from './product-path';
 
@@ -67,7 +67,9 @@ export async function runStudy(
   const miss = (group: string, text: string, why: string) => (misses.push({ group, text, why }), false);
 
   const recall = await Promise.all(
-    RECALL.map(async ({ text, slot }) => {
+    // NOTE: a slot the set names in other words ("favourite:movie", "family:friend") is the one slot the product keeps it under.
+    RECALL.map(async ({ text, slot: named }) => {
+      const slot = canonicalSlot(named);
       const fact = knownFact(slot);
       const t = await turn(
         [{ slot: 'name', value: 'Robin' }, fact].filter((f, i, all) => all.findIndex((g) => g.slot === f.slot) === i),
@@ -86,7 +88,7 @@ export async function runStudy(
     FACTS.map(async ({ text, facts: expected }) => {
       const t = await turn([], [], text);
       const got = Object.fromEntries(t.stated.map((f) => [f.slot, f.value]));
-      const wrong = Object.entries(expected).filter(([slot, v]) => !norm(got[slot] ?? '').includes(norm(v)));
+      const wrong = Object.entries(expected).filter(([slot, v]) => !norm(got[canonicalSlot(slot)] ?? '').includes(norm(v)));
       return wrong.length ? miss('facts', text, `got ${JSON.stringify(got)}`) : true;
     }),
   );

@@ -31,3 +31,23 @@ describe('partnerOf: wishes said of "he"/"she", a partner described alone, quali
       expect(partner(text), text).toEqual({});
   });
 });
+
+describe('partnerOf: round 5 (a must said after the quality, a dealbreaker after it, "no smokers", a kind of guy, no story)', () => {
+  it.each([
+    ['a non smoker is a must for me', { 'partner:non smoker': 'is a non smoker' }],
+    ['honesty is non-negotiable', { 'partner:honesty': 'has honesty' }],
+    ['smoking is a dealbreaker', { 'partner:no smoking': "isn't into smoking" }],
+    ['no smokers please', { 'partner:no smoker': "isn't a smoker" }],
+    ['has to be tall', { 'partner:tall': 'is tall' }],
+    ['needs to love dogs', { 'partner:dogs': 'loves dogs' }],
+    ["i'm into tall guys", { 'partner:tall': 'is tall' }],
+  ])('%s', (text, expected) => {
+    expect(partner(text)).toEqual(expected);
+  });
+  it.each(['coffee is a must for me', 'no worries', 'someone asked me today', 'my sister likes tall guys', 'it needs to be fixed'])(
+    '%s wants no one',
+    (text) => {
+      expect(partner(text)).toEqual({});
+    },
+  );
+});

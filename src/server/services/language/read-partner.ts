@@ -100,12 +100,13 @@ const thirdPerson = (w: Word) =>
  * NOTE: "he must be tired", "she should be here soon" guess or tell; only liking, or "has/needs to be", asks for it.
  */
 function requiredOfHimOrHer(words: Word[]): number {
-  if (!['he', 'she'].includes(words[0]?.lower ?? '')) return -1;
-  const [first, second, third] = [words[1]?.lower ?? '', words[2], words[3]];
-  if (REQUIRED.has(first) && LIKING.has(second?.lemma ?? '')) return 2;
+  // "has to be tall", "needs to love dogs": the same requirement said without "he"/"she".
+  const at = ['he', 'she'].includes(words[0]?.lower ?? '') ? 1 : 0;
+  const [first, second, third, fourth] = [words[at]?.lower ?? '', words[at + 1], words[at + 2], words[at + 3]];
+  if (at === 1 && REQUIRED.has(first) && LIKING.has(second?.lemma ?? '')) return 2;
   const mustTo = ['has', 'needs', 'got', 'gotta'].includes(first) && second?.lower === 'to';
-  const quality = words[4] && ['ADJ', 'DET', 'NOUN'].includes(words[4].pos) && !NOT_A_QUALITY.has(words[4].lower);
-  if (mustTo && (LIKING.has(third?.lemma ?? '') || (third?.lemma === 'be' && quality))) return 3;
+  const quality = fourth && ['ADJ', 'DET', 'NOUN'].includes(fourth.pos) && !NOT_A_QUALITY.has(fourth.lower);
+  if (mustTo && (LIKING.has(third?.lemma ?? '') || (third?.lemma === 'be' && quality))) return at + 2;
   return -1;
 }
 /** "she has to be home by six", "he needs to be back": where, not what the partner is like. */
@@ -125,6 +126,11 @@ const withSomething = (words: Word[], at: number) =>
 /** Words that open a wish about "he"/"she" ("ideally she is into gaming too"); "hopefully he calls" hopes for an event. */
 const WISHING_OPENERS = new Set(['ideally', 'preferably']);
 
+/** "someone asked me today", "a guy came up to me": a verb in the past tells what someone did, not who is wanted. */
+const toldOf = (w: Word | undefined) =>
+  Boolean(w) && w!.pos === 'VERB' && (STORY.has(w!.lower) || (w!.lower !== w!.lemma && /ed$/.test(w!.lower)) || PAST.has(w!.lower));
+const PAST = new Set('came went said told saw took gave made got left texted called asked sent'.split(' '));
+
 /** Where the description of the partner starts, or -1 when the sentence wants no one. */
 function descriptionStart(words: Word[]): number {
   // "must love dogs", "must be a non-smoker": a requirement said without anyone named.
@@ -140,7 +146,7 @@ function descriptionStart(words: Word[]): number {
   const wants = (w: Word, i: number) =>
     ((WANT.has(w.lemma) || WANT.has(w.lower)) && !STORY.has(w.lower)) || (w.lower === 'after' && words[i - 1]?.lemma === 'be');
   const wanted =
-    at === 0 ||
+    (at === 0 && !toldOf(words[1])) ||
     describedAlone(words, at) ||
     myType(words[at]!, at) ||
     words.slice(0, at).some((w, i) => wants(w, i) || myType(w, i)) ||
@@ -216,6 +222,15 @@ function qualities(words: Word[]): Fact[] {
 export function partnerOf(reading: Reading): Fact[] {
   const breakers = dealBreakers(reading.words);
   if (breakers.length) return breakers;
+  const said = reading.words
+    .map((w) => w.lower)
+    .join(' ')
+    .replace(/ (n't|'s)\b/g, '$1')
+    .replace(/ - /g, '-');
+  const wish = [...mustHave(said), ...refused(said)];
+  if (wish.length) return wish;
+  const kind = kindWanted(reading.words);
+  if (kind.length) return kind;
   const start = descriptionStart(reading.words);
   if (start < 0) return [];
   const described = reading.words.slice(start);
@@ -263,4 +278,56 @@ function dealBreakers(words: Word[]): Fact[] {
     })
     .filter((f) => /^partner:[a-z][a-z -]{0,38}[a-z]$/.test(f.slot))
     .slice(0, 4);
+}
+
+/** A person ("a non smoker", "a good listener") or a quality ("honesty", "a sense of humour"), not a thing one needs oneself ("coffee"). */
+const PERSON_OR_QUALITY = /(?:[a-z]{3}(?:er|or|ist)|ness|ty|ity|ism|ion|humou?r|manners|values)$/;
+const asWish = (thing: string): Fact | null => {
+  const quality = thing.replace(/^(?:a|an|the|some)\s+/, '').trim();
+  if (!PERSON_OR_QUALITY.test(quality) || quality.split(' ').length > 4) return null;
+  const person = /(?:er|or|ist)$/.test(quality) && !/humou?r$/.test(quality);
+  return { slot: `partner:${itemKey(quality)}`, value: person ? `is a ${quality}` : `has ${quality}` };
+};
+/**
+ * "a non smoker is a must for me", "honesty is non-negotiable", "kindness is essential": a quality said first, its need after.
+ * NOTE: "coffee is a must for me" is the person's own need: only a person or a quality is a wish.
+ */
+function mustHave(said: string): Fact[] {
+  const m = said.match(
+    new RegExp(
+      String.raw`^(?:for me ,? )?([a-z][a-z' -]*?) (?:is|are) (?:a |an |absolutely |totally )?` +
+        String.raw`(?:must|must-have|must have|non-negotiable|non negotiable|essential|requirement|necessity)\b(?: for me)?\s*[.!]*$`,
+    ),
+  );
+  const wish = m ? asWish(m[1]!) : null;
+  return wish ? [wish] : [];
+}
+/** Plural words in -ers that are no people ("no worries", "no others"). */
+const NOT_PEOPLE = new Set(
+  'others answers numbers orders offers matters letters papers flowers powers waters errors doors floors corners'.split(' '),
+);
+/** "smoking is a dealbreaker", "smokers are a no go", "no smokers please": what the partner must not be or do. */
+function refused(said: string): Fact[] {
+  const after = said.match(
+    /^([a-z][a-z' -]*?) (?:is|are) (?:a |an |an absolute |a total |a big )?(?:deal ?breakers?|no[- ]go|hard no)\b(?: for me)?\s*[.!]*$/,
+  );
+  const no = said.match(/^no ([a-z]+(?:ers|ors))(?: please| pls| thanks)?\s*[.!]*$/);
+  const thing = after?.[1] ?? (no && !NOT_PEOPLE.has(no[1]!) ? no[1] : null);
+  if (!thing || thing.split(' ').length > 3 || /^(?:it|that|this|he|she|they)\b/.test(thing)) return [];
+  const key = itemKey(thing);
+  return [{ slot: `partner:no ${key}`, value: /(?:er|ar|or)$/.test(key) ? `isn't a ${key}` : `isn't into ${thing}` }];
+}
+
+/** "i'm into tall guys", "i like sporty girls": the qualities said before the partner word that ends the sentence. */
+function kindWanted(words: Word[]): Fact[] {
+  const said = words.filter((w) => w.pos !== 'PUNCT');
+  const last = said.length - 1;
+  if (last < 2 || !PARTNER.has(said[last]!.lower) || said[last]!.lower.endsWith('one') || said[last]!.lower.endsWith('body')) return [];
+  let from = last;
+  while (from > 0 && said[from - 1]!.pos === 'ADJ') from--;
+  const want = said[from - 1];
+  if (from === last || !want || !(LIKING.has(want.lemma) || WANT.has(want.lemma)) || STORY.has(want.lower)) return [];
+  // "my sister likes tall guys" is her taste: only the person's own wish ("i", "i'm", or no subject).
+  if (!said.slice(0, from - 1).every((w) => ['i', 'am', 'really', 'just', 'so', 'usually', 'only', 'mostly'].includes(w.lower))) return [];
+  return said.slice(from, last).map((w) => ({ slot: `partner:${itemKey(w.lower)}`, value: `is ${w.lower}` }));
 }

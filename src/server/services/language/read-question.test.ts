@@ -87,3 +87,20 @@ describe('questionOf: recall questions as people ask them (issue 32)', () => {
     expect(questionOf('what do u have on me')).toEqual({ all: true });
   });
 });
+
+describe('questionOf: round 5 shapes (an opener, a story first, a relation fronted, one slot for synonyms)', () => {
+  it.each([
+    ['quick q which city did i tell u i live in', 'home_city'],
+    ['be honest do u remember my name', 'name'],
+    ['someone asked me today and i blanked lol do u know my age', 'age'],
+    ['my daughter, what is her name i told you?', 'family:daughter'],
+    ['my dog, whats his name again', 'pet:dog'],
+    ['what was my favourite movie again', 'favourite:film'],
+    ['whats my fav flick', 'favourite:film'],
+  ])('%s → %s', (text, slot) => {
+    expect(questionOf(text)).toEqual({ slot });
+  });
+  it('a story without a recall question after it asks nothing', () => {
+    expect(questionOf('someone asked me today and i blanked')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import { FAMILY, itemKey, PETS } from '@shared/domain/companion/memory-slots';
+import { canonicalSlot, FAMILY, itemKey, PETS } from '@shared/domain/companion/memory-slots';
 import { readSentence, sentencesOf } from './reading';
 
 /** Words (and lemmas) that name a slot, most specific first: "where I grew up" before "where I live". */
@@ -72,9 +72,25 @@ const recalled = (plain: string) => {
 /** The questions of a message, without what it tells first ("i'm a nurse. which city am i in" → "which city am i in"). */
 const questionsIn = (plain: string) =>
   sentencesOf(plain)
-    .map((s) => splitAtQuestion(s).asked || (isQuestion(s) || RECALL_REQUEST.test(withoutOpeners(s).toLowerCase()) ? s : ''))
+    .map(
+      (s) =>
+        splitAtQuestion(s).asked || (isQuestion(s) || RECALL_REQUEST.test(withoutOpeners(s).toLowerCase()) ? s : '') || askedAfterStory(s),
+    )
     .filter(Boolean)
     .map((s) => withoutOpeners(s).toLowerCase());
+/** "someone asked me today and i blanked do you know my age": a recall question after a story, without a comma before it. */
+const RECALL_ASKED = /\b(?:do|did|can|could)\s+you\s+(?:even\s+|still\s+|actually\s+)?(?:know|remember|recall|remind|tell)\b/i;
+const askedAfterStory = (sentence: string) => {
+  const at = sentence.search(RECALL_ASKED);
+  return at > 0 ? sentence.slice(at) : '';
+};
+/** "my daughter, what is her name": a name asked by a pronoun, of the relation or pet named before it. */
+const PRONOUN_NAME = /\b(?:her|his|their|its)\s+name\b|\bwhat\s+(?:is|was|'s)\s+(?:she|he|it)\s+called\b/;
+function relationBefore(lower: string): string | null {
+  const at = lower.search(PRONOUN_NAME);
+  const named = at > 0 ? slotNamedIn(lower.slice(0, at)) : null;
+  return named && /^(?:family|pet):/.test(named) ? named : null;
+}
 const aboutMe = (text: string) => /\b(?:i|my|me|i'm|i've)\b/i.test(text);
 
 /**
@@ -83,6 +99,11 @@ const aboutMe = (text: string) => /\b(?:i|my|me|i'm|i've)\b/i.test(text);
  * the slot its words and lemmas name: in what it asks Maya to recall first, then in its questions, else anywhere in it.
  */
 export function questionOf(message: string): MemoryQuestion | null {
+  const question = slotQuestionOf(message);
+  return question && 'slot' in question ? { slot: canonicalSlot(question.slot) } : question;
+}
+
+function slotQuestionOf(message: string): MemoryQuestion | null {
   const plain = casualToPlain(message);
   const ruled = parseMemoryQuestion(plain);
   if (ruled) return ruled;
@@ -90,7 +111,7 @@ export function questionOf(message: string): MemoryQuestion | null {
   const questions = questionsIn(plain);
   const asks = questions.length > 0 || TAGGED.test(lower) || /\b(?:remind|remember)\b/.test(lower);
   if (!asks || !aboutMe(lower)) return null;
-  let slot: string | null = null;
+  let slot: string | null = relationBefore(lower);
   for (const text of [recalled(plain), questions.join(' '), plain]) if (!slot && aboutMe(text)) slot = slotNamedIn(text);
   if (!slot) return null;
   // "what should I cook tonight?" names no slot; "do you know where I live?" does and asks Maya.

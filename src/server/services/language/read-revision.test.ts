@@ -160,3 +160,27 @@ describe('revisionOf: forgetting and corrections in the chat', () => {
     expect(statedFacts({ forget: ['job'], set: [] }, extracted)).toEqual([{ slot: 'home_city', value: 'Toronto' }]);
   });
 });
+
+describe('revisionOf and statedFacts: round 5', () => {
+  it('"i am from X not Y" keeps the place without "from"', () => {
+    expect(revisionOf('no no i am from konya not ankara', [{ slot: 'hometown', value: 'Ankara' }]).set).toEqual([
+      { slot: 'hometown', value: 'Konya' },
+    ]);
+  });
+  it('"my bad, X" corrects the one slot X fits', () => {
+    expect(revisionOf('my bad, porto', [{ slot: 'home_city', value: 'Lisbon' }]).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+  });
+  it('keeps a fact under the one slot its key is kept under, and forgets it under either word', () => {
+    expect(statedFacts({ forget: [], set: [] }, [{ slot: 'favourite:movie', value: 'Heat' }])).toEqual([
+      { slot: 'favourite:film', value: 'Heat' },
+    ]);
+    expect(revisionOf('forget my favourite movie', []).forget).toContain('favourite:film');
+  });
+});
+
+describe('revisionOf: "X actually"', () => {
+  it('"porto actually" corrects the one slot Porto fits; "actually im good" corrects nothing', () => {
+    expect(revisionOf('porto actually', [{ slot: 'home_city', value: 'Lisbon' }]).set).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+    expect(revisionOf('actually im good', [{ slot: 'home_city', value: 'Lisbon' }]).set).toEqual([]);
+  });
+});

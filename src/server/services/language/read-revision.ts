@@ -1,6 +1,15 @@
 import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
 import { forgetTarget } from '@shared/domain/companion/forget-request';
-import { DIETS, isPlausibleFact, slotKind, titleCase, withoutTrailingChat, type Fact } from '@shared/domain/companion/memory-slots';
+import {
+  canonicalSlot,
+  DIETS,
+  isPlausibleFact,
+  slotKind,
+  titleCase,
+  withCanonicalSlot,
+  withoutTrailingChat,
+  type Fact,
+} from '@shared/domain/companion/memory-slots';
 import { factsOf } from './read-facts';
 import { isJobTitle } from './read-fragments';
 import { slotNamedIn } from './read-question';
@@ -41,6 +50,8 @@ const FILLER = new Set([
   'at',
   'to',
   'as',
+  // "i am from konya not ankara": "from" leads up to the place and is no part of it
+  'from',
   'thanks',
   // how a correction is said, never the value ("no i said 28", "oops typo i am 44", "yeah you got it wrong")
   'said',
@@ -104,7 +115,9 @@ const NAMING = /^(?:(?:you\s+can\s+)?call\s+me|i\s+go\s+by|i'm\s+called)\s+/i;
 /** Words that close one: "denver this time", "porto now", "31 instead". */
 const LEAD_OUT = /[\s,]+(?:now|this\s+time|these\s+days|instead|then|thanks|thx|haha)$/i;
 /** Words that say the message corrects what Maya was told (the value's slot may then be read from the value alone). */
-const CORRECTING = /\b(?:i\s+meant|i\s+mean|meant\s+to\s+say|scratch\s+that|correction|update|typo|wrong)\b/i;
+const CORRECTING = /\b(?:i\s+meant|i\s+mean|meant\s+to\s+say|scratch\s+that|correction|update|typo|wrong|my\s+bad)\b/i;
+/** "porto actually": a correction, though casualToPlain drops "actually" as a filler, so it is read in the message as typed. */
+const ACTUALLY = /\bactually\b/i;
 /** Changes a person reports, and the slot each changes ("moved again", "changed jobs", "new job"). */
 /** What follows a move of home ("moved here", "moved in march", "moved house"), unlike one of a thing ("moved the couch"). */
 const MOVED_HOW = String.raw`(?:here|there|in|last|this|to|back|out|over|away|again|recently|house|home|cities|city|countries|country|abroad)`;
@@ -178,9 +191,9 @@ const mentions = (text: string, value: string) => {
   return words !== '' && new RegExp(`\\b${words}\\b`, 'iu').test(text);
 };
 
-function restatedValue(plain: string, known: readonly Fact[]): Fact | null {
+function restatedValue(plain: string, known: readonly Fact[], saidActually = false): Fact | null {
   if (sentencesOf(plain).some((s) => isQuestion(s) || splitAtQuestion(s).asked)) return null;
-  const correcting = CORRECTING.test(plain);
+  const correcting = CORRECTING.test(plain) || saidActually;
   const clauses = plain
     .split(/[.!?;,:]\s*|\s(?=(?:and|but|so)\s)/)
     .map(withoutOpeners)
@@ -270,7 +283,8 @@ export const statedFacts = (revision: Revision, extracted: readonly Fact[]): Fac
   [...revision.set, ...extracted.filter((f) => !revision.set.some((r) => r.slot === f.slot))]
     .filter((f) => !revision.forget.includes(f.slot))
     .map(withoutTrailingChat)
-    .filter(isPlausibleFact);
+    .filter(isPlausibleFact)
+    .map(withCanonicalSlot);
 
 export function revisionOf(message: string, known: readonly Fact[]): Revision {
   const plain = casualToPlain(message);
@@ -281,7 +295,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     // "forget about Lisbon", "what I told you about being a nurse": a value Maya knows names its slot.
     const mentioned = known.filter((f) => new RegExp(`\\b${f.value.replace(/[^\p{L}\d ]/gu, '')}\\b`, 'iu').test(target));
     const slots = [...factsOf(target).map((f) => f.slot), ...(named ? [named] : []), ...mentioned.map((f) => f.slot)];
-    for (const slot of slots) if (!forget.includes(slot)) forget.push(slot);
+    for (const slot of slots.flatMap((s) => [s, canonicalSlot(s)])) if (!forget.includes(slot)) forget.push(slot);
   }
   for (const slot of partnersDropped(plain, target, known)) if (!forget.includes(slot)) forget.push(slot);
   const set: Fact[] = [];
@@ -291,7 +305,7 @@ export function revisionOf(message: string, known: readonly Fact[]): Revision {
     const { value } = instead;
     set.push({ slot: old.slot, value: old.slot === 'job' || old.slot === 'diet' ? value.toLowerCase() : titleCase(value) });
   }
-  const restated = !instead && !target ? (respelled(plain, known) ?? restatedValue(plain, known)) : null;
+  const restated = !instead && !target ? (respelled(plain, known) ?? restatedValue(plain, known, ACTUALLY.test(message))) : null;
   if (restated) set.push(restated);
   return { forget, set: set.filter(isPlausibleFact) };
 }

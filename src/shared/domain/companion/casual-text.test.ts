@@ -105,3 +105,9 @@ describe('asking Maya to forget', () => {
     expect(asksToForget('i need to get rid of my old couch')).toBe(false);
   });
 });
+
+describe('withoutOpeners: round 5 openers', () => {
+  it.each(['quick q which city', 'be honest which city', 'real quick, which city', 'random q which city'])('%s', (text) => {
+    expect(withoutOpeners(text)).toBe('which city');
+  });
+});

@@ -54,7 +54,10 @@ const ASKING_VERB = String.raw`(?:do|does|did|can|could|would|will|is|are|am|was
 const QUESTION_START = new RegExp(`^(?:${QUESTION_WORD}|${ASKING_VERB})`);
 
 /** Words a person opens a sentence with before saying anything ("hey maya,", "ok so", "wait"). */
-const OPENERS = /^(?:[\s,;:]+|(?:hey|hi|hello|yo|ok|okay|so|wait|well|oh|um+|uh+|hm+|like|sorry|anyway|and|but|also|maya)\b[\s,:]*)+/i;
+const OPENER_WORDS = String.raw`hey|hi|hello|yo|ok|okay|so|wait|well|oh|um+|uh+|hm+|like|sorry|anyway|and|but|also|maya`;
+/** "quick q which city …", "be honest do u know …": a question announced before it is asked. */
+const QUESTION_OPENERS = String.raw`quick\s+(?:q|question)|real\s+quick|random\s+(?:q|question)|be\s+honest|question`;
+const OPENERS = new RegExp(String.raw`^(?:[\s,;:]+|(?:${OPENER_WORDS}|${QUESTION_OPENERS})\b[\s,:]*)+`, 'i');
 /** The sentence without the words it opens with ("ok so what city …" → "what city …"). */
 export const withoutOpeners = (plain: string) => plain.trim().replace(OPENERS, '');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacts, factPhrase, isPlausibleFact, itemKey, slotLabel, withoutTrailingChat } from './memory-slots';
+import { canonicalSlot, extractFacts, factPhrase, isPlausibleFact, itemKey, slotLabel, withoutTrailingChat } from './memory-slots';
 import { parseMemoryQuestion } from './memory-questions';
 
 const facts = (text: string) => Object.fromEntries(extractFacts(text).map((f) => [f.slot, f.value]));
@@ -146,5 +146,17 @@ describe('isPlausibleFact: never keep or say back a junk value', () => {
   it('"we shifted to X", "we moved to X": the new home', () => {
     expect(extractFacts('we shifted to bangalore last month')).toEqual([{ slot: 'home_city', value: 'Bangalore' }]);
     expect(extractFacts('we moved to Porto')).toEqual([{ slot: 'home_city', value: 'Porto' }]);
+  });
+});
+
+describe('round 5: one slot for a key said in other words, no place led by a preposition', () => {
+  it('keeps "movie" under "film" and a "friend" under "best friend", other keys as they are', () => {
+    expect(canonicalSlot('favourite:movie')).toBe('favourite:film');
+    expect(canonicalSlot('family:friend')).toBe('family:best friend');
+    expect(canonicalSlot('favourite:food')).toBe('favourite:food');
+    expect(canonicalSlot('home_city')).toBe('home_city');
+  });
+  it.each(['From Konya', 'in Leeds', 'Near Porto'])('refuses the place "%s"', (value) => {
+    expect(isPlausibleFact({ slot: 'hometown', value })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { FAMILY_SLANG, JOB_WORDS, PET_SLANG } from './slot-lexicon';
 import { TRAIT_WORDS } from './occupations';
+import { FAMILY_SLANG, JOB_WORDS, KEY_SYNONYMS, PET_SLANG } from './slot-lexicon';
 
 /**
  * What Maya remembers about a person, as typed slots (issue 14 §5). A slot is a key such as
@@ -22,6 +22,13 @@ export const SLOT_PATTERN =
   /^(name|age|home_city|hometown|workplace|job|diet|plan|(family|pet|taste|favourite|partner):[a-z][a-z -]{0,38}[a-z])$/;
 export const slotKind = (slot: string): SlotKind => slot.split(':')[0] as SlotKind;
 export const slotKey = (slot: string): string => slot.split(':')[1] ?? '';
+/** The one slot a key said in other words is kept and asked under ("favourite:movie" → "favourite:film"). */
+export const canonicalSlot = (slot: string): string => {
+  const to = KEY_SYNONYMS[slotKind(slot)]?.[slotKey(slot)];
+  return to ? `${slotKind(slot)}:${to}` : slot;
+};
+/** The fact under its one slot. */
+export const withCanonicalSlot = (fact: Fact): Fact => ({ ...fact, slot: canonicalSlot(fact.slot) });
 
 export const FAMILY: Record<string, string> = {
   mom: 'mother',
@@ -375,6 +382,8 @@ const PEOPLE_SLOTS = new Set<SlotKind>(['name', 'family', 'pet']);
 /** The first word of a place of several words, never a place alone ("El" of El Paso, "San" of San Jose). */
 const PLACE_PREFIX = new Set('el la le las los san santa st saint new port fort mount lake cape north south east west'.split(' '));
 const PLACE_SLOTS = new Set<SlotKind>(['home_city', 'hometown']);
+/** Words that lead up to a place and are never its first word ("From Konya", "In Leeds"); "Of" neither. */
+const PLACE_LEAD_IN = new Set('from in at to of near into around outside'.split(' '));
 /** Chat words never part of a value: what a sentence goes on with after it ("Toronto atm", "the notebook dont judge"). */
 const CHAT_WORDS = new Set("atm rn lol lmao haha tbh btw ngl pls plz idk wbu hbu dont don't but".split(' '));
 
@@ -399,6 +408,7 @@ export function isPlausibleFact({ slot, value }: Fact): boolean {
   if (NEVER_A_NAME_START.has(words[0]!) || (words.length > 1 && NEVER_BEFORE_MORE.has(words[0]!))) return false;
   if (!/\p{L}/u.test(v) || (PEOPLE_SLOTS.has(kind) && /\d/.test(v))) return false;
   if (PLACE_SLOTS.has(kind) && words.length === 1 && PLACE_PREFIX.has(words[0]!)) return false;
+  if (PLACE_SLOTS.has(kind) && PLACE_LEAD_IN.has(words[0]!)) return false;
   return kind === 'job' || words.length <= 5;
 }
 

@@ -223,3 +223,13 @@ export const HOME_VERBS = ['live', 'living', 'lives', 'stay', 'staying', 'stays'
 export const MOVE_VERBS = ['moved', 'relocated', 'move', 'moving', 'relocating'];
 /** Verbs of where a person comes from ("brought up in Cork", "raised in Lagos"). */
 export const ORIGIN_VERBS = ['grew', 'raised', 'born', 'brought'];
+
+/**
+ * Keys of one slot said in other words, each to the one word Maya keeps it under, when a fact is stored and when it is asked
+ * ("fav movie is heat" is found by "whats my favourite film"). A "friend" is kept as the "best friend" the engine and the
+ * model's prompt name: a person has one slot per relation, so "my friend's name" asks for the one friend Maya knows.
+ */
+export const KEY_SYNONYMS: Record<string, Record<string, string>> = {
+  favourite: { movie: 'film', flick: 'film', color: 'colour', tune: 'song', dish: 'food', meal: 'food', 'tv show': 'show' },
+  family: { friend: 'best friend', bestie: 'best friend', bff: 'best friend' },
+};
