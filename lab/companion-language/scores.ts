@@ -48,6 +48,12 @@ export interface Score {
   total: number;
 }
 
+/** A group's share passed, in whole percent. */
+export const pct = (s: Score) => Math.round((100 * s.passed) / s.total);
+/** The scores as a markdown table (results.md). */
+export const scoreTable = (scores: Score[]) =>
+  ['| group | passed | score |', '|---|---|---|', ...scores.map((s) => `| ${s.group} | ${s.passed}/${s.total} | ${pct(s)} % |`)].join('\n');
+
 export interface ParaphraseSet {
   recall: RecallItem[];
   facts: FactItem[];
