@@ -47,8 +47,10 @@ describe("'What Maya knows' in the mobile chat (issue 14)", () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await input.fill("What's my dog's name?");
     await input.press('Enter');
-    await phone.page.getByText("I don't think you've told me that yet.", { exact: false }).waitFor();
-    expect(await phone.page.locator('li[data-role="assistant"]').last().innerText()).not.toContain('Rex');
+    // NOTE: the settled reply, not the streaming bubble (a separate element until the stream ends).
+    const lastReply = phone.page.locator('li[data-role="assistant"]').last();
+    await lastReply.getByText("I don't think you've told me that yet.", { exact: false }).waitFor();
+    expect(await lastReply.innerText()).not.toContain('Rex');
 
     await phone.page.getByLabel('Feedback on this reply').getByRole('button', { name: 'Less advice' }).click();
     await phone.page.getByText('You asked for less advice, so I ask fewer questions and suggest less.').first().waitFor();
