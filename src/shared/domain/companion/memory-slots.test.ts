@@ -123,6 +123,9 @@ describe('isPlausibleFact: never keep or say back a junk value', () => {
     ['taste:it', 'likes', 'a key that is a pronoun'],
     ['partner:wbu', 'is wbu', 'a wish that is a chat word'],
     ['name', '  ', 'an empty value'],
+    ['workplace', 'Home', 'a workplace that is "home" ("i work at home")'],
+    ['home_city', 'Hope', 'a home that is a feeling ("i live in hope")'],
+    ['job', 'hard', 'a job that is how they work ("i work as hard as i can")'],
   ])('drops %s = %s (%s)', (slot, value) => {
     expect(isPlausibleFact({ slot, value })).toBe(false);
   });
@@ -135,6 +138,12 @@ describe('isPlausibleFact: never keep or say back a junk value', () => {
       value: 'the notebook',
     });
     expect(withoutTrailingChat({ slot: 'partner:calm', value: 'is calm' })).toEqual({ slot: 'partner:calm', value: 'is calm' });
+    // When, never where: "i work at amazon warehouse night shifts".
+    expect(withoutTrailingChat({ slot: 'workplace', value: 'Amazon Warehouse Night' })).toEqual({
+      slot: 'workplace',
+      value: 'Amazon Warehouse',
+    });
+    expect(withoutTrailingChat({ slot: 'workplace', value: 'Home Most Days' })).toEqual({ slot: 'workplace', value: 'Home' });
   });
 
   it('itemKey drops a question\'s tail ("or not", "was", "again")', () => {

@@ -386,6 +386,12 @@ const PLACE_SLOTS = new Set<SlotKind>(['home_city', 'hometown']);
 const PLACE_LEAD_IN = new Set('from in at to of near into around outside'.split(' '));
 /** Chat words never part of a value: what a sentence goes on with after it ("Toronto atm", "the notebook dont judge"). */
 const CHAT_WORDS = new Set("atm rn lol lmao haha tbh btw ngl pls plz idk wbu hbu dont don't but".split(' '));
+/** When, never where: a workplace or place ends before them ("Amazon Warehouse Night Shifts", "Home Most Days"). */
+const TIME_WORDS = new Set('most days night nights shift shifts weekend weekends today tonight mornings evenings part full'.split(' '));
+/** One word that is no workplace or home on its own: "work at home", "live in hope", "work at night". */
+const NOT_A_PLACE_ALONE = new Set('home work night nights weekends hope fear peace denial love faith misery bed'.split(' '));
+/** A job is no job when it is only how they do it: "i work as hard as i can" → "hard". */
+const HOW_NOT_WHAT = new Set([...TRAIT_WORDS, 'well', 'much', 'long', 'late', 'early', 'often', 'usual', 'always']);
 
 /** Keys that are read from a question or a sentence's words, never a pronoun or a bare verb ("taste:it", "favourite:is"). */
 const keyIsPlausible = (key: string) => key === '' || (!KEY_TAIL.test(key) && !NEVER_A_NAME_START.has(key.split(' ')[0]!));
@@ -409,7 +415,9 @@ export function isPlausibleFact({ slot, value }: Fact): boolean {
   if (!/\p{L}/u.test(v) || (PEOPLE_SLOTS.has(kind) && /\d/.test(v))) return false;
   if (PLACE_SLOTS.has(kind) && words.length === 1 && PLACE_PREFIX.has(words[0]!)) return false;
   if (PLACE_SLOTS.has(kind) && PLACE_LEAD_IN.has(words[0]!)) return false;
-  return kind === 'job' || words.length <= 5;
+  if ((PLACE_SLOTS.has(kind) || kind === 'workplace') && words.length === 1 && NOT_A_PLACE_ALONE.has(words[0]!)) return false;
+  if (kind === 'job') return !words.every((w) => HOW_NOT_WHAT.has(w));
+  return words.length <= 5;
 }
 
 /**
@@ -420,7 +428,10 @@ export function withoutTrailingChat(fact: Fact): Fact {
   const kind = slotKind(fact.slot);
   if (!NAMED_SLOTS.has(kind) && kind !== 'job' && kind !== 'favourite') return fact;
   const words = fact.value.trim().split(/\s+/);
-  const ends = (w: string) => CHAT_WORDS.has(w) || (kind !== 'favourite' && NEVER_A_NAME_START.has(w));
+  const ends = (w: string) =>
+    CHAT_WORDS.has(w) ||
+    (kind !== 'favourite' && NEVER_A_NAME_START.has(w)) ||
+    ((kind === 'workplace' || PLACE_SLOTS.has(kind)) && TIME_WORDS.has(w));
   const cut = words.findIndex((w, i) => i > 0 && ends(w.toLowerCase().replace(/[.,!?;:]+$/, '')));
   return cut > 0 ? { slot: fact.slot, value: words.slice(0, cut).join(' ') } : fact;
 }

@@ -102,6 +102,14 @@ describe("Maya's offline replies follow her personality (issue 14 §3)", () => {
     expect(reply('please forget my age', state())).toMatch(/nothing to forget/);
   });
 
+  it('a break-up said with the forgetting gets a kind word, not only "Done"', () => {
+    const nadia = { slot: 'family:girlfriend', value: 'Nadia' };
+    const said = reply('me and nadia broke up, pls delete her', state({}, { forgotten: [nadia] }));
+    expect(said).toMatch(/sorry|painful/);
+    expect(said).toMatch(/girlfriend is called Nadia/);
+    expect(reply('forget my girlfriend', state({}, { forgotten: [nadia] }))).not.toMatch(/sorry|painful/);
+  });
+
   it('twenty nods in a row ("ok", "lol", "yeah"): every reply differs and none doubles a sentence', () => {
     const history: { role: 'user' | 'assistant'; content: string }[] = [];
     const replies: string[] = [];

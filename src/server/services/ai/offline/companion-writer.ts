@@ -144,6 +144,21 @@ const DISLIKE = /\b(hate[sd]?|can'?t stand|not a fan|don'?t (like|enjoy)|dislike
 const topicOf = (lower: string): TopicLexicon | undefined =>
   DISLIKE.test(lower) ? undefined : TOPIC_CATALOGUE.find((lex) => lex.keywords.some((k) => wordOf(k).test(lower)));
 
+/** A break-up said with the forgetting ("we broke up, delete her"): Maya is kind about it, not only done. */
+const BREAK_UP = /\b(broke up|break ?up|split up|separated|divorced?|dumped|ended (it|things)|we'?re done|it'?s over)\b/;
+
+/** What Maya says as she forgets: kindly after a break-up; that there was nothing to forget when she knew nothing. */
+function forgetLines(what: string, message: string): string[] {
+  if (!what)
+    return ["I don't have that in my memory, so there's nothing to forget.", "That's not something I remember, so nothing to forget."];
+  if (BREAK_UP.test(message.toLowerCase()))
+    return [
+      `I'm sorry, that's hard. I've let go of it: I no longer remember that ${what}.`,
+      `That sounds painful. It's gone: I've forgotten that ${what}.`,
+    ];
+  return [`Done. I've forgotten that ${what}.`, `Okay, it's gone: I no longer remember that ${what}.`];
+}
+
 /** The animal the message names, for the pets topic (the catalogue calls it "dogs", the simulation's word). */
 const ANIMALS: Record<string, Pick<TopicLexicon, 'label' | 'kind'>> = {
   dog: { label: 'dogs', kind: 'dog breed' },
@@ -222,9 +237,7 @@ export function writeChatReply(input: {
   const aboutPartner = stated.some((f) => slotKind(f.slot) === 'partner');
   if (forgotten.length || asksToForget(input.message)) {
     const what = forgotten.length ? forgotten.slice(0, 2).map(factPhrase).join(' and ') : '';
-    const done = what
-      ? [`Done. I've forgotten that ${what}.`, `Okay, it's gone: I no longer remember that ${what}.`]
-      : ["I don't have that in my memory, so there's nothing to forget.", "That's not something I remember, so nothing to forget."];
+    const done = forgetLines(what, input.message);
     return { reply: lines.take(rng, done) ?? done[0]! };
   }
   /** Said in this order; a concise reply keeps the first two, the memory answer always. */
