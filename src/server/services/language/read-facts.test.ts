@@ -51,6 +51,12 @@ describe('factsOf: the phrase rules on casual spelling, then wink-nlp (ADR 039)'
     expect(facts('my friend got a job as a pilot')).toEqual({});
     expect(facts('been thinking about moving to lisbon someday')).toEqual({});
     expect(facts('we might move to Utrecht')).toEqual({});
+    // Someone else's pet, and a job word that names someone else's ("a teacher's pet").
+    expect(facts('my mum has a dog called rex')).toEqual({});
+    expect(facts('i have a cat named luna and my brother has a dog called max')).toEqual({ 'pet:cat': 'Luna' });
+    expect(facts("im a teacher's pet lol")).toEqual({});
+    expect(facts("i am a driver's nightmare")).toEqual({});
+    expect(facts('we have a dog called rex')).toEqual({ 'pet:dog': 'Rex' });
   });
 
   it('what they want in a partner is a partner preference, never their own taste (issue 32)', () => {

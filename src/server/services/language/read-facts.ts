@@ -439,6 +439,10 @@ function ruledFacts(sentence: string): Fact[] {
   return facts;
 }
 
+/** "a teacher's pet", "a driver's nightmare": the job word names someone else's, not the person's job. */
+const possessed = (plain: string, job: string) =>
+  new RegExp(`\\b${job.split(' ').at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s|’s)\\s`, 'i').test(plain);
+
 /**
  * The facts a message states about the person (the offline engine): the phrase rules on the
  * message in plain spelling, then what wink-nlp reads where the rules found nothing for a slot.
@@ -484,5 +488,7 @@ export function factsOf(message: string): Fact[] {
   if (!isQuestion(sentencesOf(plain)[0] ?? ''))
     for (const f of introducedName(message)) if (!bySlot.has(f.slot)) bySlot.set(f.slot, f.value);
   // NOTE: a value that is no name, place or age ("Name", "From Konya") is worse than none: it is never stated.
-  return [...bySlot.entries()].map(([slot, value]) => ({ slot, value: value.slice(0, 120) })).filter(isPlausibleFact);
+  return [...bySlot.entries()]
+    .map(([slot, value]) => ({ slot, value: value.slice(0, 120) }))
+    .filter((f) => isPlausibleFact(f) && !(f.slot === 'job' && possessed(plain, f.value)));
 }

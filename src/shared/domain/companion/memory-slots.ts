@@ -448,6 +448,10 @@ function nameValue(raw: string, called: boolean, original: string): string | nul
 
 type Rule = (sentence: string) => Fact[];
 
+/** "my mum has " / "she got " right before "a dog called Rex": the pet (or relative) is someone else's. */
+const someoneElseHas = (before: string) =>
+  /(?:\b(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+|\b(?:he|she|they))\s+(?:has|had|got|owns|adopted|have)\s+$/iu.test(before);
+
 /** How the last word of "I'm a …" ends when it names a job. */
 export const JOB_ENDING = new RegExp(
   '(er|or|ist|ian|ant|ect|eon|nurse|chef|doctor|lawyer|cook|barista|medic|pilot|vet|dentist|surgeon|tutor|clerk' +
@@ -584,7 +588,7 @@ const rules: Rule[] = [
       ];
       for (const [pattern, called] of patterns) {
         const m = s.match(pattern) ?? s.match(new RegExp(pattern.source, called ? 'iu' : 'u'));
-        if (!m) continue;
+        if (!m || someoneElseHas(s.slice(0, m.index))) continue;
         const relation = map[m[1]!.toLowerCase().replace(/\s+/g, ' ')];
         const v = relation && nameValue(m[2]!, called, s);
         if (relation && v) {
