@@ -441,7 +441,13 @@ function ruledFacts(sentence: string): Fact[] {
 
 /** "a teacher's pet", "a driver's nightmare": the job word names someone else's, not the person's job. */
 const possessed = (plain: string, job: string) =>
-  new RegExp(`\\b${job.split(' ').at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s|’s)\\s`, 'i').test(plain);
+  new RegExp(
+    `\\b${job
+      .split(' ')
+      .at(-1)!
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s|’s)\\s`,
+    'i',
+  ).test(plain);
 
 /**
  * The facts a message states about the person (the offline engine): the phrase rules on the
