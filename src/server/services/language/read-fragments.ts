@@ -10,7 +10,7 @@ import type { Word } from './reading';
  */
 
 /** Words after "at"/"for" that name no employer ("at the moment", "at home", "for years"). */
-const NOT_AN_EMPLOYER = new Set(
+export const NOT_AN_EMPLOYER = new Set(
   (
     'moment home work night weekend weekends least time times year years airport hospital office shop store bank school factory ' +
     'warehouse restaurant cafe hotel gym station mall clinic pub bar library supermarket site farm'

@@ -1,4 +1,5 @@
 import { FAMILY, HOBBY_NOUNS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { NOT_AN_EMPLOYER as NO_EMPLOYER_AFTER_JOB } from './read-fragments';
 import { OCCUPATION_HEADS, OCCUPATION_TITLES, RANKS, TRAIT_WORDS as QUALITY } from '@shared/domain/companion/occupations';
 
 /**
@@ -59,17 +60,17 @@ const JOB_ENDS = new Set(
   ', . ! ; and but so at for with in near from since working based who here there now atm too as of lol haha tbh'.split(' '),
 );
 
-/** Words after "at"/"for"/"with" that name no employer ("at the moment", "for years", "with my parents"). */
-const NOT_AN_EMPLOYER = new Set(
-  (
-    'a an my our your his her their some this that home work night nights the moment least times time weekends weekend years ' +
-    'months ages now fun free living money me us them it him you night shift shifts school uni college hospital office ' +
-    'shop store bank factory warehouse restaurant cafe hotel gym station mall clinic pub bar library supermarket site farm ' +
-    'company firm startup start-up business call center centre agency airport depot salon studio lab garage kitchen nursery ' +
-    'daycare plant mine yard dock docks port myself yourself kids children people animals clients customers patients students ' +
-    'pupils team colleagues family friends best great amazing lovely nice good awesome wonderful horses dogs cats computers cars'
+/** Words after "at"/"for"/"with" that name no employer (read-fragments.ts's, and more: "with my parents", "for fun"). */
+const NOT_AN_EMPLOYER = new Set([
+  ...NO_EMPLOYER_AFTER_JOB,
+  ...(
+    'a an my our your his her their some this that the months ages now fun free living money me us them it him you nights ' +
+    'shift shifts uni college company firm startup start-up business call center centre agency depot salon studio lab garage ' +
+    'kitchen nursery daycare plant mine yard dock docks port myself yourself kids children people animals clients customers ' +
+    'patients students pupils team colleagues family friends best great amazing lovely nice good awesome wonderful horses dogs ' +
+    'cats computers cars'
   ).split(' '),
-);
+]);
 /** Words that end an employer's name ("tesco stacking shelves", "infosys since 2019", "larsen and toubro in chennai"). */
 const EMPLOYER_ENDS = new Set(
   ', . ! ; and but so in as since for at now atm part full nights days weekends lol haha tbh near on from which who where'.split(' '),

@@ -15,7 +15,7 @@ export type RawCity = {
 };
 
 /** GeoNames sections of a city, abandoned, historical and destroyed places: not where anyone lives. */
-const NOT_A_HOME = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
+export const NOT_A_HOME = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW']);
 
 /** Lower case without accents, so "zurich" finds Zürich and "sao" São Paulo. */
 export const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
