@@ -2,7 +2,8 @@
 // path or a @client/@server/@shared alias cannot slip past): client and server never import each other;
 // shared/ imports neither, no Node built-in and no package but zod (it does no I/O and runs on both
 // sides), and its layers go one way (schemas/ → domain/ → lib/); client features don't import one
-// another, and components/, lib/ and config/ import no feature; nothing in src/ imports the lab.
+// another, and components/, lib/ and config/ import no feature; nothing in src/ imports the lab; a server
+// module (src/server/modules/<name>/) is reached only through its index.ts (docs/architecture.md, ADR 046).
 // File and folder names are kebab-case.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -20,7 +21,28 @@ const features = readdirSync(`${root}/${featureRoot}`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const serverRoot = 'src/server';
+const moduleRoot = `${serverRoot}/modules`;
+const serverModules = readdirSync(`${root}/${moduleRoot}`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverParts = readdirSync(`${root}/${serverRoot}`)
+  .filter((name) => name !== 'modules')
+  .map((name) => `${serverRoot}/${name}`);
+
 const zones = [
+  // Each module's face is its index.ts; its testing/ folder serves other modules' unit tests.
+  ...serverModules.map((name) => ({
+    target: [...serverParts, ...serverModules.filter((other) => other !== name).map((other) => `${moduleRoot}/${other}`)],
+    from: `${moduleRoot}/${name}`,
+    except: ['./index.ts', './testing'],
+    message: `Server modules meet only through their faces: import '@server/modules/${name}', not one of its inner files.`,
+  })),
+  {
+    target: [`${serverRoot}/db`, `${serverRoot}/lib`, `${serverRoot}/domain`, `${serverRoot}/config.ts`],
+    from: moduleRoot,
+    message: 'db/, lib/, domain/ and config.ts sit below the modules: they import none of them.',
+  },
   ...features.map((feature) => ({
     target: `${featureRoot}/${feature}`,
     from: featureRoot,

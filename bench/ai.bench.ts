@@ -1,8 +1,8 @@
-import { createAiEngine, createMemoryUsageRecorder, runSimulation } from '../src/server/services/ai/index';
-import { scrubText } from '../src/server/services/ai/scrub-pii';
-import { adversarialMegabyte } from '../src/server/services/ai/testing/adversarial-text';
-import { scriptedModel, startFakeOpenAi } from '../src/server/services/ai/testing/fake-openai-server';
-import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
+import { createAiEngine, createMemoryUsageRecorder, runSimulation } from '../src/server/modules/ai';
+import { scrubText } from '../src/server/modules/ai/scrub-pii';
+import { adversarialMegabyte } from '../src/server/modules/ai/testing/adversarial-text';
+import { scriptedModel, startFakeOpenAi } from '../src/server/modules/ai/testing/fake-openai-server';
+import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/modules/ai/testing/sample-personas';
 
 export const name = 'ai engine';
 

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
-import { createAiEngine } from '../src/server/services/ai/index';
-import { afterReply, beforeReply } from '../src/server/services/companion/companion';
+import { createAiEngine } from '../src/server/modules/ai';
+import { afterReply, beforeReply } from '../src/server/modules/conversation/companion';
 
 export const name = 'companion memory';
 

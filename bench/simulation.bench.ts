@@ -2,9 +2,9 @@ import { buildApp } from '../src/server/app';
 import { configSchema } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { createAiEngine } from '../src/server/services/ai/index';
-import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
-import { runWeek } from '../src/server/services/simulation/run-week';
+import { createAiEngine } from '../src/server/modules/ai';
+import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/modules/ai/testing/sample-personas';
+import { runWeek } from '../src/server/modules/simulation/run-week';
 
 export const name = 'simulation';
 

@@ -9,10 +9,10 @@ import { loadConfig, type Config } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { pgliteHolder } from '../src/server/db/pglite-lock';
-import { readAdminToken } from '../src/server/services/admin/admin-token';
-import { createEmailService } from '../src/server/services/email/email-service';
-import { approve, invite, listWaitlist } from '../src/server/services/handoff/invites';
-import { DEMO_REFUSED_IN_PRODUCTION } from '../src/server/services/agents/demo/seed-demo-members';
+import { readAdminToken } from '../src/server/modules/admin/admin-token';
+import { createEmailService } from '../src/server/modules/channels/email/email-service';
+import { approve, invite, listWaitlist } from '../src/server/modules/invites/invites';
+import { DEMO_REFUSED_IN_PRODUCTION } from '../src/server/modules/agents/demo/seed-demo-members';
 import { AGENT_USAGE, databaseBackend, parseAgentCommand, runAgentCommand, serverBackend, type AgentCommand } from './admin-agents';
 
 type Command = { name: 'invite' | 'approve'; email: string } | { name: 'waitlist' };

@@ -5,8 +5,8 @@
  *   npm run ai -- chat
  */
 import { createInterface } from 'node:readline';
-import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/services/ai/index';
-import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/services/ai/testing/sample-personas';
+import { createAiEngine, createMemoryUsageRecorder, runSimulation, usesModel, type AiEngineConfig } from '../src/server/modules/ai';
+import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/modules/ai/testing/sample-personas';
 import type { Persona } from '@shared/domain/matching/persona';
 import { weekVerdict } from '@shared/domain/week/week-verdict';
 import { markReason } from '@shared/domain/week/verdict-reasons';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { candidateQuery, findCandidates } from '../../src/server/services/agents/engine/candidates';
-import { inPool, loadPoolMember, type PoolMember } from '../../src/server/services/agents/engine/pool-member';
+import { candidateQuery, findCandidates } from '../../src/server/modules/agents/engine/candidates';
+import { inPool, loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (values: number[]) => {

@@ -1,5 +1,5 @@
 /**
- * Writes the product tests' realistic respondents (src/server/services/ai/testing/realistic-answers.json):
+ * Writes the product tests' realistic respondents (src/server/modules/ai/testing/realistic-answers.json):
  * attentive people of the recovery study at its best-case noise (the traits explain half of each
  * preference), answering the eight scenes. `npx tsx lab/assessment/realistic-answers.ts` rewrites it;
  * realistic-answers.test.ts fails while the file differs from what the simulation draws.
@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { encodeAnswers } from '@shared/domain/assessment/testing/answer-codes';
 import { createRng, drawPerson, simulateAnswers, tauForShare } from './recovery-sim';
 
-export const FIXTURE_URL = new URL('../../src/server/services/ai/testing/realistic-answers.json', import.meta.url);
+export const FIXTURE_URL = new URL('../../src/server/modules/ai/testing/realistic-answers.json', import.meta.url);
 const PEOPLE = 2000;
 const SEED = 20261127;
 const SHARE = 0.5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wink } from '@server/services/language/wink';
+import { wink } from '@server/modules/language/wink';
 import { FRESH_HELD_OUT } from './fresh-held-out';
 import { FRESH_HELD_OUT_2 } from './fresh-held-out-2';
 import { HELD_OUT } from './held-out';

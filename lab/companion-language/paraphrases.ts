@@ -2,7 +2,7 @@
  * The offline engine's language study (issue 32 item 3): how people actually write to Maya.
  *
  * NOTE: written BEFORE the engine was changed, and kept apart from the unit tests' phrasings
- * (src/shared/domain/companion/*.test.ts, src/server/services/ai/offline/*.test.ts, tests/api):
+ * (src/shared/domain/companion/*.test.ts, src/server/modules/ai/offline/*.test.ts, tests/api):
  * changing an item after seeing the engine's answer would measure nothing. Add items; do not tune them.
  * Lowercase, missing punctuation, typos and contractions are on purpose.
  */

@@ -1,18 +1,18 @@
 import type { Fact } from '@shared/domain/companion/memory-slots';
 import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
-import { createOfflineBackend } from '@server/services/ai/offline/offline-engine';
-import { writeChatReply } from '@server/services/ai/offline/companion-writer';
-import { extractedFactsSchema, type ChatTurn } from '@server/services/ai/schemas/companion';
-import { questionOf as readQuestion } from '@server/services/language/read-question';
-import { revisionOf, statedFacts } from '@server/services/language/read-revision';
+import { createOfflineBackend } from '@server/modules/ai/offline/offline-engine';
+import { writeChatReply } from '@server/modules/ai/offline/companion-writer';
+import { extractedFactsSchema, type ChatTurn } from '@server/modules/ai/schemas/companion';
+import { questionOf as readQuestion } from '@server/modules/language/read-question';
+import { revisionOf, statedFacts } from '@server/modules/language/read-revision';
 
 /**
  * The offline path a chat message takes in the product, in-process and without a database:
  * the engine's extractFacts, the question companion.ts parses, the forget request it honours,
  * and the reply writer fed the state beforeReply builds (what the message states is current
  * already; `learned` is what differs from what Maya knew).
- * NOTE: mirrors beforeReply/saveTurn in src/server/services/companion/companion.ts; keep it in step.
+ * NOTE: mirrors beforeReply/saveTurn in src/server/modules/conversation/companion.ts; keep it in step.
  */
 const engine = createOfflineBackend();
 

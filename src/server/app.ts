@@ -23,26 +23,28 @@ import { companionRoutes } from './routes/api/companion';
 import { signedInRoutes } from './routes/api/signed-in';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { devIdpRoutes } from './routes/dev-idp';
-import { createDevAccounts } from './services/oidc/dev-idp/accounts';
-import { createDevProvider } from './services/oidc/dev-idp/provider';
-import { createOidcClient } from './services/oidc/oidc-client';
-import { callbackUrl, providerSettings } from './services/oidc/provider-settings';
-import { createSecurityLog } from './services/security/security-log';
-import { createAiEngine, type AiEngine } from './services/ai';
+import { createDevAccounts, createDevProvider, createOidcClient, callbackUrl, providerSettings } from '@server/modules/oidc';
+import { createSecurityLog } from '@server/modules/security';
+import { createAiEngine, type AiEngine } from '@server/modules/ai';
 import { adminRoutes } from './routes/api/admin';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
 import { telegramWebhookRoutes } from './routes/webhooks/telegram';
-import { telegramBotFrom } from './services/messenger/telegram/telegram-bot';
-import type { InboundHandler } from './services/messenger/transport';
-import { createEmailService, type EmailService } from './services/email/email-service';
-import { createMessagingService, type MessagingService } from './services/messaging/messaging-service';
+import {
+  telegramBotFrom,
+  type InboundHandler,
+  createEmailService,
+  type EmailService,
+  createMessagingService,
+  type MessagingService,
+  createAppMessenger,
+  type MessengerOptions,
+} from '@server/modules/channels';
 import { twilioSettings } from './config';
-import { createSpeechServices, type SpeechServices } from './services/mobile-chat/speech';
+import { createSpeechServices, type SpeechServices } from '@server/modules/conversation';
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
-import { createStores } from './services/stores';
-import { inertAgentJobs, type AgentJobs } from './services/agents/jobs/agent-jobs';
-import { createAppMessenger, type MessengerOptions } from './services/messenger/create-app-messenger';
+import { createStores } from './plugins/stores';
+import { inertAgentJobs, type AgentJobs } from '@server/modules/agents';
 import { devMessengerRoutes } from './routes/dev/messenger';
 
 export type AppOptions = {
@@ -60,7 +62,7 @@ export type AppOptions = {
   messaging?: MessagingService;
   /** Voice in the mobile chat; by default chosen from the config (STT_*, TTS_*). */
   speech?: SpeechServices;
-  /** The Redis key prefix of the app's stores (services/stores.ts) and injected pacing of simulation runs (tests). */
+  /** The Redis key prefix of the app's stores (plugins/stores.ts) and injected pacing of simulation runs (tests). */
   simulation?: { keyPrefix?: string; pace?: (eventId: number) => Promise<void> };
   /** The agent's job queue (main.ts starts it); without one, nothing is queued (API tests). */
   agentJobs?: AgentJobs;

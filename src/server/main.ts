@@ -8,11 +8,10 @@ import { migrate } from './db/migrate';
 import { listenedUrl, localUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
-import { ensureAdminToken } from './services/admin/admin-token';
-import { createAiEngine } from './services/ai';
-import { createAgentWork } from './services/agents/create-agent-work';
-import { proposalNotifier } from './services/messenger/introductions/proposal-cards';
-import { startAgentJobs } from './services/agents/jobs/start-agent-jobs';
+import { ensureAdminToken } from '@server/modules/admin';
+import { createAiEngine } from '@server/modules/ai';
+import { createAgentWork, startAgentJobs } from '@server/modules/agents';
+import { proposalNotifier } from '@server/modules/channels';
 
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;

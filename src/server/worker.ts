@@ -3,15 +3,9 @@ import { loadConfig, twilioSettings } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './lib/logger-options';
-import { createAiEngine } from './services/ai';
-import { createAgentWork } from './services/agents/create-agent-work';
-import { createMessagingService } from './services/messaging/messaging-service';
-import { createAppMessenger } from './services/messenger/create-app-messenger';
-import { proposalNotifier } from './services/messenger/introductions/proposal-cards';
-import { telegramBotFrom } from './services/messenger/telegram/telegram-bot';
-import type { Messenger } from './services/messenger/messenger';
-import { runAgentWorker } from './services/agents/jobs/agent-worker';
-import { WORKER_NEEDS_POSTGRES } from './services/agents/jobs/start-agent-jobs';
+import { createAiEngine } from '@server/modules/ai';
+import { createAgentWork, runAgentWorker, WORKER_NEEDS_POSTGRES } from '@server/modules/agents';
+import { createMessagingService, createAppMessenger, proposalNotifier, telegramBotFrom, type Messenger } from '@server/modules/channels';
 
 /**
  * `npm run worker` (`node dist/server/worker.js` in a build): a process that works the agent's jobs,

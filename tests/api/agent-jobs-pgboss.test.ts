@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentWork } from '../../src/server/services/agents/jobs/agent-work';
-import type { AgentJobs } from '../../src/server/services/agents/jobs/agent-jobs';
-import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/services/agents/jobs/pg-boss-queue';
+import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
+import type { AgentJobs } from '../../src/server/modules/agents/jobs/agent-jobs';
+import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/modules/agents/jobs/pg-boss-queue';
 import { createScratchDatabase, jobStates, settled, until } from './helpers/agent-jobs-db';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -19,7 +19,7 @@ function fakeWork() {
   };
 }
 
-// pg-boss needs PostgreSQL; the embedded database's queue is tested in src/server/services/agents/jobs/in-process-queue.test.ts.
+// pg-boss needs PostgreSQL; the embedded database's queue is tested in src/server/modules/agents/jobs/in-process-queue.test.ts.
 describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createScratchDatabase>>;
   let jobs: AgentJobs;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createAiEngine } from '../../src/server/services/ai';
+import { createAiEngine } from '../../src/server/modules/ai';
 import { testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn } from './helpers/sign-in';

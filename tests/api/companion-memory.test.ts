@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
-import { createAiEngine, type ChatTurn } from '../../src/server/services/ai';
-import { afterReply, beforeReply } from '../../src/server/services/companion/companion';
-import { withPersonLock } from '../../src/server/services/companion/person-lock';
-import { deleteFact } from '../../src/server/services/companion/memory-store';
+import { createAiEngine, type ChatTurn } from '../../src/server/modules/ai';
+import { afterReply, beforeReply } from '../../src/server/modules/conversation/companion';
+import { withPersonLock } from '../../src/server/modules/conversation/person-lock';
+import { deleteFact } from '../../src/server/modules/conversation/memory-store';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { openTestDatabaseFirst } from './helpers/test-database';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { claimUpdates, INBOX_LEASE_MS, LEASE_RENEW_MS } from '../../src/server/services/messenger/inbox/claim-updates';
-import { storeUpdate } from '../../src/server/services/messenger/inbox/store-update';
-import { INBOX_MAX_ATTEMPTS, workUpdate, type WorkDeps } from '../../src/server/services/messenger/inbox/work-update';
-import type { InboundEvent, InboundHandler } from '../../src/server/services/messenger/transport';
+import { claimUpdates, INBOX_LEASE_MS, LEASE_RENEW_MS } from '../../src/server/modules/channels/inbox/claim-updates';
+import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
+import { INBOX_MAX_ATTEMPTS, workUpdate, type WorkDeps } from '../../src/server/modules/channels/inbox/work-update';
+import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels/transport';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { fakeClock } from './helpers/messenger';
 import { openTestDatabaseFirst } from './helpers/test-database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proposalNotifier } from '../../src/server/services/messenger/introductions/proposal-cards';
+import { proposalNotifier } from '../../src/server/modules/channels/introductions/proposal-cards';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { addProposal, signedInMember } from './helpers/agent-fixtures';
 import { fakeTelegramApi, type FakeTelegramApi } from './helpers/fake-telegram-api';

@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { createAiEngine, type AiEngine } from '../../src/server/services/ai';
-import { CHAT_FALLBACK_REPLY } from '../../src/server/services/ai/fallbacks';
+import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
+import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
 import {
   scriptedModel,
   startFakeOpenAi,
@@ -11,8 +11,8 @@ import {
   type FakeHandler,
   type FakeRequest,
   type FakeTranscriptionHandler,
-} from '../../src/server/services/ai/testing/fake-openai-server';
-import { SPEECH_TIMEOUT_MS } from '../../src/server/services/mobile-chat/speech';
+} from '../../src/server/modules/ai/testing/fake-openai-server';
+import { SPEECH_TIMEOUT_MS } from '../../src/server/modules/conversation/speech';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { clientId, newChatLink, phoneOverHttp, phoneWith, recording } from './helpers/mobile-chat';

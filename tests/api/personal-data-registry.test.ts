@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { personalData } from '../../src/server/services/privacy/personal-data-registry';
+import { personalData } from '../../src/server/modules/privacy/personal-data-registry';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { personColumns, rowsOf, unregistered } from './helpers/personal-columns';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -56,7 +56,7 @@ describe(`the personal-data registry on ${testDriver()}`, () => {
         expect.stringMatching(
           new RegExp(
             String.raw`^table privacy_probe holds personal data \(user_id: .*\) but is not in the personal-data registry\. ` +
-              String.raw`Add one line to personalData in src/server/services/privacy/personal-data-registry\.ts: byUser\(t\.privacyProbe\),$`,
+              String.raw`Add one line to personalData in src/server/modules/privacy/personal-data-registry\.ts: byUser\(t\.privacyProbe\),$`,
           ),
         ),
         expect.stringMatching(

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { messengerInbox, messengerOutbox, profiles, users } from '../../src/server/db/schema';
-import { storeUpdate } from '../../src/server/services/messenger/inbox/store-update';
-import { connectLink } from '../../src/server/services/messenger/links';
+import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
+import { connectLink } from '../../src/server/modules/channels/links';
 import { createScratchDatabase, until } from './helpers/agent-jobs-db';
 import { QUICK_JOBS_ENV, startWorkerProcess, stopProcesses } from './helpers/agent-processes';
 

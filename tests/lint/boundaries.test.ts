@@ -39,6 +39,17 @@ const [featureA, featureB] = features as [string, string];
 const moduleA = moduleIn(`client/features/${featureA}`);
 const moduleB = moduleIn(`client/features/${featureB}`);
 const serverModule = moduleIn('server/lib');
+const serverModules = readdirSync(join(root, 'src/server/modules'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const [partA, partB] = serverModules as [string, string];
+/** An inner file of a server module (not its face). */
+const innerOf = (name: string) => {
+  const inner = moduleIn(`server/modules/${name}`);
+  if (inner.endsWith('/index')) throw new Error(`expected an inner file of ${name}`);
+  return inner;
+};
 const clientModule = moduleIn('client/lib');
 const sharedModule = moduleIn('shared/domain');
 
@@ -125,6 +136,24 @@ const violations: Probe[] = [
     rules: [BUILTINS],
   })),
   {
+    name: "a server module importing another's inner file by relative path",
+    file: `src/server/modules/${partA}/lint-probe-inner.ts`,
+    imports: (f) => [rel(f, innerOf(partB))],
+    rules: [PATHS],
+  },
+  {
+    name: "a route importing a module's inner file by @server alias",
+    file: 'src/server/routes/lint-probe-inner.ts',
+    imports: () => [alias(innerOf(partA))],
+    rules: [PATHS],
+  },
+  {
+    name: 'db/ importing a module through its face',
+    file: 'src/server/db/lint-probe-module.ts',
+    imports: () => [`@server/modules/${partA}`],
+    rules: [PATHS],
+  },
+  {
     name: 'a file name not in kebab-case',
     file: 'src/client/lib/lint-probe-camelCase.ts',
     imports: () => [],
@@ -154,6 +183,12 @@ const controls: Probe[] = [
     name: 'schemas/ importing domain/ and lib/',
     file: 'src/shared/schemas/lint-probe-ok.ts',
     imports: () => [alias(sharedModule), alias(moduleIn('shared/lib'))],
+    rules: [],
+  },
+  {
+    name: "a module importing its own inner files and another module's face",
+    file: `src/server/modules/${partA}/lint-probe-ok.ts`,
+    imports: (f) => [rel(f, innerOf(partA)), `@server/modules/${partB}`],
     rules: [],
   },
   {

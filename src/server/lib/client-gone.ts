@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { fail } from '../routes/route-errors';
+import { fail } from './route-errors';
 
 /**
  * A signal that aborts when the client leaves before its answer has finished, so work done for it

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../services/sessions/session-store';
-import { fail } from '../routes/route-errors';
+import { authenticate } from '@server/modules/sessions';
+import { fail } from '../lib/route-errors';
 
 export const ACCESS_COOKIE = 'maya_at';
 export const REFRESH_COOKIE = 'maya_rt';

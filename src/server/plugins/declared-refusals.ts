@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { errorResponses } from '../routes/route-errors';
+import { errorResponses } from '../lib/route-errors';
 
 const TAKES_A_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { AiEngine } from '../services/ai';
-import type { EmailService } from '../services/email/email-service';
-import type { MessagingService } from '../services/messaging/messaging-service';
-import type { SpeechServices } from '../services/mobile-chat/speech';
-import type { OidcClient } from '../services/oidc/oidc-client';
-import type { SecurityLog } from '../services/security/security-log';
-import type { AppStores } from '../services/stores';
-import type { AgentJobs } from '../services/agents/jobs/agent-jobs';
-import type { Messenger } from '../services/messenger/messenger';
+import type { AiEngine } from '@server/modules/ai';
+import type { EmailService, MessagingService, Messenger } from '@server/modules/channels';
+import type { SpeechServices } from '@server/modules/conversation';
+import type { OidcClient } from '@server/modules/oidc';
+import type { SecurityLog } from '@server/modules/security';
+import type { AppStores } from './stores';
+import type { AgentJobs } from '@server/modules/agents';
 
 export type AppServices = {
   config: Config;

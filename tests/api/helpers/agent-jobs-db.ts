@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PGBOSS_SCHEMA } from '../../../src/server/services/agents/jobs/pg-boss-queue';
+import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/jobs/pg-boss-queue';
 
 /** A PostgreSQL database of its own for a file (pg-boss makes its schema in it), dropped after. */
 export async function createScratchDatabase(base: string, prefix: string) {

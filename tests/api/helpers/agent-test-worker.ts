@@ -3,8 +3,8 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../../../src/server/config';
-import type { AgentWork } from '../../../src/server/services/agents/jobs/agent-work';
-import { runAgentWorker } from '../../../src/server/services/agents/jobs/agent-worker';
+import type { AgentWork } from '../../../src/server/modules/agents/jobs/agent-work';
+import { runAgentWorker } from '../../../src/server/modules/agents/jobs/agent-worker';
 
 const members = Array.from({ length: Number(process.env.TEST_MEMBERS) }, (_, i) => `m${String(i).padStart(5, '0')}`);
 const pairsPerMember = Number(process.env.TEST_PAIRS_PER_MEMBER);

@@ -1,5 +1,5 @@
 import { decodeAnswers } from '../../../src/shared/domain/assessment/testing/answer-codes';
-import ANSWER_CODES from '../../../src/server/services/ai/testing/realistic-answers.json';
+import ANSWER_CODES from '../../../src/server/modules/ai/testing/realistic-answers.json';
 import type { Browser } from './sign-in';
 
 /** Starts an assessment (a retake if there was one) and answers it as respondent `index` of the realistic answers, probes included. */

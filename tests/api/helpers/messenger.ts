@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Channel, InboundEvent, OutgoingChatMessage, SendResult, Transport } from '../../../src/server/services/messenger/transport';
+import type { Channel, InboundEvent, OutgoingChatMessage, SendResult, Transport } from '../../../src/server/modules/channels/transport';
 import type { Browser } from './sign-in';
 
 /** A clock the test moves by hand (the messenger's `now`). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { personalData } from '../../../src/server/services/privacy/personal-data-registry';
+import { personalData } from '../../../src/server/modules/privacy/personal-data-registry';
 
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -54,7 +54,7 @@ export function unregistered(columns: Column[]): string[] {
       problems.push(
         `table ${table} holds personal data (${cols.map((c) => `${c.column}: ${c.why}`).join('; ')}) but is not ` +
           `in the personal-data registry. Add one line to personalData in ` +
-          `src/server/services/privacy/personal-data-registry.ts: ${line}`,
+          `src/server/modules/privacy/personal-data-registry.ts: ${line}`,
       );
       continue;
     }
@@ -62,7 +62,7 @@ export function unregistered(columns: Column[]): string[] {
       if (!entry.personColumns.includes(c.column)) {
         problems.push(
           `column ${table}.${c.column} (${c.why}) is not among the registry's person columns of ${table}: ` +
-            `add { personColumns: ['${c.column}'] } to its entry in src/server/services/privacy/personal-data-registry.ts`,
+            `add { personColumns: ['${c.column}'] } to its entry in src/server/modules/privacy/personal-data-registry.ts`,
         );
       }
     }

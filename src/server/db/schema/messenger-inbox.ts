@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InboundEvent } from '../../services/messenger/transport';
+import type { InboundEvent } from '@shared/domain/messenger/inbound-event';
 import { at } from './columns';
 
 /**

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateSignInForm, type DevAccounts } from '../../services/oidc/dev-idp/accounts';
-import { loginPage } from '../../services/oidc/dev-idp/login-page';
-import { servedAtIssuer, type DevProvider } from '../../services/oidc/dev-idp/provider';
-import { DEV_IDP_PATH } from '../../services/oidc/provider-settings';
-import { fail } from '../route-errors';
+import { validateSignInForm, type DevAccounts, loginPage, servedAtIssuer, type DevProvider, DEV_IDP_PATH } from '@server/modules/oidc';
+import { fail } from '../../lib/route-errors';
 
 const MAX_FORM_BYTES = 4096;
 // The provider's own pages (errors, form_post) use inline styles; nothing here runs in production.

@@ -3,11 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as s from '@shared/schemas/messenger';
 import { requireUser, signedInUser } from '../../plugins/auth';
-import { connectedLink, connectLink } from '../../services/messenger/links';
-import { answeredTaps, chatWaiting } from '../../services/messenger/inbox/chat-inbox';
-import { chatRows, enqueue, recordInbound, type OutboxRow } from '../../services/messenger/outbox-store';
-import type { InboundEvent } from '../../services/messenger/transport';
-import { errorResponses, fail } from '../route-errors';
+import {
+  connectedLink,
+  connectLink,
+  answeredTaps,
+  chatWaiting,
+  chatRows,
+  enqueue,
+  recordInbound,
+  type OutboxRow,
+  type InboundEvent,
+} from '@server/modules/channels';
+import { errorResponses, fail } from '../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 409);
 const WELCOME =

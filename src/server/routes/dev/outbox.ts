@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxResponseSchema } from '@shared/schemas/admin';
 import { safeEqual } from '../../lib/tokens';
 import { ACCESS_COOKIE } from '../../plugins/auth';
-import { latestOutbox } from '../../services/outbox/outbox';
-import { authenticate } from '../../services/sessions/session-store';
-import { errorResponses } from '../route-errors';
+import { latestOutbox } from '@server/modules/channels';
+import { authenticate } from '@server/modules/sessions';
+import { errorResponses } from '../../lib/route-errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,10 +3,8 @@ import type { Update } from 'grammy/types';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken, safeEqual } from '../../lib/tokens';
-import { registerWithTelegram, type TelegramBot } from '../../services/messenger/telegram/telegram-bot';
-import { toInboundEvent } from '../../services/messenger/telegram/inbound-event';
-import type { Messenger } from '../../services/messenger/messenger';
-import { errorResponses } from '../route-errors';
+import { registerWithTelegram, type TelegramBot, toInboundEvent, type Messenger } from '@server/modules/channels';
+import { errorResponses } from '../../lib/route-errors';
 
 export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 

@@ -4,10 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { twilioSettings } from '../../config';
 import { isValidPhone, normalizePhone, replyCodeIn } from '@shared/domain/handoff/phone';
-import { connectByReplyCode, connectedOwner } from '../../services/handoff/phone-connections';
-import { ensureWhatsappLink } from '../../services/messenger/whatsapp-link';
-import { isValidTwilioSignature } from '../../services/messaging/twilio-signature';
-import { errorResponses } from '../route-errors';
+import { connectByReplyCode, connectedOwner, ensureWhatsappLink, isValidTwilioSignature } from '@server/modules/channels';
+import { errorResponses } from '../../lib/route-errors';
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 /** Twilio's form fields (From, Body, MessageSid…); what counts is checked by the signature, not the shape. */
@@ -21,7 +19,7 @@ const webhookSchema = {
 /**
  * Replies from people's phones (Twilio's signed inbound webhook). A reply carrying an opt-in code
  * confirms that one registration (§4.5 with a real provider); everything else a verified number
- * sends is the person's WhatsApp chat with Maya (services/messenger `receive`: commands such as
+ * sends is the person's WhatsApp chat with Maya (modules/channels `receive`: commands such as
  * PAUSE, RESUME and STOP, and the companion), stored once per MessageSid and worked after the
  * answer (the stored inbox: a slow reply never holds Twilio's request, which times out after 15 s).
  */

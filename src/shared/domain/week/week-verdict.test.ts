@@ -6,7 +6,7 @@ import { decideWeek } from './week-decision';
 import { weekSignals } from './week-signals';
 import { weekVerdict } from './week-verdict';
 
-/** What production runs (services/simulation/run-week.ts): the verdict of two personas and the week's transcript. */
+/** What production runs (modules/simulation/run-week.ts): the verdict of two personas and the week's transcript. */
 
 const traits = (over: Partial<HexacoScores>): HexacoScores => ({
   honesty_humility: 0.5,

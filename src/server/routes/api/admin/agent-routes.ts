@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as s from '@shared/schemas/admin';
-import { UnknownCityError } from '../../../services/agents/demo/demo-cities';
-import { DEMO_REFUSED_IN_PRODUCTION, removeDemoMembers, seedDemoMembers } from '../../../services/agents/demo/seed-demo-members';
-import { listMemberReports } from '../../../services/agents/reports/member-reports';
-import { errorResponses, fail } from '../../route-errors';
+import {
+  UnknownCityError,
+  DEMO_REFUSED_IN_PRODUCTION,
+  removeDemoMembers,
+  seedDemoMembers,
+  listMemberReports,
+} from '@server/modules/agents';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 /**
  * The agent network's admin routes (issue 31 items 7 and 9), behind the admin token of adminRoutes:

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/admin';
 import { safeEqual } from '../../../lib/tokens';
-import { approve, invite, listWaitlist } from '../../../services/handoff/invites';
-import { errorResponses } from '../../route-errors';
+import { approve, invite, listWaitlist } from '@server/modules/invites';
+import { errorResponses } from '../../../lib/route-errors';
 import { agentAdminRoutes } from './agent-routes';
 
 const errors = errorResponses(400, 401);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/member-preferences';
 import { signedInUser } from '../../../plugins/auth';
-import { cityById, searchCities } from '../../../services/agents/preferences/cities';
-import { loadPreferences, savePreferences } from '../../../services/agents/preferences/preferences-store';
-import { errorResponses, fail } from '../../route-errors';
+import { cityById, searchCities } from '../../../domain/cities/cities';
+import { loadPreferences, savePreferences } from '@server/modules/agents';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401);
 

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/shortlist';
 import { signedInUser } from '../../../plugins/auth';
-import { blockProposal, reportProposal } from '../../../services/agents/shortlist/shortlist-actions';
-import { listShortlist } from '../../../services/agents/shortlist/shortlist-store';
-import { decideAndIntroduce } from '../../../services/messenger/introductions/introduce';
-import { endRelay } from '../../../services/messenger/introductions/relay-store';
-import { errorResponses, fail } from '../../route-errors';
+import { blockProposal, reportProposal, listShortlist } from '@server/modules/agents';
+import { decideAndIntroduce, endRelay } from '@server/modules/channels';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 404, 409);
 

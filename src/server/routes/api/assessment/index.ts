@@ -10,13 +10,13 @@ import {
   findOwnSession,
   recordResponse,
   startSession,
-} from '../../../services/assessment/assessment-store';
-import { completeAssessment } from '../../../services/assessment/complete-assessment';
-import { loadProfileView } from '../../../services/assessment/profile-view';
-import { singleFlight } from '../../../services/assessment/single-flight';
-import { admitIfAllowlisted } from '../../../services/handoff/invites';
-import { displayNameOf } from '../../../services/users/users';
-import { errorResponses, fail } from '../../route-errors';
+  completeAssessment,
+  loadProfileView,
+  singleFlight,
+} from '@server/modules/assessment';
+import { admitIfAllowlisted } from '@server/modules/invites';
+import { displayNameOf } from '@server/modules/users';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 404, 409);
 

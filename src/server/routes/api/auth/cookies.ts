@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ACCESS_COOKIE, FLOW_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../plugins/auth';
-import type { IssuedTokens } from '../../../services/sessions/session-store';
-import { SIGN_IN_FLOW_TTL_MS } from '../../../services/sessions/sign-in-flows';
+import { type IssuedTokens, SIGN_IN_FLOW_TTL_MS } from '@server/modules/sessions';
 
 const STALE_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -6,9 +6,15 @@ import { sanitizeRedirect } from '@shared/domain/auth/redirect';
 import { isKnownTimeZone } from '@shared/domain/security/anomalies';
 import * as s from '@shared/schemas/auth';
 import { FLOW_COOKIE, REFRESH_COOKIE } from '../../../plugins/auth';
-import { createSession, revoke, rotateRefreshToken, sessionIdForRefreshToken } from '../../../services/sessions/session-store';
-import { consumeSignInFlow, saveSignInFlow } from '../../../services/sessions/sign-in-flows';
-import { displayNameOf, findUser, upsertUserFromIdentity } from '../../../services/users/users';
+import {
+  createSession,
+  revoke,
+  rotateRefreshToken,
+  sessionIdForRefreshToken,
+  consumeSignInFlow,
+  saveSignInFlow,
+} from '@server/modules/sessions';
+import { displayNameOf, findUser, upsertUserFromIdentity } from '@server/modules/users';
 import { randomToken } from '../../../lib/tokens';
 import { clearFlowCookie, clearSessionCookies, setFlowCookie, setSessionCookies } from './cookies';
 import { sessionView } from './session-view';

@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detectEmotion } from '@shared/domain/companion/emotion';
 import * as s from '@shared/schemas/companion';
-import { forgetEverything, knowledgeOf } from '../../../services/companion/companion';
-import { giveFeedback, loadSocialContext, recordInteractions, refreshPreferences } from '../../../services/companion/learning-store';
-import { deleteFact, editFact } from '../../../services/companion/memory-store';
-import { withPersonLock } from '../../../services/companion/person-lock';
+import {
+  forgetEverything,
+  knowledgeOf,
+  giveFeedback,
+  loadSocialContext,
+  recordInteractions,
+  refreshPreferences,
+  deleteFact,
+  editFact,
+  withPersonLock,
+} from '@server/modules/conversation';
 import { engagementOf } from '@shared/domain/companion/preferences';
-import { errorResponses, fail } from '../../route-errors';
+import { errorResponses, fail } from '../../../lib/route-errors';
 import { companionPerson, requireCompanionPerson } from './person';
 
 const errors = errorResponses(400, 401);

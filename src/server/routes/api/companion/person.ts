@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOBILE_CHAT_COOKIE, NOT_SIGNED_IN } from '../../../plugins/auth';
-import { fail } from '../../route-errors';
-import { sessionFromCookie } from '../../../services/mobile-chat/chat-sessions';
+import { fail } from '../../../lib/route-errors';
+import { sessionFromCookie } from '@server/modules/conversation';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,10 +5,8 @@ import { INVALID_PHONE_DESCRIPTION, OPT_IN_REFUSALS, isValidPhone, normalizePhon
 import * as s from '@shared/schemas/handoff';
 import { twilioSettings } from '../../../config';
 import { signedInUser } from '../../../plugins/auth';
-import { sendOptIn } from '../../../services/handoff/opt-in';
-import { TEST_MESSAGES_PER_HOUR, sendTestMessage } from '../../../services/handoff/test-message';
-import { connectionStatus, findConnection, phoneHint } from '../../../services/handoff/phone-connections';
-import { errorResponses, fail } from '../../route-errors';
+import { sendOptIn, TEST_MESSAGES_PER_HOUR, sendTestMessage, connectionStatus, findConnection, phoneHint } from '@server/modules/channels';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 409, 429, 502);
 const TEST_MESSAGE_LIMITED = `At most ${TEST_MESSAGES_PER_HOUR} test messages an hour. Please wait before sending another.`;

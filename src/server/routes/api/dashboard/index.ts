@@ -4,11 +4,9 @@ import type { Redis } from 'ioredis';
 import { scoreColour, scoreLevel, securityPenalties, securityScore } from '@shared/domain/security/score';
 import { dashboardSchema, ownMetricsSchema } from '@shared/schemas/monitoring';
 import { signedInUser } from '../../../plugins/auth';
-import { loadFlowFacts } from '../../../services/flow/flow-facts';
-import { createEventLoopMonitor } from '../../../services/monitoring/event-loop';
-import { serverHealth } from '../../../services/monitoring/server-health';
-import { appMetrics, ownMetrics, ownSecurityEvents } from '../../../services/monitoring/telemetry-store';
-import { errorResponses } from '../../route-errors';
+import { loadFlowFacts } from '@server/modules/flow';
+import { createEventLoopMonitor, serverHealth, appMetrics, ownMetrics, ownSecurityEvents } from '@server/modules/monitoring';
+import { errorResponses } from '../../../lib/route-errors';
 
 export type DashboardRouteOptions = { redis?: Redis };
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
-import { hasPreferences } from '../../../services/agents/preferences/preferences-store';
-import { automationStats, automationStatus, setAutomation } from '../../../services/handoff/handoff-store';
-import { errorResponses, fail } from '../../route-errors';
+import { hasPreferences } from '@server/modules/agents';
+import { automationStats, automationStatus, setAutomation } from '@server/modules/channels';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 409);
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GATED_STEPS, STEP_PATHS, flowState, gateRedirect } from '@shared/domain/flow/flow-steps';
 import { flowResponseSchema, markStepRequestSchema } from '@shared/schemas/flow';
 import { signedInUser } from '../../../plugins/auth';
-import { loadFlowFacts, markStepComplete } from '../../../services/flow/flow-facts';
-import { errorResponses } from '../../route-errors';
+import { loadFlowFacts, markStepComplete } from '@server/modules/flow';
+import { errorResponses } from '../../../lib/route-errors';
 
 const responses = { 200: flowResponseSchema, ...errorResponses(400, 401) };
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { followUpAnswerSchema, followUpSchema } from '@shared/schemas/follow-up';
 import { signedInUser } from '../../../plugins/auth';
-import { answerFollowUp } from '../../../services/assessment/follow-up/follow-up-service';
-import { errorResponses } from '../../route-errors';
+import { answerFollowUp } from '@server/modules/assessment';
+import { errorResponses } from '../../../lib/route-errors';
 
 /** POST /api/profile/follow-up/answers: the answer to the statement asked now; the profile is scored again at once. */
 export async function answerFollowUpRoute(instance: FastifyInstance) {

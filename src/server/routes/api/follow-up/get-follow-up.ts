@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { followUpSchema } from '@shared/schemas/follow-up';
 import { signedInUser } from '../../../plugins/auth';
-import { followUpOf } from '../../../services/assessment/follow-up/follow-up-service';
-import { errorResponses } from '../../route-errors';
+import { followUpOf } from '@server/modules/assessment';
+import { errorResponses } from '../../../lib/route-errors';
 
 /** GET /api/profile/follow-up: where the person's follow-up stands, and the statement to answer next. */
 export async function getFollowUpRoute(instance: FastifyInstance) {

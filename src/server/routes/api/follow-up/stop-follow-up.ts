@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followUpSchema } from '@shared/schemas/follow-up';
 import { signedInUser } from '../../../plugins/auth';
-import { stopFollowUp } from '../../../services/assessment/follow-up/follow-up-service';
-import { errorResponses } from '../../route-errors';
+import { stopFollowUp } from '@server/modules/assessment';
+import { errorResponses } from '../../../lib/route-errors';
 
 /** POST /api/profile/follow-up/stop: the person ends the follow-up; the profile keeps every answer given. */
 export async function stopFollowUpRoute(instance: FastifyInstance) {

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
 import * as s from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
-import { chatLinks, whatsappChatUrl } from '../../../services/handoff/chat-links';
-import { issueStartToken, startAutomation } from '../../../services/handoff/handoff-store';
-import { checkOrAddWaitlist } from '../../../services/handoff/invites';
-import { loadFlowFacts } from '../../../services/flow/flow-facts';
-import { errorResponses, fail } from '../../route-errors';
+import { chatLinks, whatsappChatUrl, issueStartToken, startAutomation } from '@server/modules/channels';
+import { checkOrAddWaitlist } from '@server/modules/invites';
+import { loadFlowFacts } from '@server/modules/flow';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 403);
 

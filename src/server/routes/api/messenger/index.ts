@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/messenger';
 import { signedInUser } from '../../../plugins/auth';
-import { createConnectToken } from '../../../services/messenger/link-tokens';
-import { disconnectLink, linksOf, setPreferred } from '../../../services/messenger/links';
-import { cancelPending, enqueue } from '../../../services/messenger/outbox-store';
-import { heldCount } from '../../../services/messenger/whatsapp-window';
-import { errorResponses, fail } from '../../route-errors';
+import { createConnectToken, disconnectLink, linksOf, setPreferred, cancelPending, enqueue, heldCount } from '@server/modules/channels';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 409);
 const GOODBYE = "You've disconnected this chat from Maya. I won't write here any more; you can reconnect any time on your Maya page.";

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOBILE_CHAT_COOKIE, MOBILE_CHAT_COOKIE_PATH } from '../../../plugins/auth';
-import { sessionFromCookie, touchSession, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
+import { sessionFromCookie, touchSession, type MobileSession } from '@server/modules/conversation';
 import { MOBILE_CHAT_ERRORS } from '@shared/schemas/mobile-chat';
-import { fail } from '../../route-errors';
+import { fail } from '../../../lib/route-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

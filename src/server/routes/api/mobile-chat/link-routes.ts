@@ -4,8 +4,8 @@ import { z } from 'zod';
 import * as s from '@shared/schemas/mobile-chat';
 import { okSchema } from '@shared/schemas/handoff';
 import { signedInUser } from '../../../plugins/auth';
-import { createChatLink, endChatSession, listChatSessions, type MobileSession } from '../../../services/mobile-chat/chat-sessions';
-import { errorResponses, fail } from '../../route-errors';
+import { createChatLink, endChatSession, listChatSessions, type MobileSession } from '@server/modules/conversation';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '@shared/schemas/mobile-chat';
 import { chatMessages } from '../../../db/schema';
-import { errorResponses, fail } from '../../route-errors';
+import { errorResponses, fail } from '../../../lib/route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openEventStream } from '../../../lib/sse';
-import { chatTurn, type ChatTurnInput } from '../../../services/mobile-chat/chat-turn';
+import { chatTurn, type ChatTurnInput } from '@server/modules/conversation';
 
 /**
  * Streams one chat turn as server-sent events; a failure after the stream opened is an `error` event.

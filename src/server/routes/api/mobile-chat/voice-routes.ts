@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readWavFormat, WAV_HEADER_BYTES, type WavFormat } from '@shared/lib/wav';
 import * as s from '@shared/schemas/mobile-chat';
-import { errorResponses, fail } from '../../route-errors';
+import { errorResponses, fail } from '../../../lib/route-errors';
 import { chatSessionOf, requireChatSession } from './chat-session-auth';
 import { whileClientStays } from '../../../lib/client-gone';
 import { streamTurn } from './stream-turn';

@@ -11,10 +11,9 @@ import {
 import { PRIVACY_MESSAGES, deleteAccountRequestSchema, personalDataExportSchema, privacyAccountSchema } from '@shared/schemas/privacy';
 import { sessions } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
-import { erasePersonalData } from '../../../services/privacy/erase-personal-data';
-import { exportPersonalData } from '../../../services/privacy/export-personal-data';
+import { erasePersonalData, exportPersonalData } from '@server/modules/privacy';
 import { clearSessionCookies } from '../auth/cookies';
-import { errorResponses, fail } from '../../route-errors';
+import { errorResponses, fail } from '../../../lib/route-errors';
 
 /** 'Your Rights' (issue 16): download everything Maya holds about you, and delete your account. Signed in. */
 export async function privacyRoutes(instance: FastifyInstance) {

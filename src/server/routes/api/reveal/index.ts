@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileResponseSchema } from '@shared/schemas/assessment';
 import { signedInUser } from '../../../plugins/auth';
-import { loadProfileView } from '../../../services/assessment/profile-view';
-import { errorResponses } from '../../route-errors';
+import { loadProfileView } from '@server/modules/assessment';
+import { errorResponses } from '../../../lib/route-errors';
 
 /** The reveal's read (§7.1 profile reads): the person's profile, or null before the assessment. Signed in. */
 export async function revealRoutes(instance: FastifyInstance) {

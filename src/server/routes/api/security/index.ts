@@ -6,8 +6,8 @@ import {
   securityEventsResponseSchema,
 } from '@shared/schemas/security';
 import { signedInUser } from '../../../plugins/auth';
-import { recentSecurityEvents } from '../../../services/security/recent-events';
-import { errorResponses } from '../../route-errors';
+import { recentSecurityEvents } from '@server/modules/security';
+import { errorResponses } from '../../../lib/route-errors';
 
 /**
  * The security dashboard's data (§4.6, §6): the person's own last 10 security events, and the

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomSeed } from '@shared/domain/week/simulation-plan';
 import { apiErrorSchema } from '@shared/schemas/auth';
 import type { Persona } from '@shared/domain/matching/persona';
-import { findMatch } from '../../../services/simulation/find-match';
-import { currentMatch, keepMatch, type StoredMatch } from '../../../services/simulation/match-store';
-import { NO_PROFILE_MESSAGE, loadUserPersona } from '../../../services/simulation/user-persona';
-import { fail } from '../../route-errors';
+import { findMatch, currentMatch, keepMatch, type StoredMatch } from '@server/modules/simulation';
+import { NO_PROFILE_MESSAGE, loadUserPersona } from '@server/modules/conversation';
+import { fail } from '../../../lib/route-errors';
 
 export const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stopRuns, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { stopRuns, type RunServiceDeps } from '@server/modules/simulation';
 import { matchRoutes } from './match-routes';
 import { runRoutes } from './run-routes';
 import { weekRoutes } from './week-routes';

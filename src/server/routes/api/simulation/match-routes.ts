@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as s from '@shared/schemas/simulation';
 import { signedInUser } from '../../../plugins/auth';
-import { currentMatch } from '../../../services/simulation/match-store';
+import { currentMatch } from '@server/modules/simulation';
 import { errors, simulationContext } from './context';
 
 /** The kept match (issue 12 item 1): read it, or ask for another ('Find another match'). */

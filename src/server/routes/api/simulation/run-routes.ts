@@ -7,11 +7,15 @@ import { apiErrorSchema } from '@shared/schemas/auth';
 import * as s from '@shared/schemas/simulation';
 import { simulationRuns, type RunEventRecord } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
-import type { RunEvent } from '../../../services/simulation/run-events';
-import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
-import { keptMatchWeek, startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
-import { withTypedReasons } from '../../../services/simulation/stored-reasons';
-import { fail } from '../../route-errors';
+import {
+  type RunEvent,
+  SIMULATION_IN_PROGRESS,
+  keptMatchWeek,
+  startRun,
+  type RunServiceDeps,
+  withTypedReasons,
+} from '@server/modules/simulation';
+import { fail } from '../../../lib/route-errors';
 import { errors, simulationContext } from './context';
 import { openEventStream } from '../../../lib/sse';
 

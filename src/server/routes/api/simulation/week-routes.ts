@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { randomSeed } from '@shared/domain/week/simulation-plan';
 import * as s from '@shared/schemas/simulation';
 import { signedInUser } from '../../../plugins/auth';
-import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
-import { keptMatchWeek, startRun, type RunInputs, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { SIMULATION_IN_PROGRESS, keptMatchWeek, startRun, type RunInputs, type RunServiceDeps } from '@server/modules/simulation';
 import { openEventStream } from '../../../lib/sse';
-import { fail } from '../../route-errors';
+import { fail } from '../../../lib/route-errors';
 import { errors, simulationContext } from './context';
 import { INTERRUPTED } from './run-routes';
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/monitoring';
 import type { Config } from '../../../config';
 import { routeRateLimit } from '../../../plugins/rate-limit';
-import { storeAnalyticsEvents, storePerformanceMetrics } from '../../../services/monitoring/telemetry-store';
-import { errorResponses } from '../../route-errors';
+import { storeAnalyticsEvents, storePerformanceMetrics } from '@server/modules/monitoring';
+import { errorResponses } from '../../../lib/route-errors';
 
 /**
  * Telemetry posts per client and window, counted apart from the API's requests: 30 % of the API's

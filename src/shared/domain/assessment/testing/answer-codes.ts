@@ -6,7 +6,7 @@ import type { AssessmentResponse } from '../trait-evidence';
  * Seeded assessment answers in two characters a scene: the option's index, then the probe's answer
  * ('-' none, '1'-'5' a 1-5 answer, 'a'/'b' a side of an either-or). The lab's respondent simulation
  * (lab/assessment/realistic-answers.ts) writes the product tests' respondents
- * (src/server/services/ai/testing/realistic-answers.json) and checks they are what the simulation draws
+ * (src/server/modules/ai/testing/realistic-answers.json) and checks they are what the simulation draws
  * today; the product's tests only read it, so the lab stays out of src/.
  */
 export const REACTION_TIME_MS = 4000;

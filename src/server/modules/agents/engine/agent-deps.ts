@@ -1,0 +1,30 @@
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { AiEngine } from '@server/modules/ai';
+
+/** The settings the agent engine reads (from src/server/config.ts). */
+export interface AgentConfig {
+  candidatesPerPass: number;
+  proposalDays: number;
+  dailyModelCalls: number;
+}
+
+export interface AgentDeps {
+  db: Database;
+  ai: AiEngine;
+  config: AgentConfig;
+}
+
+export const agentConfig = (
+  config: Pick<Config, 'AGENT_CANDIDATES_PER_PASS' | 'AGENT_PROPOSAL_DAYS' | 'AGENT_DAILY_MODEL_CALLS'>,
+): AgentConfig => ({
+  candidatesPerPass: config.AGENT_CANDIDATES_PER_PASS,
+  proposalDays: config.AGENT_PROPOSAL_DAYS,
+  dailyModelCalls: config.AGENT_DAILY_MODEL_CALLS,
+});
+
+/** The rows of a raw query, as both drivers (node-postgres and PGlite) return them. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The UTC calendar day of `now` (YYYY-MM-DD): ages, the pass window and the model budget count in it. */
+export { utcToday as utcDay } from '@shared/domain/agents/age';

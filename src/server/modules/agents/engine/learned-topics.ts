@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { uniqueInterests } from '@shared/domain/matching/shared-interests';
+import { TOPIC_CATALOGUE } from '../../../domain/topics/topic-catalogue';
+
+/** At most this many learned topics per member (the persona fills up to 6 with trait topics). */
+const MAX_LEARNED = 4;
+const TOPIC_LABELS = new Set(TOPIC_CATALOGUE.map((t) => t.label));
+
+/**
+ * What Maya learned a member likes, as SQL columns for the member `userId` names: the 'interests'
+ * preference model (spec §9) and the current `taste:*` memory facts the member said they like.
+ */
+export const learnedColumns = (userId: SQL): SQL => sql`
+  (select pm.preference_data from preference_models pm
+    where pm.user_id = ${userId} and pm.preference_category = 'interests') as interests_data,
+  array(select split_part(mf.slot, ':', 2) from memory_facts mf
+    where mf.user_id = ${userId} and mf.superseded_at is null and mf.slot like 'taste:%' and mf.value = 'likes'
+    order by mf.created_at desc limit 6) as tastes`;
+
+/**
+ * The member's learned topics: tastes they stated first (their own words), then the catalogue's
+ * topics among their counted interests. NOTE: plain frequent words of the interests model ("work",
+ * "today") are left out: a persona would talk about them as pastimes.
+ */
+export function learnedTopics(interestsData: unknown, tastes: readonly unknown[] | null): string[] {
+  const top = (interestsData as { top?: unknown } | null)?.top;
+  const counted = Array.isArray(top)
+    ? top.map((i: { term?: unknown; label?: unknown }) => (typeof i?.term === 'string' ? i.term : '')).filter((t) => TOPIC_LABELS.has(t))
+    : [];
+  return uniqueInterests([...(tastes ?? []), ...counted]).slice(0, MAX_LEARNED);
+}

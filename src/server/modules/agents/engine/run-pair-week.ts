@@ -1,0 +1,127 @@
+import { and, eq, or } from 'drizzle-orm';
+import { pairVerdicts, swapRoles } from '@shared/domain/agents/pair-verdicts';
+import { sharedInterests } from '@shared/domain/matching/shared-interests';
+import { planSimulation } from '@shared/domain/week/simulation-plan';
+import type { WeekVerdict } from '@shared/domain/week/week-verdict';
+import type { Persona } from '@shared/domain/matching/persona';
+import type { Database } from '../../../db/client';
+import { agentPairs, memberBlocks } from '../../../db/schema';
+import type { AiEngine } from '@server/modules/ai';
+import { runWeek } from '@server/modules/simulation';
+import { utcDay, type AgentDeps } from './agent-deps';
+import { loadMemberPersona } from './member-persona';
+import { chargeBudget, countingEngine, isModelOutage, RetryableAgentError, withinBudget } from './model-calls';
+import { inPool, loadPoolMember } from './pool-member';
+
+export type PairWeekOutcome = 'proposed' | 'declined' | 'closed' | 'skipped' | 'deferred';
+
+const DAY_MS = 86_400_000;
+
+const verdictJson = (v: WeekVerdict, summary: string) => ({
+  decision: v.decision,
+  score: v.score,
+  confidence: v.confidence,
+  why: v.why,
+  summary,
+});
+
+async function blocked(db: Database, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ blocker: memberBlocks.blockerUserId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerUserId, a), eq(memberBlocks.blockedUserId, b)),
+        and(eq(memberBlocks.blockerUserId, b), eq(memberBlocks.blockedUserId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The week once, both verdicts, and the high side's own summary; a model outage becomes RetryableAgentError. */
+async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, seed: number) {
+  try {
+    const week = await runWeek(ai, { personaA: personaLow, personaB: personaHigh, seed });
+    const verdicts = pairVerdicts(personaLow, personaHigh, week.transcript);
+    const highSummary = await ai.concludeSimulation({
+      personaA: personaHigh,
+      personaB: personaLow,
+      transcript: swapRoles(week.transcript),
+      score: verdicts.high.score,
+      decision: verdicts.high.decision,
+    });
+    return { week, verdicts, highSummary };
+  } catch (err) {
+    if (isModelOutage(err)) throw new RetryableAgentError('the model is rate-limited or down', { cause: err });
+    throw err;
+  }
+}
+
+/**
+ * The agents' week for one screened pair (docs/agents.md): run once between both members'
+ * personas, each side's verdict in its own words, stored once; YES on both sides proposes the pair
+ * to both people, anything else declines it. Idempotent: a pair no longer 'screened' is skipped,
+ * and the final move is one UPDATE … WHERE status = 'screened'. A model outage throws
+ * RetryableAgentError before anything is written.
+ */
+export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): Promise<PairWeekOutcome> {
+  const { db } = deps;
+  const [pair] = await db.select().from(agentPairs).where(eq(agentPairs.id, pairId)).limit(1);
+  if (!pair || pair.status !== 'screened') return 'skipped';
+  if (await blocked(db, pair.lowUserId, pair.highUserId)) {
+    await db
+      .update(agentPairs)
+      .set({ status: 'closed', updatedAt: now })
+      .where(and(eq(agentPairs.id, pairId), eq(agentPairs.status, 'screened')));
+    return 'closed';
+  }
+  const today = utcDay(now);
+  const [low, high] = await Promise.all([loadPoolMember(db, pair.lowUserId, today), loadPoolMember(db, pair.highUserId, today)]);
+  // A paused member (or one who removed their preferences) keeps the pair screened: it runs when they are back.
+  if (!inPool(low) || !inPool(high)) return 'skipped';
+  const [personaLow, personaHigh] = await Promise.all([loadMemberPersona(db, low), loadMemberPersona(db, high)]);
+  if (!personaLow || !personaHigh) return 'skipped';
+  const members = [low.userId, high.userId];
+  const needed = planSimulation(pair.seed).length + 2; // a window each, and one conclusion per side
+  if (!(await withinBudget(db, members, today, needed, deps.config.dailyModelCalls))) return 'deferred';
+  if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model is paused (circuit open)');
+
+  const counted = countingEngine(deps.ai);
+  const { week, verdicts, highSummary } = await theWeek(counted.engine, personaLow, personaHigh, pair.seed);
+  // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week; a week
+  // half written offline is dropped, and the job retried once the model is back.
+  if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model failed during the week (circuit open)');
+
+  const proposed = verdicts.low.decision === 'YES' && verdicts.high.decision === 'YES';
+  const shared = sharedInterests(personaLow.social.topics, personaHigh.social.topics);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const moved = await tx
+      .update(agentPairs)
+      .set({
+        status: proposed ? 'proposed' : 'declined',
+        week: {
+          transcript: week.transcript,
+          week_summary: { low: week.week_summary, high: highSummary.week_summary },
+          persona_low: personaLow,
+          persona_high: personaHigh,
+          shared_interests: shared,
+        },
+        lowVerdict: verdictJson(verdicts.low, week.week_summary),
+        highVerdict: verdictJson(verdicts.high, highSummary.week_summary),
+        weekAt: now,
+        proposedAt: proposed ? now : null,
+        expiresAt: proposed ? new Date(now.getTime() + deps.config.proposalDays * DAY_MS) : null,
+        // A demo member has no person behind it: its side approves as the proposal is made.
+        lowDecision: proposed && low.demo ? 'approve' : null,
+        highDecision: proposed && high.demo ? 'approve' : null,
+        updatedAt: now,
+      })
+      .where(and(eq(agentPairs.id, pairId), eq(agentPairs.status, 'screened')))
+      .returning({ id: agentPairs.id });
+    await chargeBudget(tx, members, today, counted.calls(), now);
+    if (moved.length === 0) return 'skipped';
+    return proposed ? 'proposed' : 'declined';
+  });
+}

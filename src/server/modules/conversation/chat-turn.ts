@@ -1,0 +1,106 @@
+import type { Database } from '../../db/client';
+import type { ChatMessage } from '@shared/schemas/mobile-chat';
+import type { AiEngine } from '@server/modules/ai';
+import { afterReply, beforeReply, type ReplyTurn } from './companion';
+import { loadUserPersona } from './user-persona';
+import { HISTORY_FOR_REPLY, recentMessages, replyTo, saveMessage, toChatMessage, type StoredChatMessage } from './chat-history';
+
+export type ChatTurnEvent =
+  | { event: 'message'; data: ChatMessage }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'reply'; data: { message: ChatMessage; fallback: boolean } };
+
+export type ChatTurnInput = {
+  userId: string;
+  /** The phone's mobile-chat session; null for a turn from the messaging app (modules/channels). */
+  sessionId: string | null;
+  content: string;
+  clientId: string;
+  type?: 'text' | 'voice';
+  durationMs?: number | null;
+  /** false: store the person's message only (a voice note nobody could transcribe). */
+  reply?: boolean;
+};
+
+/**
+ * One turn of the chat: stores the person's message, then streams Maya's reply (from the AI engine,
+ * with their persona and the conversation so far) and stores it. A retried send (same client id)
+ * stores nothing twice: it gets the stored reply back, or a reply if the first try never finished.
+ */
+export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput, signal?: AbortSignal): AsyncGenerator<ChatTurnEvent> {
+  const { message, created } = await saveMessage(db, {
+    userId: input.userId,
+    sessionId: input.sessionId,
+    role: 'user',
+    content: input.content,
+    type: input.type ?? 'text',
+    clientId: input.clientId,
+    durationMs: input.durationMs ?? null,
+  });
+  yield { event: 'message', data: toChatMessage(message) };
+  if (input.reply === false) return;
+  if (!created) {
+    const stored = await replyTo(db, input.userId, message);
+    if (stored) return yield { event: 'reply', data: { message: toChatMessage(stored), fallback: false } };
+  }
+  yield* streamReply(db, ai, input, message, signal);
+}
+
+async function* streamReply(
+  db: Database,
+  ai: AiEngine,
+  input: ChatTurnInput,
+  message: StoredChatMessage,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatTurnEvent> {
+  const [persona, history] = await Promise.all([
+    loadUserPersona(db, input.userId),
+    recentMessages(db, input.userId, HISTORY_FOR_REPLY + 1),
+  ]);
+  const earlier = history
+    .filter((m) => m.id !== message.id)
+    .slice(-HISTORY_FOR_REPLY)
+    .map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.content.slice(0, 4000) }));
+  // Issue 14: what Maya remembers and how she has adapted. NOTE: never breaks the chat (spec §8.6: logged, then without it).
+  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id }).catch(
+    (err: unknown) => {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'companion beforeReply failed', err: String(err) }));
+      return null;
+    },
+  );
+  try {
+    for await (const event of ai.chatReplyStream(
+      { persona: persona ?? undefined, history: earlier, message: message.content, companion: turn?.companion },
+      signal,
+    )) {
+      if (event.type === 'delta') {
+        yield { event: 'delta', data: { text: event.text } };
+        // The first token is out: what Maya learned from the message is saved while the rest streams.
+        void turn?.save();
+        continue;
+      }
+      // The phone left and the model call was stopped: no canned line stands in for a reply nobody read,
+      // so a retried send gets a real reply rather than the stored fallback.
+      if (event.fallback && signal?.aborted) return;
+      // The reply's client id ties it to the message: parallel retries store one reply.
+      const saved = await saveMessage(db, {
+        userId: input.userId,
+        sessionId: input.sessionId,
+        role: 'assistant',
+        content: event.reply,
+        type: 'text',
+        clientId: `reply-${message.id}`,
+        durationMs: null,
+      });
+      yield { event: 'reply', data: { message: toChatMessage(saved.message), fallback: event.fallback && saved.created } };
+      if (saved.created) {
+        await afterReply(db, input.userId, turn, { text: event.reply, messageId: saved.message.id, fallback: event.fallback }).catch(
+          (err: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'companion afterReply failed', err: String(err) })),
+        );
+      }
+    }
+  } finally {
+    // A reply cut short (the phone went away) still keeps what the person said.
+    void turn?.save();
+  }
+}

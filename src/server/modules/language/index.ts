@@ -1,0 +1,7 @@
+/**
+ * The offline English reader (ADR 039, 045): facts, the question and a revision read from one message. The only
+ * file outside this module may import (ADR 046).
+ */
+export { factsOf } from './read-facts';
+export { questionOf } from './read-question';
+export { revisionOf, statedFacts } from './read-revision';
