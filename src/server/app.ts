@@ -10,7 +10,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { apiRequestChecks } from './plugins/api-request-checks';
 import { authPlugin } from './plugins/auth';
 import { corsPolicy } from './plugins/cors-and-origin';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, routerRefusal } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
@@ -104,6 +104,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
+    frameworkErrors: routerRefusal,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { connectionLoss, describeQuery, failedQueryText } from '../db/connection-loss';
 
@@ -49,6 +49,20 @@ export function errorHandler(app: FastifyInstance) {
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal_error', message: GENERIC });
   });
+}
+
+/**
+ * The router's own refusals, before any route runs (Fastify's `frameworkErrors`): a path that does not decode
+ * (`%ED%A0%80`) and a path parameter over `maxParamLength`. Answered in the app's shape, the path never echoed back.
+ */
+const ROUTER_REFUSALS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid_request', message: 'Invalid path: it is not a valid address' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'Invalid path: an id in it is too long' },
+};
+
+export function routerRefusal(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const refusal = ROUTER_REFUSALS[error.code] ?? { status: 400, code: 'invalid_request', message: 'Invalid request' };
+  return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message });
 }
 
 /** Our own 502/503/504 errors carry a snake_case code; anything else (a crash) stays a plain 500. */
