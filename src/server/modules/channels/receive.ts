@@ -1,7 +1,9 @@
 import { parseChatCommand } from '@shared/domain/messenger/chat-commands';
 import type { ButtonHandlers } from './button-handlers';
 import type { TextHandlers } from './text-handlers';
+import { relayButton } from '@shared/domain/messenger/inapp-buttons';
 import { chatReply } from './chat-reply';
+import { openRelaysOf, type MyRelay } from './introductions/relay-store';
 import { connectedLink, touchInbound } from './links';
 import { numberedReplyButton } from './numbered-reply';
 import { runCommand } from './run-command';
@@ -46,6 +48,20 @@ async function converse(turn: Turn, texts: TextHandlers, text: string) {
   const command = parseChatCommand(text);
   if (command) return runCommand(turn, command);
   if (await texts.dispatch(turn, text)) return;
-  const reply = await chatReply(turn.deps.db, turn.deps.ai, turn.link.userId, text, `${turn.link.channel}:${turn.event.updateId}`);
-  if (reply) await turn.say(reply);
+  const relays = await openRelaysOf(turn.deps.db, turn.link.userId);
+  const reply = await chatReply(turn.deps.db, turn.deps.ai, turn.link.userId, text, {
+    clientId: `${turn.link.channel}:${turn.event.updateId}`,
+    introduced: relays.length > 0,
+  });
+  if (!reply.text) return;
+  // In danger from someone Maya introduced: Block and Report in the same message as the helplines (issue 42 item 2).
+  const relay = reply.care === 'danger_from_match' ? mostRecent(relays) : null;
+  await turn.say(reply.text, relay ? { buttons: [safetyButtons(relay.pairId)] } : undefined);
 }
+
+const mostRecent = (relays: MyRelay[]) => relays.toSorted((a, b) => b.focusAt.getTime() - a.focusAt.getTime())[0] ?? null;
+
+const safetyButtons = (pairId: string) => [
+  { label: 'Block', data: relayButton(pairId, 'block') },
+  { label: 'Report', data: relayButton(pairId, 'report') },
+];

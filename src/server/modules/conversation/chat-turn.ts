@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { ChatMessage } from '@shared/schemas/mobile-chat';
 import type { AiEngine } from '@server/modules/ai';
+import { careOf, type CareKind } from '@server/modules/language';
+import { careText, countryOf } from './care';
 import { afterReply, beforeReply, type ReplyTurn } from './companion';
 import { loadUserPersona } from './user-persona';
 import { HISTORY_FOR_REPLY, recentMessages, replyTo, saveMessage, toChatMessage, type StoredChatMessage } from './chat-history';
@@ -8,7 +10,7 @@ import { HISTORY_FOR_REPLY, recentMessages, replyTo, saveMessage, toChatMessage,
 export type ChatTurnEvent =
   | { event: 'message'; data: ChatMessage }
   | { event: 'delta'; data: { text: string } }
-  | { event: 'reply'; data: { message: ChatMessage; fallback: boolean } };
+  | { event: 'reply'; data: { message: ChatMessage; fallback: boolean; care?: CareKind } };
 
 export type ChatTurnInput = {
   userId: string;
@@ -20,6 +22,8 @@ export type ChatTurnInput = {
   durationMs?: number | null;
   /** false: store the person's message only (a voice note nobody could transcribe). */
   reply?: boolean;
+  /** The person has someone Maya introduced (an open relay): harm done by "he" or "she" may be theirs. */
+  introduced?: boolean;
 };
 
 /**
@@ -43,7 +47,26 @@ export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput
     const stored = await replyTo(db, input.userId, message);
     if (stored) return yield { event: 'reply', data: { message: toChatMessage(stored), fallback: false } };
   }
+  const care = careOf(message.content, { introduced: input.introduced });
+  if (care) return yield* careReply(db, input, message, care);
   yield* streamReply(db, ai, input, message, signal);
+}
+
+/**
+ * A message about self-harm, suicide or abuse gets care, on either engine, never small talk (issue 42 item 2): no model
+ * call, and nothing of it is read as a fact to remember.
+ */
+async function* careReply(db: Database, input: ChatTurnInput, message: StoredChatMessage, care: CareKind): AsyncGenerator<ChatTurnEvent> {
+  const saved = await saveMessage(db, {
+    userId: input.userId,
+    sessionId: input.sessionId,
+    role: 'assistant',
+    content: careText(care, await countryOf(db, input.userId)),
+    type: 'text',
+    clientId: `reply-${message.id}`,
+    durationMs: null,
+  });
+  yield { event: 'reply', data: { message: toChatMessage(saved.message), fallback: false, care } };
 }
 
 async function* streamReply(

@@ -5,3 +5,4 @@
 export { factsOf } from './read-facts';
 export { questionOf } from './read-question';
 export { revisionOf, statedFacts } from './read-revision';
+export { careOf, type CareKind } from './read-care';
