@@ -205,13 +205,23 @@ describe(`the agent engine on ${testDriver()}`, () => {
         ],
       },
     });
-    await db
-      .insert(t.memoryFacts)
-      .values({ userId: memberId(1), slot: 'taste:jazz', value: 'likes', searchText: 'jazz', sourceText: 'I love jazz' });
+    await db.insert(t.memoryFacts).values([
+      { userId: memberId(1), slot: 'taste:jazz', value: 'likes', searchText: 'jazz', sourceText: 'I love jazz' },
+      // Told to Maya in confidence: never a topic of another member's week (issue 43 item 5).
+      {
+        userId: memberId(1),
+        slot: 'taste:antidepressant',
+        value: 'likes',
+        searchText: 'antidepressant',
+        sourceText: 'I love my antidepressants lol',
+      },
+    ]);
     const persona = await loadMemberPersona(db, await member(1));
     expect(persona!.name).toBe('Ana');
     expect(persona!.age_range).toBe('25-34');
-    expect(persona!.social.topics.slice(0, 2)).toEqual(['jazz', 'hiking']);
+    // Her tastes cross as the catalogue's topics, never in her own words.
+    expect(persona!.social.topics.slice(0, 2)).toEqual(['music', 'hiking']);
+    expect(JSON.stringify(persona)).not.toContain('antidepressant');
     expect(persona!.social.topics).not.toContain('today');
     const text = JSON.stringify(persona);
     for (const secret of ['ana@x.com', 'Souza', 'Maria']) expect(text).not.toContain(secret);

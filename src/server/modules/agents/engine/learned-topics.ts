@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { uniqueInterests } from '@shared/domain/matching/shared-interests';
 import { TOPIC_CATALOGUE } from '../../../domain/topics/topic-catalogue';
+import { topicOfTaste } from '../../../domain/topics/topic-of-taste';
 
 /** At most this many learned topics per member (the persona fills up to 6 with trait topics). */
 const MAX_LEARNED = 4;
@@ -18,14 +19,15 @@ export const learnedColumns = (userId: SQL): SQL => sql`
     order by mf.created_at desc limit 6) as tastes`;
 
 /**
- * The member's learned topics: tastes they stated first (their own words), then the catalogue's
- * topics among their counted interests. NOTE: plain frequent words of the interests model ("work",
- * "today") are left out: a persona would talk about them as pastimes.
+ * The member's learned topics: the catalogue topics of the tastes they stated first, then the catalogue's topics
+ * among their counted interests. NOTE: only catalogue topics, never the member's own words: these go into other
+ * members' weeks (issue 43 item 5). Plain frequent words of the interests model ("work", "today") are left out too.
  */
 export function learnedTopics(interestsData: unknown, tastes: readonly unknown[] | null): string[] {
   const top = (interestsData as { top?: unknown } | null)?.top;
   const counted = Array.isArray(top)
     ? top.map((i: { term?: unknown; label?: unknown }) => (typeof i?.term === 'string' ? i.term : '')).filter((t) => TOPIC_LABELS.has(t))
     : [];
-  return uniqueInterests([...(tastes ?? []), ...counted]).slice(0, MAX_LEARNED);
+  const stated = (tastes ?? []).map(topicOfTaste).filter((topic): topic is string => topic !== null);
+  return uniqueInterests([...stated, ...counted]).slice(0, MAX_LEARNED);
 }

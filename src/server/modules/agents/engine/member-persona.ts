@@ -6,10 +6,13 @@ import type { Database } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import type { PoolMember } from './pool-member';
 
-/** The first word of the display name ("Ana Maria Souza" → "Ana"); NOTE: one that is an e-mail or a number is no name. */
-function firstName(displayName: string | null | undefined): string | undefined {
+/**
+ * The first word of the display name ("Ana Maria Souza" → "Ana"). NOTE: it goes into another member's week, so only
+ * a word shaped like a name crosses: letters, an apostrophe or a hyphen, at most 24 (never an e-mail, a number or words).
+ */
+export function firstName(displayName: string | null | undefined): string | undefined {
   const first = firstNameOf(displayName);
-  return first && !/[@\d]/.test(first) ? first : undefined;
+  return first && /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u.test(first) ? first : undefined;
 }
 
 /**
