@@ -27,6 +27,7 @@ import { createDevAccounts, createDevProvider, createOidcClient, callbackUrl, pr
 import { createSecurityLog } from '@server/modules/security';
 import { createAiEngine, type AiEngine } from '@server/modules/ai';
 import { adminRoutes } from './routes/api/admin';
+import { metricsRoutes } from './routes/metrics';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
 import { telegramWebhookRoutes } from './routes/webhooks/telegram';
@@ -181,6 +182,7 @@ export async function buildApp({
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
     if (settings.kind === 'dev') await api.register(devMessengerRoutes);
   });
+  if (adminToken) await app.register(metricsRoutes, { token: adminToken });
 
   // 4. Pages: the built-in provider and the single-page app.
   if (settings.kind === 'dev') {
