@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs, waitForWorkerControl } from './support/browser';
+import { installHeldClock } from './support/clock';
 import { startServer } from './support/server';
 
 let browser: Browser;
@@ -15,12 +16,31 @@ afterAll(async () => browser.close());
 type Metric = { id: string; type: string; value: number; metadata: Record<string, unknown> };
 const ownMetrics = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/metrics')).json()) as { metrics: Metric[] }).metrics);
-const jankRows = async (page: Page) => (await ownMetrics(page)).filter((m) => m.type === 'jank_detected');
+/** The jank_detected rows the status page sent (the jank journey's page). */
+const jankRows = async (page: Page) =>
+  (await ownMetrics(page)).filter((m) => m.type === 'jank_detected' && m.metadata.path === '/dashboard');
 /** Sends what the page has queued, as when it is hidden (navigator.sendBeacon). */
 const flushTelemetry = (page: Page) => page.evaluate(() => dispatchEvent(new Event('pagehide')));
-/** Resolves at the end of the next 60-frame sample (the sampler's event). */
-const nextSample = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => addEventListener('maya:frame-sample', () => resolve(), { once: true })));
+type Sample = { fps: number; drops: number; jank: boolean };
+const FRAME_MS = 16;
+/** Keeps every 60-frame sample the page's sampler closes (its event) in `window.samples`. */
+const recordSamples = (page: Page) =>
+  page.evaluate(() => {
+    const samples: Sample[] = [];
+    Object.assign(window, { samples });
+    addEventListener('maya:frame-sample', (event) => samples.push((event as CustomEvent<Sample>).detail));
+  });
+const samplesSoFar = (page: Page) => page.evaluate(() => (window as unknown as { samples: Sample[] }).samples.length);
+/**
+ * Draws frames `ms` apart on the held clock until the sampler closes a sample, and returns that sample.
+ * NOTE: fastForward fires each due timer once, so each step draws exactly one frame, `ms` after the last.
+ */
+async function framesToNextSample(page: Page, ms: number): Promise<Sample> {
+  const seen = await samplesSoFar(page);
+  for (let frame = 0; frame <= 60 && (await samplesSoFar(page)) === seen; frame++) await page.clock.fastForward(ms);
+  expect(await samplesSoFar(page)).toBe(seen + 1);
+  return page.evaluate((n) => (window as unknown as { samples: Sample[] }).samples[n]!, seen);
+}
 
 describe('the status page (/dashboard)', () => {
   it('sends a visitor to /auth', async () => {
@@ -72,62 +92,39 @@ describe('the status page (/dashboard)', () => {
     });
   }
 
-  // NOTE: real frames, not page.clock: jank is frames arriving late, so the stall has to take real
-  // time (60 frames of 50 ms: about three seconds).
+  // NOTE: page time, not real frames: /dashboard runs on a held clock (tests/e2e/support/clock.ts), so
+  // a frame is drawn only when the test moves time, with the timestamp the test gives it. Real jank on
+  // a busy machine cannot reach its sampler; the sign-in pages before it ran in real time, so their
+  // jank may arrive too, and only /dashboard's rows are counted.
   it('logs exactly one jank_detected row, critical, for a stall of 50 ms in each frame of a sample', async () => {
     const { page, context, errors } = await newPage(browser);
     await signInAs(page, newPerson('Alan Turing'));
+    // The sign-in pages need time to flow; the clock is held from the next document on.
+    await installHeldClock(page);
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'System status', level: 1 }).waitFor();
-    // Whatever the page load itself did is sent and counted first.
-    await nextSample(page);
+    const heading = page.getByRole('heading', { name: 'System status', level: 1 });
+    // The page's own timers (its data fetching schedules with setTimeout) run only as frames are drawn.
+    await expect
+      .poll(async () => (await page.clock.fastForward(FRAME_MS), heading.isVisible()), { timeout: 30_000, intervals: [20] })
+      .toBe(true);
+    await recordSamples(page);
+    // Smooth frames up to the end of a sample, so the stall fills exactly the next one.
+    await framesToNextSample(page, FRAME_MS);
     await flushTelemetry(page);
-    await nextSample(page);
-    const before = (await jankRows(page)).length;
+    expect(await jankRows(page)).toEqual([]);
 
-    // The stall starts in the frame that closes a sample (the sampler's event is synchronous there)
-    // and lasts 60 frames, so it fills exactly the next sample: 60 intervals of over 50 ms.
-    const stalled = await page.evaluate(
-      () =>
-        new Promise<{ fps: number; drops: number; jank: boolean }>((resolve) => {
-          const busy = () => {
-            const end = performance.now() + 50;
-            while (performance.now() < end) {
-              /* the stall */
-            }
-          };
-          let phase: 'waiting' | 'stalling' = 'waiting';
-          addEventListener('maya:frame-sample', function onSample(event) {
-            if (phase === 'stalling') {
-              removeEventListener('maya:frame-sample', onSample);
-              resolve((event as CustomEvent<{ fps: number; drops: number; jank: boolean }>).detail);
-              return;
-            }
-            phase = 'stalling';
-            busy();
-            let left = 59;
-            const frame = () => {
-              busy();
-              if (--left > 0) requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          });
-        }),
-    );
-    expect(stalled.jank).toBe(true);
-    // NOTE: on a loaded machine the stall's callback and the sampler's may swap order within a frame,
-    // which moves a stall from one interval to its neighbour (one short, one double): 58 was seen in CI.
-    expect(stalled.drops).toBeGreaterThanOrEqual(55);
-    expect(stalled.fps).toBeLessThan(20);
+    // 60 frames, each 16 ms of drawing and 50 ms of stall.
+    const stalled = await framesToNextSample(page, FRAME_MS + 50);
+    expect(stalled).toEqual({ fps: 15.1, drops: 60, jank: true });
 
     await flushTelemetry(page);
-    await expect.poll(async () => (await jankRows(page)).length, { timeout: 15_000 }).toBe(before + 1);
-    // Settled: one more sample later, and flushed again, still exactly one new row.
-    await nextSample(page);
+    await expect.poll(async () => (await jankRows(page)).length, { timeout: 15_000 }).toBe(1);
+    // Settled: one more sample later, and flushed again, still exactly one row.
+    expect(await framesToNextSample(page, FRAME_MS)).toMatchObject({ jank: false });
     await flushTelemetry(page);
-    await nextSample(page);
+    await framesToNextSample(page, FRAME_MS);
     const rows = await jankRows(page);
-    expect(rows).toHaveLength(before + 1);
+    expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row.value).toBe(stalled.fps);
     expect(row.metadata).toEqual({ fps: stalled.fps, drops: stalled.drops, frames: 60, severity: 'critical', path: '/dashboard' });
