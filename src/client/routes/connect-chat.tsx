@@ -1,8 +1,8 @@
 import { RequireAuth } from '@client/features/auth/components/require-auth';
-import { ConnectChatScreen } from '@client/features/connect-chat/components/connect-chat-screen';
+import { ConnectChatScreen } from '@client/features/messaging-apps/components/connect-chat-screen';
 import { useFlow } from '@client/features/flow/api/get-flow';
 import { journeyStepsDone } from '@client/features/flow/lib/journey-progress';
-import { MessagingAppCard } from '@client/features/messenger/components/messaging-app-card';
+import { MessagingAppCard } from '@client/features/messaging-apps/components/messaging-app-card';
 
 function ConnectChat() {
   const flow = useFlow();

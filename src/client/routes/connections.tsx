@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
-import { ConnectionsScreen } from '@client/features/connections/components/connections-screen';
+import { ConnectionsScreen } from '@client/features/first-match/components/connections-screen';
 import { useCompleteStep } from '@client/features/flow/api/complete-step';
 import { StepGate } from '@client/features/flow/components/step-gate';
 

@@ -1,6 +1,6 @@
 import { FullScreenSpinner } from '@client/components/ui/full-screen-spinner';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
-import { DevMessengerScreen } from '@client/features/messenger/components/dev-messenger-screen';
+import { DevMessengerScreen } from '@client/features/dev-messenger/components/dev-messenger-screen';
 
 /** /dev/messenger — issue 32: the embedded messaging app (built-in sign-in provider only; the API says so). */
 export function Component() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useAuth } from '@client/features/auth/hooks/use-auth';
-import { useConnectStatus } from '@client/features/connect-chat/api/get-connect-status';
+import { useConnectStatus } from '@client/features/messaging-apps/api/get-connect-status';
 import { flowQueryKey, useFlow } from '@client/features/flow/api/get-flow';
 import { StepGate } from '@client/features/flow/components/step-gate';
 import { HandoffScreen } from '@client/features/handoff/components/handoff-screen';

@@ -1,5 +1,5 @@
 import { useAuth } from '@client/features/auth/hooks/use-auth';
-import { SharpenCard } from '@client/features/follow-up/components/sharpen-card';
+import { SharpenCard } from '@client/features/sharpen-profile/components/sharpen-card';
 import { ConnectingScreen } from '@client/features/mobile-chat/components/connecting-screen';
 import { MobileChatScreen } from '@client/features/mobile-chat/components/mobile-chat-screen';
 import { useChatSession } from '@client/features/mobile-chat/hooks/use-chat-session';

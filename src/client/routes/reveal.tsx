@@ -5,8 +5,8 @@ import { paths } from '@client/config/paths';
 import { RequireAuth } from '@client/features/auth/components/require-auth';
 import { useCompleteStep } from '@client/features/flow/api/complete-step';
 import { StepGate } from '@client/features/flow/components/step-gate';
-import { SharpenCard } from '@client/features/follow-up/components/sharpen-card';
-import { ProfileReveal } from '@client/features/reveal/components/profile-reveal';
+import { SharpenCard } from '@client/features/sharpen-profile/components/sharpen-card';
+import { ProfileReveal } from '@client/features/personality-profile/components/profile-reveal';
 
 function Reveal() {
   const completeStep = useCompleteStep();

@@ -8,13 +8,7 @@ import { HeroIcon } from '@client/components/ui/hero-icon';
 import { paths } from '@client/config/paths';
 import { EASE } from '@client/lib/motion-easing';
 import { usePrefersReducedMotion } from '@client/lib/use-animation-quality';
-import { useAutomation } from '../api/get-automation';
 import { useMayaContact } from '@client/lib/maya-contact';
-import { heroLine } from '../lib/automation-view';
-import { AutomationPanel } from './automation-panel';
-import { PreferencesCard } from './preferences-card';
-import { ChatControls, ProTips } from './guidance';
-import { Shortlist } from './shortlist';
 import { BrandHomeLink, NightPage } from '@client/components/layout/night-page';
 
 const item: Variants = { hidden: { opacity: 0, y: 14 }, shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: EASE } } };
@@ -25,14 +19,23 @@ export function DoneScreen({
   phoneChat,
   messagingApp,
   sharpen,
+  heroLine,
+  preferences,
+  agent,
+  shortlist,
+  guidance,
 }: {
   stepsDone: readonly number[];
   /** 'Chat with Maya on your phone', assembled by the route. */ phoneChat?: ReactNode;
   /** 'Maya in your messaging app' (issue 32), assembled by the route. */ messagingApp?: ReactNode;
   /** 'Sharpen your profile' (issue 33), assembled by the route. */ sharpen?: ReactNode;
+  heroLine: ReactNode;
+  preferences: ReactNode;
+  agent: ReactNode;
+  shortlist: ReactNode;
+  guidance: ReactNode;
 }) {
   const reducedMotion = usePrefersReducedMotion();
-  const automation = useAutomation();
   const contact = useMayaContact();
   const motionProps = reducedMotion ? { initial: false as const, animate: 'shown' } : { initial: 'hidden', animate: 'shown' };
   return (
@@ -60,7 +63,7 @@ export function DoneScreen({
           {"You're All Set!"}
         </motion.h1>
         <motion.p variants={item} className="mt-4 max-w-xl text-center text-base leading-relaxed text-pretty text-white/75 sm:text-lg">
-          {heroLine(automation.data?.status, automation.data?.hasPreferences)}
+          {heroLine}
         </motion.p>
         <motion.div variants={item} className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {/* A chat with Maya's own number; until it has loaded the button waits, disabled. */}
@@ -87,7 +90,7 @@ export function DoneScreen({
 
         <div className="mt-12 flex w-full max-w-4xl flex-col gap-5">
           <motion.div variants={item}>
-            <PreferencesCard />
+            {preferences}
           </motion.div>
           {sharpen ? (
             <motion.div variants={item} className="empty:hidden">
@@ -96,14 +99,13 @@ export function DoneScreen({
           ) : null}
           {messagingApp ? <motion.div variants={item}>{messagingApp}</motion.div> : null}
           <motion.div variants={item}>
-            <AutomationPanel />
+            {agent}
           </motion.div>
           <motion.div variants={item}>
-            <Shortlist />
+            {shortlist}
           </motion.div>
           <motion.div variants={item} className="grid gap-5 md:grid-cols-2">
-            <ChatControls />
-            <ProTips />
+            {guidance}
           </motion.div>
           {phoneChat ? <motion.div variants={item}>{phoneChat}</motion.div> : null}
         </div>

@@ -3,7 +3,7 @@ import { apiPaths } from '@client/config/paths';
 import { queryKeys } from '@client/config/query-keys';
 import { api } from '@client/lib/api-client';
 import { automationSchema } from '@shared/schemas/handoff';
-import { AGENT_REFRESH_MS } from './get-shortlist';
+import { AGENT_REFRESH_MS } from '@client/lib/agent-refresh';
 
 /** GET /api/automation (spec §7.1 agent-gateway): the agent's status and the person's real counts. */
 export const getAutomation = (signal?: AbortSignal) => api(apiPaths.automation, { signal, schema: automationSchema });
