@@ -9,7 +9,7 @@ import { simulationRuns, type RunEventRecord } from '../../../db/schema';
 import { signedInUser } from '../../../plugins/auth';
 import type { RunEvent } from '../../../services/simulation/run-events';
 import { SIMULATION_IN_PROGRESS } from '../../../services/simulation/simulation-lock';
-import { keptMatchWeek, startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
+import { finishedWeek, keptMatchWeek, startRun, type RunServiceDeps } from '../../../services/simulation/simulation-runs';
 import { withTypedReasons } from '../../../services/simulation/stored-reasons';
 import { fail } from '../../route-errors';
 import { errors, simulationContext } from './context';
@@ -42,8 +42,11 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
     { schema: { body: z.object({}).nullish(), response: { 200: s.startRunResponseSchema, ...errors } } },
     async (req) => {
       const { userId } = signedInUser(req);
-      // Only a database read before the lock: a refused or joined start costs no model call.
+      // Only database reads before the lock: a refused or joined start costs no model call.
       const personaA = await ctx.userPersona(userId);
+      // The week already lived with the kept match is the week, wherever and however often it is opened.
+      const finished = await finishedWeek(app.db, userId);
+      if (finished) return { run: { id: finished, created: false } };
       const run = await startRun(deps, userId, async () => keptMatchWeek(personaA, await ctx.matchFor(userId, personaA)));
       if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
       return { run };
