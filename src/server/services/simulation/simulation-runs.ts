@@ -176,6 +176,9 @@ async function executeRun(
       avoidAnecdotes,
       onStart: (plan) => {
         pending = write('start', { persona_a: personaA, persona_b: personaB, seed, plan });
+        // NOTE: a run stopped as it starts fails here and in the engine at once; the engine's error
+        // is the one handled below, so this one is marked seen (unobserved, it would be unhandled).
+        pending.catch(() => undefined);
       },
       onMessage: async (message) => {
         await pending;
