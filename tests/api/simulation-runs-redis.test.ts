@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
-import { signIn, type Browser } from './helpers/sign-in';
+import { browser, signIn, type Browser } from './helpers/sign-in';
 import { readSse, type SseEvent } from './helpers/sse';
 import { testConfig } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
@@ -76,6 +76,8 @@ describe.runIf(redisUrl)(`a run read from another instance through Redis, on ${t
     let reconnects = 0;
     for (let n = 0; n < RUNS; n++) {
       seen(0);
+      // A week once lived is kept (issue 40 item 7): another match makes each run a new week.
+      if (n > 0) expect((await person.request({ method: 'POST', url: '/api/simulation/match', payload: {} })).statusCode).toBe(200);
       const started = await person.request({ method: 'POST', url: '/api/simulation/runs', payload: {} });
       expect(started.statusCode).toBe(200);
       const { id } = started.json().run as { id: string };
@@ -106,4 +108,26 @@ describe.runIf(redisUrl)(`a run read from another instance through Redis, on ${t
     }
     expect(reconnects).toBeGreaterThan(RUNS * 10);
   }, 300_000);
+
+  it('opens the week started and finished on one instance as that very week on the other (issue 40 item 7)', async () => {
+    seen(Number.POSITIVE_INFINITY);
+    const noor = (await signIn(a, { email: 'noor@example.com', name: 'Noor Haddad' })) as typeof person;
+    await completeAssessment(noor);
+    const onB = browser(b, noor.jar);
+    const path = (id: string) => `/api/simulation/runs/${id}/events`;
+    const readOnB = async (id: string) => (await readSse(baseB + path(id), { headers: { cookie: noor.jar.header(path(id))! } })).events;
+    const started = (await noor.request({ method: 'POST', url: '/api/simulation/runs', payload: {} })).json().run as { id: string };
+    const week = await readOnB(started.id);
+    expect(week.at(-1)!.event).toBe('final');
+    // A's tab is gone; a tab on B (nothing remembered) opens the screen, then again, then one on A.
+    for (const client of [onB, onB, noor]) {
+      const again = await client.request({ method: 'POST', url: '/api/simulation/runs', payload: {} });
+      expect(again.json().run).toEqual({ id: started.id, created: false });
+      expect(await readOnB(started.id)).toEqual(week);
+    }
+    const { db } = await getTestDatabase();
+    const runs = await db.select().from(t.simulationRuns).where(eq(t.simulationRuns.userId, noor.session.session.user.id));
+    expect(runs.map((r) => [r.id, r.status])).toEqual([[started.id, 'done']]);
+    expect(runs[0]!.events).toEqual(week);
+  }, 120_000);
 });

@@ -105,7 +105,7 @@ describe('the status page (/dashboard)', () => {
     const heading = page.getByRole('heading', { name: 'System status', level: 1 });
     // The page's own timers (its data fetching schedules with setTimeout) run only as frames are drawn.
     await expect
-      .poll(async () => (await page.clock.fastForward(FRAME_MS), heading.isVisible()), { timeout: 30_000, intervals: [20] })
+      .poll(async () => (await page.clock.fastForward(FRAME_MS), heading.isVisible()), { timeout: 30_000, interval: 20 })
       .toBe(true);
     await recordSamples(page);
     // Smooth frames up to the end of a sample, so the stall fills exactly the next one.

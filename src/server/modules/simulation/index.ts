@@ -8,5 +8,5 @@ export { createRedisRunEventLog } from './redis-run-events';
 export { createMemoryRunEventLog, type RunEvent, type RunEventLog } from './run-events';
 export { runWeek } from './run-week';
 export { SIMULATION_IN_PROGRESS } from './simulation-lock';
-export { keptMatchWeek, startRun, stopRuns, type RunInputs, type RunServiceDeps } from './simulation-runs';
+export { finishedWeek, keptMatchWeek, startRun, stopRuns, type RunInputs, type RunServiceDeps } from './simulation-runs';
 export { withTypedReasons } from './stored-reasons';

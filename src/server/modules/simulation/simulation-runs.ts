@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { simulationRuns, type RunEventRecord } from '../../db/schema';
 import { sanitizeErrorText } from '@shared/domain/security/sanitize';
 import type { Persona } from '@shared/domain/matching/persona';
 import type { AiEngine } from '@server/modules/ai';
-import type { StoredMatch } from './match-store';
+import { currentMatch, type StoredMatch } from './match-store';
 import { runWeek } from './run-week';
 import { anecdotesToldBefore } from './told-anecdotes';
 import type { RunEvent, RunEventLog, RunEventName } from './run-events';
@@ -70,6 +70,26 @@ export async function startRun(deps: RunServiceDeps, userId: string, prepare: ()
   const work = executeRun(deps, userId, taken.runId, lock, prepare);
   track(deps, work);
   return { id: taken.runId, created: true };
+}
+
+/**
+ * The person's week with their kept match once it has run to its end (issue 40 item 7), or null.
+ * A week is its run: opened again, in another tab or on another instance, it is that run's stored
+ * events, never a new run of the same inputs (a new run leaves out the anecdotes the first one told,
+ * and a model never writes the same week twice). A new week begins only with another match
+ * ('Find another match') or after a week that failed; a run going on is startRun's to join (or to
+ * take over, when its instance died).
+ */
+export async function finishedWeek(db: Database, userId: string): Promise<string | null> {
+  const match = await currentMatch(db, userId);
+  if (!match) return null;
+  const [latest] = await db
+    .select({ id: simulationRuns.id, status: simulationRuns.status })
+    .from(simulationRuns)
+    .where(and(eq(simulationRuns.userId, userId), or(eq(simulationRuns.status, 'running'), eq(simulationRuns.matchId, match.id))))
+    .orderBy(desc(simulationRuns.startedAt))
+    .limit(1);
+  return latest?.status === 'done' ? latest.id : null;
 }
 
 export async function runningRun(db: Database, userId: string): Promise<string | null> {
@@ -156,6 +176,9 @@ async function executeRun(
       avoidAnecdotes,
       onStart: (plan) => {
         pending = write('start', { persona_a: personaA, persona_b: personaB, seed, plan });
+        // NOTE: a run stopped as it starts fails here and in the engine at once; the engine's error
+        // is the one handled below, so this one is marked seen (unobserved, it would be unhandled).
+        pending.catch(() => undefined);
       },
       onMessage: async (message) => {
         await pending;

@@ -10,6 +10,7 @@ import { signedInUser } from '../../../plugins/auth';
 import {
   type RunEvent,
   SIMULATION_IN_PROGRESS,
+  finishedWeek,
   keptMatchWeek,
   startRun,
   type RunServiceDeps,
@@ -46,8 +47,11 @@ export async function runRoutes(instance: FastifyInstance, opts: { deps: RunServ
     { schema: { body: z.object({}).nullish(), response: { 200: s.startRunResponseSchema, ...errors } } },
     async (req) => {
       const { userId } = signedInUser(req);
-      // Only a database read before the lock: a refused or joined start costs no model call.
+      // Only database reads before the lock: a refused or joined start costs no model call.
       const personaA = await ctx.userPersona(userId);
+      // The week already lived with the kept match is the week, wherever and however often it is opened.
+      const finished = await finishedWeek(app.db, userId);
+      if (finished) return { run: { id: finished, created: false } };
       const run = await startRun(deps, userId, async () => keptMatchWeek(personaA, await ctx.matchFor(userId, personaA)));
       if (!run) throw fail(409, 'simulation_in_progress', SIMULATION_IN_PROGRESS);
       return { run };
