@@ -55,7 +55,8 @@ export async function screenMessageWithModel(
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => (abort.abort(), resolve(TIMED_OUT)), options.timeoutMs ?? 2000);
+    // Settled before the abort, so a classifier that answers on abort still loses the race.
+    timer = setTimeout(() => (resolve(TIMED_OUT), abort.abort()), options.timeoutMs ?? 2000);
   });
   let output: unknown;
   try {

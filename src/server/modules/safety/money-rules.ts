@@ -60,7 +60,7 @@ const EMERGENCY = rx(
     String.raw`inheritance|package|shipping|parcel|consignment|diplomat|embassy)\b`,
 );
 const MONEY_SENSE = rx(
-  String.raw`${MONEY}|\b(?:pay|paid|fee|fees|cost|bill|bills|rent|fine|bail|loan)\b|\b(?:just|only|about|like|around)\s+\d{2,}\b`,
+  String.raw`${MONEY}|\b(?:pay|paid|fee|fees|cost|costs|bill|bills|rent|fine|bail|loan|deposit|afford|charge|charges|price)\b|\b(?:just|only|about|like|around)\s+\d{2,}\b`,
 );
 const ASKS = [
   rx(

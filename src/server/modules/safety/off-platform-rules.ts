@@ -35,6 +35,7 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
     'off_platform.ask_app',
     rx(String.raw`\b(?:do|d)\s*(?:you|u|ya)\s+(?:have|got|still have)\s+(?:a\s+|an\s+)?(?:${UNMISTAKABLE_APPS}|signal|line)\b`),
   ],
+  ['off_platform.ask_app', rx(String.raw`\b(?:you|u|ya)\s+(?:got|have|on)\s+(?:${UNMISTAKABLE_APPS}|signal)\s*\?`)],
   ['off_platform.ask_app', rx(String.raw`\b(?:do|d)\s*(?:you|u|ya)\s+use\s+(?:${UNMISTAKABLE_APPS}|signal|line)\s*\?`)],
   // "what's your number", "drop your insta", "I'll give you my snap", "whatsapp me"
   [

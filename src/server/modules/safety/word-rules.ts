@@ -73,6 +73,8 @@ function reading(text: string, w: ListedWord): 'harassment.slur' | 'harassment.i
 }
 
 const INSULTS = String.raw`(?:idiot|idiotic|stupid|dumb|moron|moronic|loser|ugly|fat|fatso|fatty|pathetic|worthless|useless|disgusting|gross|pig|cow|hag|freak|creep|creepy|weirdo|trash|garbage|scum|scumbag|clown|psycho|retarded|braindead|brainless|imbecile|dimwit|halfwit|nitwit|jerk|tosser|bellend|knobhead|dickhead|wanker|dumbass|jackass|asshole|arsehole|lowlife|gold ?digger|piece of (?:shit|crap|trash)|waste of (?:space|oxygen)|whale|slob)`;
+/** Insults for a person, which said on their own are aimed at the reader ("loser.", "piece of trash"). */
+const PERSON_INSULTS = String.raw`(?:idiot|moron|loser|pig|cow|hag|freak|creep|weirdo|scum|scumbag|clown|psycho|imbecile|dimwit|halfwit|nitwit|jerk|tosser|bellend|knobhead|dickhead|wanker|dumbass|jackass|asshole|arsehole|lowlife|gold ?digger|piece of (?:shit|crap|trash)|waste of space|slob)`;
 const MODIFIERS = String.raw`(?:so|such|an?|really|fucking|fkn|fking|just|total|complete|absolute|the most|the biggest|a total|a complete|a fucking|like an?|one|literally)`;
 const HARASSMENT: [rule: string, pattern: RegExp][] = [
   ['harassment.insult', rx(String.raw`${YOU_THEN}(?:'re)?\s+${COPULA}${INSULTS}\b`)],
@@ -93,6 +95,7 @@ const HARASSMENT: [rule: string, pattern: RegExp][] = [
         String.raw`(?:love|like|want|date|marry|touch|fuck|care about|be with)s?\s+(?:you|u|someone like you)\b`,
     ),
   ],
+  ['harassment.insult', rx(String.raw`^(?:(?:you|u|ur|ya|what an?|such an?)\s+)?(?:${MODIFIERS}\s+)*${PERSON_INSULTS}\s*[!.?]*$`)],
   [
     'harassment.insult',
     /\b(?:stupid|dumb|fat|ugly|fucking|pathetic|worthless|disgusting|filthy|dirty)\s+(?:idiot|moron|loser|pig|cow|hag|freak|creep|slut|whore|bitch|cunt|bastard|retard|clown|trash|tramp|skank|twat)\b/,
