@@ -47,8 +47,10 @@ function contactsInText(text: string): ContactKind[] {
   if (!MAY_HOLD_CONTACT.test(text)) return [];
   if (text.length <= WINDOW) return findContacts(text);
   const kinds = new Set<ContactKind>();
-  for (let at = 0; at < text.length - OVERLAP; at += WINDOW - OVERLAP)
-    for (const k of findContacts(text.slice(at, at + WINDOW))) kinds.add(k);
+  for (let at = 0; at < text.length - OVERLAP; at += WINDOW - OVERLAP) {
+    const window = text.slice(at, at + WINDOW);
+    if (MAY_HOLD_CONTACT.test(window)) for (const k of findContacts(window)) kinds.add(k);
+  }
   return [...kinds];
 }
 

@@ -44,13 +44,13 @@ const SPACED_OUT = /(?<!\S)\S(?: {1,2}\S(?!\S)){2,}/g;
 const joinSpacedOut = (text: string) => text.replace(SPACED_OUT, (run) => run.replace(/ /g, ''));
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '€': 'e', '!': 'i' };
-const LETTER = /\p{L}/gu;
+const TWO_LETTERS = /\p{L}.*\p{L}/u;
 
 /** Inside a word of two letters or more: "wh@ts.app" → "whatsapp", "b1tch" → "bitch"; "$200" and "12:30" stay. */
 function squeezeWord(word: string): string {
   const edges = /^([^\p{L}\p{N}@$]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word)!;
   const [, lead, core, trail] = edges as unknown as [string, string, string, string];
-  if ((core.match(LETTER)?.length ?? 0) < 2) return word;
+  if (!TWO_LETTERS.test(core)) return word;
   const letters = [...core].map((c) => LEET[c] ?? c).join('');
   return lead + letters.replace(/[^\p{L}\p{N}]/gu, '') + trail;
 }
