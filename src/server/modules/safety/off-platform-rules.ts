@@ -1,8 +1,16 @@
 import { APPS, UNMISTAKABLE_APPS } from './apps';
 import type { Views } from './normalise';
+import { rx, words } from './regex';
 
-const ME = String.raw`(?:me|us|you|u|ya|to me|with me)`;
-const rx = (source: string) => new RegExp(source);
+const raw = String.raw;
+const ME = raw`(?:me|us|you|u|ya|to me|with me)`;
+const APP = raw`(?:${APPS})\b`;
+const KNOWN_APP = raw`(?:${UNMISTAKABLE_APPS}|signal|line)`;
+const CONTACT_THINGS = words('number digits phone cell mobile mob e-?mail socials? handle user_?name @ contact addy');
+const ASKING = words(
+  `what'?s whats wats wat'?s what_is send give drop share gimme can_i_(?:get|have) could_i_(?:get|have) may_i_(?:get|have) got leave tell_me`,
+);
+const NOT_A_CONTACT = words('one 1 score streak story stories filter feed page post');
 
 /** Shapes of "let's talk somewhere else", each a rule of its own (the id goes to the log). */
 const PUSHES: [rule: string, pattern: RegExp][] = [
@@ -10,90 +18,85 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
   [
     'off_platform.invite',
     rx(
-      String.raw`\b(?:add|text|message|msg|dm|pm|call|ring|hmu|hit|find|follow|reach|contact|ping|write|talk|chat|facetime|video ?call|vc|snap|buzz)\s+` +
-        String.raw`(?:${ME}\s+)?(?:up\s+)?(?:on|at|via|through|thru|in|over)\s+(?:${APPS})\b`,
+      raw`\b${words('add text message msg dm pm call ring hmu hit find follow reach contact ping write talk chat facetime video_?call vc snap buzz')}\s+`,
+      raw`(?:${ME}\s+)?(?:up\s+)?(?:on|at|via|through|thru|in|over)\s+${APP}`,
     ),
   ],
   // "let's move to telegram", "can we continue on whatsapp", "easier to chat on signal"
   [
     'off_platform.move',
     rx(
-      String.raw`\b(?:let'?s|lets|we (?:can|could|should)|can we|could we|shall we|wanna|want to|prefer|rather|easier|better|why don'?t we|how about)\b` +
-        String.raw`.{0,30}?\b(?:move|switch|go|talk|chat|continue|take (?:this|it)|text|message|swap|hop|jump|transfer|talk more)\b.{0,20}?` +
-        String.raw`\b(?:to|on|over|onto|via|in)\s+(?:${APPS})\b`,
+      raw`\b${words(`let'?s lets we_(?:can|could|should) can_we could_we shall_we wanna want_to prefer rather easier better why_don'?t_we how_about`)}\b`,
+      raw`.{0,30}?\b${words('move switch go talk chat continue take_(?:this|it) text message swap hop jump transfer talk_more')}\b.{0,20}?`,
+      raw`\b(?:to|on|over|onto|via|in)\s+${APP}`,
     ),
   ],
   [
     'off_platform.move',
-    rx(
-      String.raw`\b(?:move|switch|continue|take (?:this|it)|go)\s+(?:this\s+|it\s+|the chat\s+|things\s+)?(?:over\s+)?(?:to|onto)\s+(?:${APPS})\b`,
-    ),
+    rx(raw`\b(?:move|switch|continue|take (?:this|it)|go)\s+(?:this\s+|it\s+|the chat\s+|things\s+)?(?:over\s+)?(?:to|onto)\s+${APP}`),
   ],
-  // "are you on telegram?", "do you have whatsapp", "do u use snap?"
-  ['off_platform.ask_app', rx(String.raw`\b(?:are|r)\s+(?:you|u)\s+on\s+(?:${APPS})\b`)],
-  [
-    'off_platform.ask_app',
-    rx(String.raw`\b(?:do|d)\s*(?:you|u|ya)\s+(?:have|got|still have)\s+(?:a\s+|an\s+)?(?:${UNMISTAKABLE_APPS}|signal|line)\b`),
-  ],
-  ['off_platform.ask_app', rx(String.raw`\b(?:you|u|ya)\s+(?:got|have|on)\s+(?:${UNMISTAKABLE_APPS}|signal)\s*\?`)],
-  ['off_platform.ask_app', rx(String.raw`\b(?:do|d)\s*(?:you|u|ya)\s+use\s+(?:${UNMISTAKABLE_APPS}|signal|line)\s*\?`)],
+  // "are you on telegram?", "do you have whatsapp", "u got kik?", "do u use snap?", "snap?"
+  ['off_platform.ask_app', rx(raw`\b(?:are|r)\s+(?:you|u)\s+on\s+${APP}`)],
+  ['off_platform.ask_app', rx(raw`\b(?:do|d)\s*(?:you|u|ya)\s+(?:have|got|still have)\s+(?:a\s+|an\s+)?${KNOWN_APP}\b`)],
+  ['off_platform.ask_app', rx(raw`\b(?:you|u|ya)\s+(?:got|have|on)\s+(?:${UNMISTAKABLE_APPS}|signal)\s*\?`)],
+  ['off_platform.ask_app', rx(raw`\b(?:do|d)\s*(?:you|u|ya)\s+use\s+${KNOWN_APP}\s*\?`)],
+  ['off_platform.ask_app', rx(raw`^(?:${UNMISTAKABLE_APPS})\s*(?:\?|pls|please|\s)+$`)],
   // "what's your number", "drop your insta", "I'll give you my snap", "whatsapp me"
   [
     'off_platform.ask_contact',
-    rx(
-      String.raw`\b(?:what'?s|whats|wats|wat'?s|what is|send|give|drop|share|gimme|can i (?:get|have)|could i (?:get|have)|may i (?:get|have)|got|leave|tell me)\s+` +
-        String.raw`(?:me\s+)?(?:your|ur|yr|ya)\s+(?:${UNMISTAKABLE_APPS}|number|digits|phone|cell|mobile|mob|e-?mail|socials?|handle|user ?name|@|contact|addy)\b` +
-        String.raw`(?!\s*(?:one|1|score|streak|story|stories|filter|feed|page|post)\b)`,
-    ),
+    rx(raw`\b${ASKING}\s+(?:me\s+)?(?:your|ur|yr|ya)\s+(?:${UNMISTAKABLE_APPS}|${CONTACT_THINGS})\b(?!\s*${NOT_A_CONTACT}\b)`),
   ],
   [
     'off_platform.offer_contact',
-    rx(
-      String.raw`\b(?:send|give|drop|share|text)\s+(?:you|u|ya)\s+my\s+(?:${UNMISTAKABLE_APPS}|number|digits|phone number|cell|mobile|e-?mail|socials?|handle|user ?name|@|contact)\b`,
-    ),
+    rx(raw`\b(?:send|give|drop|share|text)\s+(?:you|u|ya)\s+my\s+(?:${UNMISTAKABLE_APPS}|${CONTACT_THINGS})\b`),
   ],
-  ['off_platform.app_me', rx(String.raw`\b(?:${UNMISTAKABLE_APPS}|facetime|signal|dm)\s+me\b`)],
-  ['off_platform.add_me', rx(String.raw`\badd (?:me|us)\b(?!\s+(?:to|as|in|into|for)\b)`)],
-  // "let's talk somewhere else", "I'm rarely on here", "deleting this app soon"
+  ['off_platform.app_me', rx(raw`\b(?:${UNMISTAKABLE_APPS}|facetime|signal|dm)\s+me\b`)],
+  ['off_platform.add_me', /\badd (?:me|us)\b(?!\s+(?:to|as|in|into|for)\b)/],
+  // "let's talk somewhere else", "I'm rarely on here", "deleting this app soon", "I don't check this app much"
   [
     'off_platform.elsewhere',
     rx(
-      String.raw`\b(?:talk|chat|text|message|continue|move|go|talk more)\s+(?:somewhere else|elsewhere|outside (?:of )?(?:this|the|here)|off (?:this|the|here)|` +
-        String.raw`on another app|on a different app|privately|in private|directly)\b`,
+      raw`\b(?:talk|chat|text|message|continue|move|go|talk more)\s+`,
+      words(
+        'somewhere_else elsewhere outside_(?:of_)?(?:this|the|here) off_(?:this|the|here) on_another_app on_a_different_app privately in_private directly',
+      ),
+      raw`\b`,
     ),
-  ],
-  [
-    'off_platform.elsewhere',
-    rx(
-      String.raw`\b(?:i'?m|im|i am)\s+(?:rarely|never|hardly|barely|not (?:really|often|always)|not gonna be)\s+(?:on\s+)?(?:here|this app|on here)\b`,
-    ),
-  ],
-  ['off_platform.elsewhere', rx(String.raw`\b(?:deleting|delete|leaving|uninstall(?:ing)?)\s+(?:this|the)\s+app\b`)],
-  [
-    'off_platform.elsewhere',
-    /\b(?:don'?t|dont|do not|rarely|never|barely|hardly|not gonna)\s+(?:really\s+|often\s+)?(?:check|use|come on|log (?:in|on)(?: to)?|open)\s+(?:this|the|here)\b(?:\s+app)?/,
   ],
   [
     'off_platform.elsewhere',
     rx(
-      String.raw`\b(?:${UNMISTAKABLE_APPS}|signal)\s+(?:is|would be|'s|works)\s+(?:so\s+|way\s+|much\s+)?(?:better|easier|faster|quicker)\b`,
+      raw`\b(?:i'?m|im|i am)\s+(?:rarely|never|hardly|barely|not (?:really|often|always)|not gonna be)\s+(?:on\s+)?(?:here|this app|on here)\b`,
     ),
   ],
-  ['off_platform.ask_app', rx(String.raw`^(?:${UNMISTAKABLE_APPS})\s*(?:\?|pls|please|\s)+$`)],
+  ['off_platform.elsewhere', /\b(?:deleting|delete|leaving|uninstall(?:ing)?)\s+(?:this|the)\s+app\b/],
+  [
+    'off_platform.elsewhere',
+    rx(
+      raw`\b(?:don'?t|dont|do not|rarely|never|barely|hardly|not gonna)\s+(?:really\s+|often\s+)?`,
+      raw`(?:check|use|come on|log (?:in|on)(?: to)?|open)\s+(?:this|the|here)\b(?:\s+app)?`,
+    ),
+  ],
+  [
+    'off_platform.elsewhere',
+    rx(raw`\b(?:${UNMISTAKABLE_APPS}|signal)\s+(?:is|would be|'s|works)\s+(?:so\s+|way\s+|much\s+)?(?:better|easier|faster|quicker)\b`),
+  ],
 ];
 
-const SHORTENERS = String.raw`bit\.ly|tinyurl\.com|t\.co|goo\.gl|cutt\.ly|rb\.gy|is\.gd|ow\.ly|shorturl\.at|tiny\.cc|linktr\.ee|lnkd\.in|rebrand\.ly|s\.id|t\.ly`;
+const SHORTENERS = words(
+  raw`bit\.ly tinyurl\.com t\.co goo\.gl cutt\.ly rb\.gy is\.gd ow\.ly shorturl\.at tiny\.cc linktr\.ee lnkd\.in rebrand\.ly s\.id t\.ly`,
+);
 const WEB_TLDS = String.raw`com|net|org|io|me|ly|app|xyz|site|online|link|info|biz|club|vip|top|live|shop|store|cc|tv|gg|ru|cn|co`;
 /** Without a scheme or a path: not the endings a sentence glued to the next one makes ("there.me too"). */
 const BARE_TLDS = String.raw`com|net|org|io|ly|xyz|online|biz|club|vip|shop|store|cc|tv|gg|ru|cn`;
 const LINKS = [
   /\bhttps?:\/\/\S+/,
   /\bwww\.[a-z0-9-]+\.\S+/,
-  new RegExp(String.raw`\b(?:${SHORTENERS})\/\S*`),
-  new RegExp(String.raw`\b[a-z0-9-]{2,}\.(?:[a-z]{2,6})\/[\w\-./?=&%#]+`),
-  new RegExp(String.raw`\b[a-z0-9-]{2,}\.(?:${BARE_TLDS})\b(?![.@\w])`),
+  rx(raw`\b${SHORTENERS}\/\S*`),
+  rx(raw`\b[a-z0-9-]{2,}\.(?:[a-z]{2,6})\/[\w\-./?=&%#]+`),
+  rx(raw`\b[a-z0-9-]{2,}\.(?:${BARE_TLDS})\b(?![.@\w])`),
   // "bit dot ly slash abc", "mysite dot com"
-  new RegExp(String.raw`\b[a-z0-9-]{2,}\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:${WEB_TLDS})\b`),
+  rx(raw`\b[a-z0-9-]{2,}\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*(?:${WEB_TLDS})\b`),
 ];
 /** Where to meet is not a push off the platform. */
 const MAP_LINK =
