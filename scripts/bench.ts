@@ -15,7 +15,10 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const labWings = readdirSync(`${root}lab`, { withFileTypes: true }).filter((d) => d.isDirectory());
 const dirs = [`${root}bench/`, ...labWings.map((d) => `${root}lab/${d.name}/`)];
 // `npm run bench -- api-flow` runs only the modules whose file name contains one of the words given.
-const only = process.argv.slice(2);
+// `--name value` (or `--name=value`) is for the benches themselves (safety reads --data and --json), not a filter.
+const only = process.argv
+  .slice(2)
+  .filter((w, i, all) => !w.startsWith('--') && !(all[i - 1]?.startsWith('--') && !all[i - 1]!.includes('=')));
 const files = dirs.flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w))))

@@ -1,0 +1,58 @@
+import { rx, words } from './regex';
+
+const raw = String.raw;
+
+const SEND = raw`\b(?:send|show|share|snap|drop)\s+(?:me\s+)?`;
+const PICS = raw`(?:pics?|photos?|pictures|selfies?|vids?|videos?)`;
+const UNDRESSED = words(
+  'naked nude topless in_(?:your_|ur_|a_)?(?:underwear|lingerie|bra|panties|bikini|thong|undies|bed) without_(?:any_)?(?:clothes|anything_on)',
+  'of_(?:your|ur)_(?:body|boobs|tits|ass|butt|chest|feet|legs|thighs)',
+);
+const WANTING = words(
+  `i\\s+(?:want|wanna|would|will|am_gonna) i'd id i'll ill i'm_gonna im_gonna let_me lemme can_i could_i i'd_love_to wanna want_to gonna dying_to`,
+  `can't_wait_to cant_wait_to`,
+);
+const SEX_ACTS = words('fuck bang smash screw eat lick suck taste ride spank finger grope undress bend');
+/** "eat you" but not "eat you out to dinner", "taste you" but not "take you to lunch". */
+const NOT_A_MEAL = words('at in a an some up over out_to to with for dinner lunch breakfast later tomorrow');
+const BODY_PARTS = words('pussy body ass butt tits boobs lips neck dick cock nipples thighs whole_body');
+const CURVES = words('tits titties boobs boobies booty butt rack bum nipples curves thighs cleavage');
+const CASUAL_SEX = words(
+  'booty_call friends_with_benefits fwb one_night_stand no_strings_sex body_count dtf down_to_fuck netflix_and_chill 69_with sugar_daddy',
+  'sugar_baby',
+);
+
+export const SEXUAL: [rule: string, pattern: RegExp][] = [
+  ['sexual.request', rx(SEND, raw`(?:some\s+|a\s+|any\s+|more\s+|ur\s+|your\s+)?(?:nudes?|noods|noodz|nudez|naked|nsfw)\b(?:\s+${PICS})?`)],
+  [
+    'sexual.request',
+    rx(SEND, raw`(?:some\s+|a\s+|any\s+|more\s+)?(?:sexy|spicy|naughty|dirty|hot|private|saucy|intimate|revealing)\s+(?:${PICS}|ones)\b`),
+  ],
+  ['sexual.request', rx(raw`\b${PICS}\s+(?:of\s+)?(?:you\s+|u\s+|ur\s+|your\s+|yourself\s+)?${UNDRESSED}\b`)],
+  [
+    'sexual.request',
+    /\b(?:see|seeing|watch)\s+(?:you|u|ya)\s+(?:naked|nude|topless|without (?:any )?clothes|in (?:your |ur )?(?:underwear|lingerie|undies))\b/,
+  ],
+  [
+    'sexual.advance',
+    rx(raw`\b${WANTING}\s+(?:\w+\s+){0,2}?${SEX_ACTS}\s+(?:(?:you|u)\b(?!\s+${NOT_A_MEAL}\b)|(?:ur|your)\s+${BODY_PARTS})`),
+  ],
+  ['sexual.advance', /\bsit on my (?:face|lap|dick|cock)\b|\bwhat(?:'s| is) under (?:your|ur) (?:clothes|dress|skirt|shirt)\b/],
+  ['sexual.advance', /\bwhat are (?:you|u) wearing\s*(?:right now|rn|now|tonight|under there)?\s*[?;:)x]*\s*$/],
+  [
+    'sexual.advance',
+    /\b(?:you|u|ur)\b.{0,25}?\b(?:good|great|wild|kinky|amazing|experienced|freaky)\s+in bed\b|\bwhat (?:are )?(?:you|u) like in bed\b/,
+  ],
+  ['sexual.advance', /\b(?:take|taking|rip|tear)\s+(?:off\s+)?(?:your|ur)\s+(?:clothes|top|shirt|bra|panties|pants|knickers|dress)\b/],
+  ['sexual.advance', rx(raw`\b(?:your|ur|those|nice|big|huge|sexy|perfect|juicy|phat)\s+${CURVES}\b`)],
+  ['sexual.advance', /\bmake (?:you|u) (?:moan|scream my name|cum|come so hard|wet|hard|squirt)\b/],
+  [
+    'sexual.advance',
+    /\b(?:makes? me|got me|getting|i'?m (?:so )?|im (?:so )?)(?:wet|hard|horny)\s*(?:for you|thinking about you|[.!;)]*\s*$)/,
+  ],
+  ['sexual.advance', rx(raw`\b${CASUAL_SEX}\b`)],
+  [
+    'sexual.advance',
+    /\b(?:a\s+|for\s+|want\s+|looking for\s+|up for\s+)(?:quick\s+|casual\s+)?hook ?ups?\b|\bhook up (?:tonight|with me|later)\b/,
+  ],
+];
