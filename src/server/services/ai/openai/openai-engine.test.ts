@@ -46,14 +46,21 @@ describe('OpenAI-compatible engine against a local server', () => {
     }
   });
 
-  it('asks for JSON and never sends e-mail addresses or phone numbers', async () => {
+  it("asks for JSON by a strict schema generated from the answer's zod schema, and never sends e-mail addresses or phone numbers", async () => {
     const { engine } = fake.setup();
     await engine.reason({
       situation: 'She gave me jane@example.com and +44 7700 900123, should I text?',
       context: { note: 'call 415-555-2671' },
     });
     const sent = JSON.stringify(fake.server.requests[0]!.body.messages);
-    expect(fake.server.requests[0]!.body.response_format).toEqual({ type: 'json_object' });
+    expect(fake.server.requests[0]!.body.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'reason',
+        strict: true,
+        schema: { type: 'object', properties: { reasoning: { type: 'string' } }, required: ['reasoning'], additionalProperties: false },
+      },
+    });
     expect(sent).not.toMatch(/jane@example\.com|7700|2671/);
     expect(sent).toContain('[email removed]');
     expect(sent).toContain('[phone removed]');
