@@ -70,6 +70,7 @@ export async function sendAdapting<R>(
         signal: context.limit.signal,
         breaker,
         timedOut: context.limit.timedOut,
+        deferSuccess: shape.stream,
       });
       return { result, traits, room: sentRoom };
     } catch (err) {

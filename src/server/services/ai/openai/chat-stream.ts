@@ -83,6 +83,8 @@ export async function* streamChat(
       let refusal = '';
       let finish: string | null = null;
       let shown = false;
+      // The breaker hears how the stream ended, not that it began.
+      let settled = false;
       try {
         for await (const chunk of sent.result as AsyncIterable<Chunk>) {
           // vLLM writes its errors as a bare chunk, which the SDK passes on.
@@ -114,18 +116,21 @@ export async function* streamChat(
         }
         if (finish === null) throw new StreamCutError();
         if (finish === 'error') throw new StreamErrorChunk('finish_reason "error"');
+        breaker.succeeded();
+        settled = true;
         const tail = filter.end();
         if (tail) yield tail;
       } catch (err) {
-        // The 200 said the model was up; what failed after it still counts against it.
-        if (failedMidStream(err) && !signal?.aborted) breaker.failed(failureWords(err));
+        if (!settled && failedMidStream(err) && !signal?.aborted) breaker.failed(failureWords(err));
+        else if (!settled && limit.timedOut()) breaker.failed('no answer within AI_TIMEOUT_MS');
+        settled = true;
         throw err;
       } finally {
+        // The reader left before the end: nothing was learned about the model.
+        if (!settled) breaker.abandoned();
         const thinking = reasoning + filter.thinking;
-        if (thinking) {
-          learnTrait(settings, sent.traits, { kind: 'thinks' }, deps.logger, 'the reply had thinking in it');
-          tokens.reasoning_tokens ??= estimateTokens(thinking);
-        }
+        if (thinking) tokens.reasoning_tokens ??= estimateTokens(thinking);
+        if (tokens.reasoning_tokens) learnTrait(settings, sent.traits, { kind: 'thinks' }, deps.logger, 'the model thinks');
       }
       if (refusal || finish === 'content_filter') throw new AiRefusalError(refusal || 'the content filter stopped the reply');
       if (finish === 'length') {

@@ -119,18 +119,20 @@ async function completeText(deps: OpenAiDeps, shape: CallShape, context: CallCon
     const message = choice?.message;
     const split = splitThinking(message?.content ?? '');
     const thinking = reasoningField(message) + split.thinking;
-    if (thinking) learnTrait(settings, sent.traits, { kind: 'thinks' }, deps.logger, 'the reply had thinking in it');
+    const tokens = usageOf(res, thinking);
+    // OpenAI shows no thinking, only its count.
+    if (thinking || tokens.reasoning_tokens) learnTrait(settings, sent.traits, { kind: 'thinks' }, deps.logger, 'the model thinks');
     const cut = choice?.finish_reason === 'length';
     const refusal = message?.refusal ?? (choice?.finish_reason === 'content_filter' ? 'the content filter stopped the reply' : null);
     record({
-      ...usageOf(res, thinking),
+      ...tokens,
       ...(refusal ? { error: 'refusal' } : cut ? { ok: false, error: `the reply was cut at ${sent.room} tokens` } : {}),
     });
     if (refusal) throw new AiRefusalError(refusal);
     if (!cut) return split.text;
     if (longer) throw new AiOutputError(context.operation, `the reply was cut at its length limit (${sent.room} tokens) twice`);
     // Twice the room, and room to think if it turned out to think.
-    room = 2 * sent.room + (thinking && !sent.traits.thinks ? roomFor({ ...sent.traits, thinks: true }, 0) : 0);
+    room = 2 * sent.room + (tokens.reasoning_tokens && !sent.traits.thinks ? roomFor({ ...sent.traits, thinks: true }, 0) : 0);
   }
 }
 

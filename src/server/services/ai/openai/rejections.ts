@@ -74,13 +74,16 @@ export function readRejection(err: unknown, names: ServerNames): Rejection | nul
   }
   if (status === 404) {
     if (mentionsModel(err, model, words))
-      return { kind: 'misconfigured', message: `AI_MODEL '${model}' is not served by ${server} (404: ${words})` };
+      return { kind: 'misconfigured', message: `AI_MODEL '${model}' is not served by ${server}: it answered 404 (${words})` };
     return {
       kind: 'misconfigured',
       message: `${server} has no chat completions endpoint (404): check AI_BASE_URL, which usually ends in /v1`,
     };
   }
 
+  // OpenRouter answers an unknown model id with a 400.
+  if (/not a valid model|(?:model|engine)\b.{0,60}\b(?:does not exist|not found)|unknown model|no such model/i.test(words))
+    return { kind: 'misconfigured', message: `AI_MODEL '${model}' is not served by ${server}: it answered ${status} (${words})` };
   if (code === 'json_validate_failed') return { kind: 'jsonFailed', generation: String(field(err, 'failed_generation') ?? '') };
   if (code === 'content_filter' || /content management policy|content_policy_violation/i.test(words)) return { kind: 'refusal', words };
   if (CONTEXT_WORDS.test(words) || code === 'context_length_exceeded' || field(err, 'type') === 'exceed_context_size_error') {

@@ -14,6 +14,8 @@ export interface RetryPolicy {
   breaker?: CircuitBreaker;
   /** Whether the operation's own deadline (not the caller) aborted it: a hanging model is a failure. */
   timedOut?: () => boolean;
+  /** A stream: its 200 says nothing yet; the caller tells the breaker how it ended. */
+  deferSuccess?: boolean;
 }
 
 const RETRYABLE = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
@@ -95,7 +97,7 @@ export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPol
     policy.breaker?.admit();
     try {
       const result = await attempt();
-      policy.breaker?.succeeded();
+      if (!policy.deferSuccess) policy.breaker?.succeeded();
       return result;
     } catch (err) {
       reportFailure(err, policy);
