@@ -6,4 +6,4 @@ export { createMemoryUsageRecorder } from './usage';
 export { type AiEngine } from './types';
 export * from './schemas/companion';
 export * from './schemas/simulation';
-export { type ModelStatus, type OperationAnswers } from './model-status';
+export { type ModelStatus } from './model-status';

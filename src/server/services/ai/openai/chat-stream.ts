@@ -1,5 +1,4 @@
 import type OpenAI from 'openai';
-import { APIError, APIUserAbortError } from 'openai';
 import { scrubPii } from '../scrub-pii';
 import { AiRefusalError } from '../types';
 import type { UsageEntry } from '../usage';
@@ -11,7 +10,7 @@ import { dataBlock, SYSTEM_PROMPTS } from './prompts';
 import { THINKING_ROOM, type CallShape } from './request-body';
 import { failureWords } from './retry';
 import { learnTrait } from './server-traits';
-import { createThinkingFilter, estimateTokens, reasoningField } from './thinking';
+import { createThinkingFilter, estimateTokens, reasoningField, ThinkingLeakError } from './thinking';
 
 /** The stream ended without a finish_reason: the connection was cut and the reply is partial. */
 export class StreamCutError extends Error {
@@ -44,10 +43,6 @@ export const chatMessages = (data: unknown): OpenAI.Chat.Completions.ChatComplet
 
 type Chunk = OpenAI.Chat.Completions.ChatCompletionChunk;
 type Tokens = Pick<UsageEntry, 'prompt_tokens' | 'completion_tokens' | 'total_tokens' | 'reasoning_tokens'>;
-
-/** Whether an error while reading an open stream says the model (or its provider) failed. */
-const failedMidStream = (err: unknown) =>
-  err instanceof StreamErrorChunk || err instanceof StreamCutError || (err instanceof APIError && !(err instanceof APIUserAbortError));
 
 /**
  * Streams Maya's reply as text chunks, thinking left out; throws on timeout, HTTP errors, an error
@@ -121,9 +116,14 @@ export async function* streamChat(
         const tail = filter.end();
         if (tail) yield tail;
       } catch (err) {
-        if (!settled && failedMidStream(err) && !signal?.aborted) breaker.failed(failureWords(err));
-        else if (!settled && limit.timedOut()) breaker.failed('no answer within AI_TIMEOUT_MS');
-        settled = true;
+        if (!settled) {
+          // The reader leaving says nothing about the model; a stream that stopped or broke does.
+          if (signal?.aborted) breaker.abandoned();
+          else if (limit.timedOut()) breaker.failed('no answer within AI_TIMEOUT_MS');
+          else if (err instanceof ThinkingLeakError) breaker.succeeded();
+          else breaker.failed(failureWords(err));
+          settled = true;
+        }
         throw err;
       } finally {
         // The reader left before the end: nothing was learned about the model.

@@ -72,7 +72,9 @@ export const failureWords = (err: unknown): string =>
     ? `could not reach the server (${connectionCause(err)})`
     : err instanceof APIError && typeof err.status === 'number'
       ? `the server answered ${err.status} (${serverWords(err)})`
-      : scrubSecrets(errorMessage(err));
+      : err instanceof APIError
+        ? `the server failed inside its answer (${serverWords(err)})`
+        : scrubSecrets(err instanceof Error ? err.message : String(err));
 
 /** Tells the breaker what an attempt's failure says about the model. */
 function reportFailure(err: unknown, policy: RetryPolicy) {

@@ -136,6 +136,8 @@ export interface FakeServerRules {
   basePath?: string;
   /** GET /models lists these; without them the path is a 404. */
   models?: string[];
+  /** The answer to a GET /models the server refuses (a wrong key), given the bearer token sent. */
+  refuseList?(apiKey: string | null): FakeReply | null;
   /** The answer to a request the server refuses, or null to let the model answer. */
   refuse(req: FakeRequest): FakeReply | null;
   rewrite?(req: FakeRequest): void;
@@ -272,7 +274,10 @@ export async function startFakeOpenAi(
       await send(res, await Promise.race([options.transcribe(transcription), line.ended.then(() => GONE)]), transcription.model, line);
       return;
     }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     if (req.method === 'GET' && req.url === `${basePath}/models` && rules?.models) {
+      const refused = rules.refuseList?.(bearer?.[1] ?? null);
+      if (refused) return send(res, refused, '', line);
       const created = 1_730_000_000;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: rules.models.map((id) => ({ id, object: 'model', created, owned_by: rules.name })) }));
@@ -283,7 +288,6 @@ export async function startFakeOpenAi(
       return;
     }
     const body = JSON.parse(raw.toString('utf8')) as FakeRequest['body'];
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     const request: FakeRequest = {
       index: requests.length,
       body,

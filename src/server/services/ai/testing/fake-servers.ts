@@ -57,7 +57,7 @@ function withThinking(reply: FakeReply, thinking: FakeThinking | undefined): Fak
 // ---------------------------------------------------------------- OpenAI
 
 /** What OpenAI strict mode asks of a schema, checked as it does: every object closed, every property required. */
-function strictSchemaProblem(node: unknown, path = '()'): string | null {
+export function strictSchemaProblem(node: unknown, path = '()'): string | null {
   if (typeof node !== 'object' || node === null) return null;
   if (Array.isArray(node)) {
     for (const item of node) {
@@ -94,18 +94,20 @@ interface OpenAiOptions {
   forbidden?: string[];
 }
 
-const openAiChecks = (options: OpenAiOptions, models: string[]) => [
-  (req: FakeRequest) =>
-    req.apiKey === (options.apiKey ?? 'sk-test')
-      ? null
-      : status(
-          401,
-          openAiError(
-            `Incorrect API key provided: ${(req.apiKey ?? '').slice(0, 3)}*****${(req.apiKey ?? '').slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
-            null,
-            'invalid_api_key',
-          ),
+const openAiKeyCheck = (options: OpenAiOptions) => (apiKey: string | null) =>
+  apiKey === (options.apiKey ?? 'sk-test')
+    ? null
+    : status(
+        401,
+        openAiError(
+          `Incorrect API key provided: ${(apiKey ?? '').slice(0, 3)}*****${(apiKey ?? '').slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+          null,
+          'invalid_api_key',
         ),
+      );
+
+const openAiChecks = (options: OpenAiOptions, models: string[]) => [
+  (req: FakeRequest) => openAiKeyCheck(options)(req.apiKey),
   (req: FakeRequest) =>
     models.includes(req.body.model)
       ? null
@@ -144,6 +146,7 @@ export function openAiChatServer(options: OpenAiOptions = {}): FakeServerRules {
   return {
     name: 'openai',
     models,
+    refuseList: openAiKeyCheck(options),
     refuse: firstRefusal(...openAiChecks(options, models)),
     dress: (reply, req) => (reply.kind === 'content' || reply.kind === 'stream' ? { ...reply, usage: usageFor(req, reply) } : reply),
   };
@@ -163,6 +166,7 @@ export function openAiReasoningServer(
     /** How long the model thinks before each answer; a test may change it. */
     thinkingTokens: options.thinkingTokens ?? 200,
     models,
+    refuseList: openAiKeyCheck(options),
     refuse: firstRefusal(
       ...openAiChecks(options, models),
       // The first reasoning models took no system message at all.
@@ -299,14 +303,16 @@ export function llamaCppServer(
   options: { file?: string; contextTokens?: number; apiKey?: string; thinking?: string } = {},
 ): FakeServerRules {
   const context = options.contextTokens ?? 4096;
+  const keyCheck = (apiKey: string | null) =>
+    options.apiKey && apiKey !== options.apiKey
+      ? status(401, { error: { code: 401, message: 'Invalid API Key', type: 'authentication_error' } })
+      : null;
   return {
     name: 'llamacpp',
     models: [options.file ?? 'qwen3-8b-q4_k_m.gguf'],
+    refuseList: keyCheck,
     refuse: firstRefusal(
-      (req) =>
-        options.apiKey && req.apiKey !== options.apiKey
-          ? status(401, { error: { code: 401, message: 'Invalid API Key', type: 'authentication_error' } })
-          : null,
+      (req) => keyCheck(req.apiKey),
       (req) => {
         const prompt = fakeTokens(req.body.messages);
         return prompt < context
@@ -360,12 +366,15 @@ export function groqServer(options: { models?: string[]; schemaModels?: string[]
   const schemaModels = options.schemaModels ?? ['openai/gpt-oss-20b'];
   const groqError = (code: number, message: string, extra: Record<string, unknown> = {}) =>
     status(code, { error: { message, type: 'invalid_request_error', ...extra } });
+  const keyCheck = (apiKey: string | null) =>
+    apiKey === (options.apiKey ?? 'gsk_test') ? null : groqError(401, 'Invalid API Key', { code: 'invalid_api_key' });
   return {
     name: 'groq',
     basePath: '/openai/v1',
     models,
+    refuseList: keyCheck,
     refuse: firstRefusal(
-      (req) => (req.apiKey === (options.apiKey ?? 'gsk_test') ? null : groqError(401, 'Invalid API Key', { code: 'invalid_api_key' })),
+      (req) => keyCheck(req.apiKey),
       (req) =>
         models.includes(req.body.model)
           ? null
