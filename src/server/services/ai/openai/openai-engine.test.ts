@@ -187,6 +187,16 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect((await collect(engine.chatReplyStream({ message: 'hello' }))).at(-1)).toMatchObject({ fallback: true });
   });
 
+  it('never keeps a streamed reply cut at its length limit: the fallback replaces what was shown', async () => {
+    const { engine, usage } = fake.setup();
+    fake.handler = () => ({ kind: 'stream', chunks: ['That sounds ', 'like a '], finishReason: 'length' });
+    const events = await collect(engine.chatReplyStream({ message: 'hello' }));
+    expect(events.filter((e) => e.type === 'delta')).toHaveLength(2);
+    expect(events.at(-1)).toEqual({ type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true });
+    expect(fake.server.requests).toHaveLength(1);
+    expect(usage.entries.at(-1)).toMatchObject({ ok: false, error: expect.stringContaining('cut at its length limit (300 tokens)') });
+  });
+
   it('ends a stream that stalls past the timeout with the fallback reply', async () => {
     const { engine } = fake.setup({}, SHORT_TIMEOUT);
     fake.handler = () => ({ kind: 'stream', chunks: ['Hello ', 'there ', 'friend'], chunkDelayMs: 400 });
