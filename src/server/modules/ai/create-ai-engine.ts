@@ -2,7 +2,9 @@ import { createGuardedEngine } from './guarded-engine';
 import { createOfflineBackend } from './offline/offline-engine';
 import { createCircuitBreaker, type CircuitBreakerOptions } from './openai/circuit-breaker';
 import { createOpenAiClient, DEFAULT_MODEL } from './openai/client';
+import { checkModel } from './openai/model-check';
 import { createOpenAiBackend } from './openai/openai-engine';
+import { createAnswerCounter, type ModelStatus } from './model-status';
 import type { AiEngine, AiLogger } from './types';
 import { noUsageRecorder, type UsageRecorder } from './usage';
 
@@ -41,7 +43,11 @@ export const usesModel = (config: AiEngineConfig) => Boolean(config.AI_BASE_URL 
 export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}): AiEngine {
   const logger = deps.logger ?? warnLogger;
   const offline = createOfflineBackend();
-  if (!usesModel(config)) return createGuardedEngine(offline, logger);
+  const answers = createAnswerCounter();
+  if (!usesModel(config)) {
+    const status = (): ModelStatus => ({ engine: 'offline', state: 'ok', answers: answers.snapshot() });
+    return { ...createGuardedEngine(offline, logger, undefined, answers), modelStatus: status, checkModel: async () => status() };
+  }
   const settings = {
     baseURL: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY,
@@ -51,12 +57,16 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
     maxRetryWaitMs: deps.maxRetryWaitMs ?? Math.min(5_000, config.AI_TIMEOUT_MS / 2),
   };
   const breaker = createCircuitBreaker(deps.breaker);
-  const backend = createOpenAiBackend({
-    client: createOpenAiClient(settings),
-    settings,
-    usage: deps.usage ?? noUsageRecorder,
-    logger,
-    breaker,
-  });
-  return { ...createGuardedEngine(backend, logger, offline), circuitState: () => (breaker.isOpen() ? 'open' : 'closed') };
+  const openAi = { client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger, breaker };
+  const status = (): ModelStatus => ({ engine: 'openai', model: settings.model, ...breaker.state(), answers: answers.snapshot() });
+  return {
+    ...createGuardedEngine(createOpenAiBackend(openAi), logger, offline, answers),
+    // NOTE: 'open' while misconfigured too: no call is made, so agent weeks wait (run-pair-week.ts).
+    circuitState: () => (breaker.isOpen() ? 'open' : 'closed'),
+    modelStatus: status,
+    checkModel: async () => {
+      await checkModel(openAi).catch((err: unknown) => logger.warn({ err: String(err) }, 'AI model check failed'));
+      return status();
+    },
+  };
 }

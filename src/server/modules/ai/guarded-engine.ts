@@ -4,11 +4,20 @@ import { detectEmotion } from '@shared/domain/companion/emotion';
 import { fitPersonaToRequestLimits } from '@shared/domain/matching/persona-limits';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { errorMessage } from './openai/client';
-import { CHAT_FALLBACK_REPLY, empathyFallback } from './fallbacks';
+import { CHAT_FALLBACK_REPLY, CHAT_REFUSAL_REPLY, empathyFallback } from './fallbacks';
 import { clampMatchTraits, deriveMatchTraits } from './match-traits';
+import { createAnswerCounter, type AnswerCounter } from './model-status';
 import * as c from './schemas/companion';
 import * as s from './schemas/simulation';
-import { AiInputError, type AiBackend, type AiEngine, type AiLogger, type AiOperation, type ChatStreamEvent } from './types';
+import {
+  AiInputError,
+  AiRefusalError,
+  type AiBackend,
+  type AiEngine,
+  type AiLogger,
+  type AiOperation,
+  type ChatStreamEvent,
+} from './types';
 
 function parseInput<S extends z.ZodType>(operation: AiOperation, schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
@@ -16,31 +25,49 @@ function parseInput<S extends z.ZodType>(operation: AiOperation, schema: S, inpu
   return parsed.data;
 }
 
+/** A chat reply the model declined is answered as a refusal, anything else with the spec's fallback. */
+const chatFallback = (err: unknown) => (err instanceof AiRefusalError ? CHAT_REFUSAL_REPLY : CHAT_FALLBACK_REPLY);
+const reasonOf = (err: unknown) => (err instanceof AiRefusalError ? 'the model declined to answer' : errorMessage(err));
+
 /**
  * Wraps a backend with validation on both sides and the spec's fallbacks, so callers get a valid
  * value or the documented fallback, never a backend error. `secondary` (the offline backend)
- * stands in for the simulation and profile operations when the primary fails.
+ * stands in for the simulation and profile operations when the primary fails. `answers` counts,
+ * per operation, the answers given and those that fell back.
  */
-export function createGuardedEngine(primary: AiBackend, logger: AiLogger, secondary?: AiBackend): AiEngine {
+export function createGuardedEngine(
+  primary: AiBackend,
+  logger: AiLogger,
+  secondary?: AiBackend,
+  answers: AnswerCounter = createAnswerCounter(),
+): AiEngine {
   async function attempt<T>(operation: AiOperation, run: () => Promise<unknown>, output: z.ZodType<T>): Promise<T> {
     const result = output.safeParse(await run());
     if (!result.success) throw new Error(`${operation} returned an invalid shape: ${result.error.issues[0]?.message ?? ''}`);
     return result.data;
   }
   async function withSecondary<T>(operation: AiOperation, run: (b: AiBackend) => Promise<unknown>, output: z.ZodType<T>): Promise<T> {
+    let value: T;
     try {
-      return await attempt(operation, () => run(primary), output);
+      value = await attempt(operation, () => run(primary), output);
     } catch (err) {
       if (!secondary) throw err;
       logger.warn({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI call failed; using the offline engine');
-      return attempt(operation, () => run(secondary), output);
+      const offline = await attempt(operation, () => run(secondary), output);
+      answers.count(operation, { reason: reasonOf(err) });
+      return offline;
     }
+    answers.count(operation, false);
+    return value;
   }
   async function orNull<T>(operation: AiOperation, run: () => Promise<unknown>, output: z.ZodType<T>): Promise<T | null> {
     try {
-      return await attempt(operation, run, output);
+      const value = await attempt(operation, run, output);
+      answers.count(operation, false);
+      return value;
     } catch (err) {
       logger.error({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI companion call failed');
+      answers.count(operation, { reason: reasonOf(err) });
       return null;
     }
   }
@@ -55,22 +82,26 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
       const p = parseInput('chatReply', c.chatReplyInputSchema, input);
       try {
         const { reply } = await attempt('chatReply', () => primary.chatReply(p), c.chatReplySchema);
+        answers.count('chatReply', false);
         return { reply: displayText(reply, 'body'), fallback: false };
       } catch (err) {
         logger.warn({ operation: 'chatReply', engine: primary.kind, err: errorMessage(err) }, 'AI chat failed; using the fallback reply');
-        return { reply: CHAT_FALLBACK_REPLY, fallback: true };
+        answers.count('chatReply', { reason: reasonOf(err) });
+        return { reply: chatFallback(err), fallback: true };
       }
     },
     chatReplyStream: (input, signal) =>
-      streamWithFallback(primary, logger, parseInput('chatReplyStream', c.chatReplyInputSchema, input), signal),
+      streamWithFallback(primary, logger, answers, parseInput('chatReplyStream', c.chatReplyInputSchema, input), signal),
     empathy: async (input) => {
       const p = parseInput('empathy', c.empathyInputSchema, input);
       const detectedEmotion = p.detectedEmotion ?? detectEmotion(p.situation);
       try {
         const out = await attempt('empathy', () => primary.empathy({ ...p, detectedEmotion }), c.empathySchema);
+        answers.count('empathy', false);
         return { ...out, fallback: false };
       } catch (err) {
         logger.warn({ operation: 'empathy', engine: primary.kind, err: errorMessage(err) }, 'AI empathy failed; using a canned line');
+        answers.count('empathy', { reason: reasonOf(err) });
         return { empathy_response: empathyFallback(detectedEmotion), fallback: true };
       }
     },
@@ -115,6 +146,7 @@ export function createGuardedEngine(primary: AiBackend, logger: AiLogger, second
 async function* streamWithFallback(
   primary: AiBackend,
   logger: AiLogger,
+  answers: AnswerCounter,
   input: z.output<typeof c.chatReplyInputSchema>,
   signal?: AbortSignal,
 ): AsyncIterable<ChatStreamEvent> {
@@ -126,12 +158,14 @@ async function* streamWithFallback(
     }
     const reply = displayText(text, 'body');
     if (!reply) throw new Error('empty reply');
+    answers.count('chatReplyStream', false);
     yield { type: 'done', reply, fallback: false };
   } catch (err) {
     logger.warn(
       { operation: 'chatReplyStream', engine: primary.kind, err: errorMessage(err), partial: text.length > 0 },
       'AI chat stream failed; using the fallback reply',
     );
-    yield { type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true };
+    answers.count('chatReplyStream', { reason: reasonOf(err) });
+    yield { type: 'done', reply: chatFallback(err), fallback: true };
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ModelStatus } from './model-status';
 import type * as companion from './schemas/companion';
 import type * as simulation from './schemas/simulation';
 
@@ -6,6 +7,7 @@ import type * as simulation from './schemas/simulation';
 export interface AiLogger {
   warn(obj: Record<string, unknown>, msg?: string): void;
   error(obj: Record<string, unknown>, msg?: string): void;
+  info?(obj: Record<string, unknown>, msg?: string): void;
 }
 
 export type ChatStreamEvent =
@@ -47,6 +49,16 @@ export interface AiEngine {
   readonly kind: 'offline' | 'openai';
   /** The model's circuit breaker (openai/circuit-breaker.ts), for the status page; absent offline. */
   circuitState?(): 'closed' | 'open';
+  /**
+   * The model path for /dashboard and /api/health: ok, misconfigured (in words) or down, and per
+   * operation the answers given and those that fell back. A read of memory: never throws, never waits.
+   */
+  modelStatus?(): ModelStatus;
+  /**
+   * The start-up check (call it once when the server starts): the server's model list, else a
+   * one-token call; logs what it found once and resolves with the status. Never throws.
+   */
+  checkModel?(): Promise<ModelStatus>;
   summarizeProfile(input: companion.SummarizeProfileInput): Promise<companion.ProfileSummary>;
   /** Falls back to the spec's assistant reply (§8.5). */
   chatReply(input: companion.ChatReplyInput): Promise<companion.ChatReply & { fallback: boolean }>;
@@ -63,7 +75,18 @@ export interface AiEngine {
   concludeSimulation(input: simulation.ConcludeSimulationInput): Promise<simulation.SimulationConclusion>;
 }
 
-export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState'>;
+export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState' | 'modelStatus' | 'checkModel'>;
+
+/**
+ * The model (or its provider's moderation) declined to answer: OpenAI's `refusal`, a content
+ * filter, OpenRouter's flagged input. Never shown as Maya's words; answered as a refusal.
+ */
+export class AiRefusalError extends Error {
+  constructor(readonly words: string) {
+    super(`the model declined to answer: ${words.slice(0, 200)}`);
+    this.name = 'AiRefusalError';
+  }
+}
 
 /** Thrown when a caller passes input that fails the operation's schema (a programming error, not a model failure). */
 export class AiInputError extends Error {

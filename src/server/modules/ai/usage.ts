@@ -10,8 +10,10 @@ export interface UsageEntry {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
-  /** 'initial' | 'repair' | 'stream' */
-  attempt: 'initial' | 'repair' | 'stream';
+  /** Of completion_tokens, spent thinking (the server's count, or an estimate of the stripped text). */
+  reasoning_tokens?: number;
+  /** The first call, its repair, a chat stream, or the same call again with more room after a cut reply. */
+  attempt: 'initial' | 'repair' | 'stream' | 'longer';
   error?: string;
 }
 

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { AiLogger } from '../types';
 import type { UsageRecorder } from '../usage';
 import type { CircuitBreaker } from './circuit-breaker';
+import { errorShapedFetch } from './error-bodies';
 
 export interface OpenAiSettings {
   baseURL?: string;
@@ -31,7 +32,21 @@ export function createOpenAiClient(settings: OpenAiSettings): OpenAI {
     apiKey: settings.apiKey ?? 'not-needed',
     timeout: settings.timeoutMs,
     maxRetries: 0,
+    fetch: errorShapedFetch(),
   });
+}
+
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** The base URL in words for logs and the status page, without any credentials or query in it. */
+export function serverName(baseURL: string | undefined): string {
+  if (!baseURL) return `AI_BASE_URL (unset: ${OPENAI_BASE_URL})`;
+  try {
+    const url = new URL(baseURL);
+    return `AI_BASE_URL (${url.origin}${url.pathname.replace(/\/$/, '')})`;
+  } catch {
+    return 'AI_BASE_URL';
+  }
 }
 
 /** One deadline for a whole operation (every retry and the repair call), optionally tied to a caller's signal. */

@@ -1,13 +1,16 @@
 import type OpenAI from 'openai';
 import type { z } from 'zod';
 import { scrubPii } from '../scrub-pii';
-import type { AiOperation } from '../types';
+import { AiRefusalError, type AiOperation } from '../types';
+import type { UsageEntry } from '../usage';
+import { JsonRejectedError, sendAdapting, type CallContext } from './adaptive-call';
 import { CircuitOpenError } from './circuit-breaker';
 import { deadline, errorMessage, type OpenAiDeps } from './client';
 import { dataBlock, repairPrompt, SYSTEM_PROMPTS, type PromptName } from './prompts';
-import { withRetries } from './retry';
-
-type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+import { roomFor, type CallShape, type Message } from './request-body';
+import { learnTrait } from './server-traits';
+import { strictJsonSchema, withoutNulls } from './strict-schema';
+import { estimateTokens, reasoningField, splitThinking } from './thinking';
 
 /** The model answered, but not with usable JSON even after the repair attempt. */
 export class AiOutputError extends Error {
@@ -20,14 +23,27 @@ export class AiOutputError extends Error {
   }
 }
 
+/** The JSON in a reply: the whole reply, a fenced block, or (asked in the prompt alone) the object inside prose. */
+function jsonIn(content: string): unknown {
+  const text = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    const start = text.indexOf('{');
+    const end = text.lastIndexOf('}');
+    if (start < 0 || end <= start) throw new SyntaxError('no JSON object');
+    return JSON.parse(text.slice(start, end + 1));
+  }
+}
+
 function parse<T>(content: string, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; problem: string } {
   let json: unknown;
   try {
-    json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    json = jsonIn(content);
   } catch {
     return { ok: false, problem: 'it was not valid JSON' };
   }
-  const result = schema.safeParse(json);
+  const result = schema.safeParse(withoutNulls(json));
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
@@ -48,65 +64,98 @@ export interface JsonCallRequest<T> {
   seed?: number;
 }
 
+type Completion = OpenAI.Chat.Completions.ChatCompletion;
+
+const usageOf = (res: Completion, thinking: string) => {
+  const reported = (res.usage as { completion_tokens_details?: { reasoning_tokens?: number } } | undefined)?.completion_tokens_details
+    ?.reasoning_tokens;
+  return {
+    prompt_tokens: res.usage?.prompt_tokens ?? 0,
+    completion_tokens: res.usage?.completion_tokens ?? 0,
+    total_tokens: res.usage?.total_tokens ?? 0,
+    // Thinking is paid for like the answer: the server's count, else an estimate of the stripped text.
+    reasoning_tokens: reported ?? (thinking ? estimateTokens(thinking) : 0),
+  };
+};
+
 /**
- * One structured call: JSON mode, validated by zod, one repair attempt, retries on 429/5xx, all
- * inside a single deadline of AI_TIMEOUT_MS. Throws when there is still no valid answer.
+ * One completion's answer text: thinking stripped, a refusal thrown as one, and a reply cut at
+ * its length limit asked again once with twice the room (never used half).
  */
-export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Promise<T> {
+async function completeText(deps: OpenAiDeps, shape: CallShape, context: CallContext): Promise<string> {
   const { client, settings, usage } = deps;
-  const limit = deadline(settings.timeoutMs);
-  const complete = async (messages: Message[], attempt: 'initial' | 'repair'): Promise<string> => {
+  let room: number | undefined;
+  for (let longer = false; ; longer = true) {
+    const attempt: UsageEntry['attempt'] = longer ? 'longer' : context.attempt;
     const started = performance.now();
-    try {
-      const res = await withRetries(
-        () =>
-          client.chat.completions.create(
-            {
-              model: settings.model,
-              messages,
-              response_format: { type: 'json_object' },
-              max_tokens: req.maxTokens ?? 800,
-              temperature: req.temperature ?? 0.8,
-              ...(req.seed === undefined ? {} : { seed: req.seed }),
-            },
-            { signal: limit.signal, timeout: Math.max(1, limit.at - Date.now()) },
-          ),
-        {
-          maxRetries: settings.maxRetries,
-          maxWaitMs: settings.maxRetryWaitMs,
-          deadlineAt: limit.at,
-          signal: limit.signal,
-          breaker: deps.breaker,
-          timedOut: limit.timedOut,
-        },
-      );
+    const record = (entry: Partial<UsageEntry>) =>
       usage.record({
-        operation: req.operation,
+        operation: context.operation,
         engine: 'openai',
         model: settings.model,
         ok: true,
         attempt,
         latency_ms: Math.round(performance.now() - started),
-        prompt_tokens: res.usage?.prompt_tokens ?? 0,
-        completion_tokens: res.usage?.completion_tokens ?? 0,
-        total_tokens: res.usage?.total_tokens ?? 0,
+        prompt_tokens: 0,
+        completion_tokens: 0,
+        total_tokens: 0,
+        ...entry,
       });
-      return res.choices[0]?.message?.content ?? '';
+    let sent: Awaited<ReturnType<typeof sendAdapting<Completion>>>;
+    try {
+      sent = await sendAdapting(deps, shape, { ...context, attempt, room }, (body) =>
+        client.chat.completions.create(body as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, {
+          signal: context.limit.signal,
+          timeout: Math.max(1, context.limit.at - Date.now()),
+        }),
+      );
     } catch (err) {
       // No call was made while the breaker is open: nothing to record.
-      if (!(err instanceof CircuitOpenError))
-        usage.record({
-          operation: req.operation,
-          engine: 'openai',
-          model: settings.model,
-          ok: false,
-          attempt,
-          latency_ms: Math.round(performance.now() - started),
-          prompt_tokens: 0,
-          completion_tokens: 0,
-          total_tokens: 0,
-          error: errorMessage(err),
-        });
+      if (!(err instanceof CircuitOpenError)) record({ ok: false, error: errorMessage(err) });
+      throw err;
+    }
+    const res = sent.result;
+    const choice = res.choices?.[0];
+    const message = choice?.message;
+    const split = splitThinking(message?.content ?? '');
+    const thinking = reasoningField(message) + split.thinking;
+    const tokens = usageOf(res, thinking);
+    // OpenAI shows no thinking, only its count.
+    if (thinking || tokens.reasoning_tokens) learnTrait(settings, sent.traits, { kind: 'thinks' }, deps.logger, 'the model thinks');
+    const cut = choice?.finish_reason === 'length';
+    const refusal = message?.refusal ?? (choice?.finish_reason === 'content_filter' ? 'the content filter stopped the reply' : null);
+    record({
+      ...tokens,
+      ...(refusal ? { error: 'refusal' } : cut ? { ok: false, error: `the reply was cut at ${sent.room} tokens` } : {}),
+    });
+    if (refusal) throw new AiRefusalError(refusal);
+    if (!cut) return split.text;
+    if (longer) throw new AiOutputError(context.operation, `the reply was cut at its length limit (${sent.room} tokens) twice`);
+    // Twice the room, and room to think if it turned out to think.
+    room = 2 * sent.room + (tokens.reasoning_tokens && !sent.traits.thinks ? roomFor({ ...sent.traits, thinks: true }, 0) : 0);
+  }
+}
+
+/**
+ * One structured call: the JSON the server takes best (strict json_schema, JSON mode or the
+ * prompt alone), validated by zod, one repair attempt, retries on 429/5xx, all inside a single
+ * deadline of AI_TIMEOUT_MS. Throws when there is still no valid answer.
+ */
+export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Promise<T> {
+  const limit = deadline(deps.settings.timeoutMs);
+  const shapeOf = (messages: Message[]): CallShape => ({
+    messages,
+    maxTokens: req.maxTokens ?? 800,
+    temperature: req.temperature ?? 0.8,
+    seed: req.seed,
+    json: { name: req.operation, schema: strictJsonSchema(req.schema) },
+  });
+  const complete = async (messages: Message[], attempt: 'initial' | 'repair') => {
+    try {
+      return await completeText(deps, shapeOf(messages), { operation: req.operation, attempt, limit });
+    } catch (err) {
+      // Groq's JSON mode failed: what the model wrote is repaired like any invalid reply.
+      if (err instanceof JsonRejectedError) return err.generation;
       throw err;
     }
   };

@@ -46,14 +46,21 @@ describe('OpenAI-compatible engine against a local server', () => {
     }
   });
 
-  it('asks for JSON and never sends e-mail addresses or phone numbers', async () => {
+  it("asks for JSON by a strict schema generated from the answer's zod schema, and never sends e-mail addresses or phone numbers", async () => {
     const { engine } = fake.setup();
     await engine.reason({
       situation: 'She gave me jane@example.com and +44 7700 900123, should I text?',
       context: { note: 'call 415-555-2671' },
     });
     const sent = JSON.stringify(fake.server.requests[0]!.body.messages);
-    expect(fake.server.requests[0]!.body.response_format).toEqual({ type: 'json_object' });
+    expect(fake.server.requests[0]!.body.response_format).toEqual({
+      type: 'json_schema',
+      json_schema: {
+        name: 'reason',
+        strict: true,
+        schema: { type: 'object', properties: { reasoning: { type: 'string' } }, required: ['reasoning'], additionalProperties: false },
+      },
+    });
     expect(sent).not.toMatch(/jane@example\.com|7700|2671/);
     expect(sent).toContain('[email removed]');
     expect(sent).toContain('[phone removed]');
@@ -178,6 +185,16 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect(usage.entries.at(-1)).toMatchObject({ ok: false, attempt: 'stream' });
     fake.handler = () => ({ kind: 'stream', chunks: ['That sounds ', 'like a ', 'lovely day.'], endEarlyAfter: 1 });
     expect((await collect(engine.chatReplyStream({ message: 'hello' }))).at(-1)).toMatchObject({ fallback: true });
+  });
+
+  it('never keeps a streamed reply cut at its length limit: the fallback replaces what was shown', async () => {
+    const { engine, usage } = fake.setup();
+    fake.handler = () => ({ kind: 'stream', chunks: ['That sounds ', 'like a '], finishReason: 'length' });
+    const events = await collect(engine.chatReplyStream({ message: 'hello' }));
+    expect(events.filter((e) => e.type === 'delta')).toHaveLength(2);
+    expect(events.at(-1)).toEqual({ type: 'done', reply: CHAT_FALLBACK_REPLY, fallback: true });
+    expect(fake.server.requests).toHaveLength(1);
+    expect(usage.entries.at(-1)).toMatchObject({ ok: false, error: expect.stringContaining('cut at its length limit (300 tokens)') });
   });
 
   it('ends a stream that stalls past the timeout with the fallback reply', async () => {

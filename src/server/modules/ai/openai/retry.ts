@@ -1,5 +1,7 @@
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { CircuitBreaker } from './circuit-breaker';
+import { errorMessage } from './client';
+import { scrubSecrets, serverWords } from './rejections';
 
 export interface RetryPolicy {
   /** Retries after the first attempt (429, 408, 409, 5xx and dropped connections only). */
@@ -12,6 +14,8 @@ export interface RetryPolicy {
   breaker?: CircuitBreaker;
   /** Whether the operation's own deadline (not the caller) aborted it: a hanging model is a failure. */
   timedOut?: () => boolean;
+  /** A stream: its 200 says nothing yet; the caller tells the breaker how it ended. */
+  deferSuccess?: boolean;
 }
 
 const RETRYABLE = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
@@ -54,15 +58,33 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', onAbort, { once: true });
   });
 
+/** The innermost cause's code (ECONNREFUSED, ENOTFOUND…) or message of a dropped connection. */
+function connectionCause(err: Error): string {
+  let cause: unknown = err;
+  for (let depth = 0; depth < 4 && cause instanceof Error && cause.cause; depth++) cause = cause.cause;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? code : scrubSecrets(errorMessage(cause));
+}
+
+/** Why a transient failure happened, in words for the status page (never a key). */
+export const failureWords = (err: unknown): string =>
+  err instanceof APIConnectionError
+    ? `could not reach the server (${connectionCause(err)})`
+    : err instanceof APIError && typeof err.status === 'number'
+      ? `the server answered ${err.status} (${serverWords(err)})`
+      : err instanceof APIError
+        ? `the server failed inside its answer (${serverWords(err)})`
+        : scrubSecrets(err instanceof Error ? err.message : String(err));
+
 /** Tells the breaker what an attempt's failure says about the model. */
 function reportFailure(err: unknown, policy: RetryPolicy) {
   const { breaker } = policy;
   if (!breaker) return;
-  if (isRetryable(err)) breaker.failed();
-  else if (err instanceof APIUserAbortError && policy.timedOut?.()) breaker.failed();
-  else if (err instanceof APIUserAbortError) breaker.abandoned();
-  // Any other answer (400, 401, …) came from a model that is up.
-  else breaker.succeeded();
+  if (isRetryable(err)) breaker.failed(failureWords(err));
+  else if (err instanceof APIUserAbortError && policy.timedOut?.()) breaker.failed('no answer within AI_TIMEOUT_MS');
+  // NOTE: a 4xx says nothing about the model being up: the caller reads it (request.ts) and works
+  // around it, or tells the breaker the model is misconfigured. It never counts as a success.
+  else breaker.abandoned();
   const asked = serverRetryAfterMs(err);
   // Respect the server: rather than retry early, stop calling until it said (the fallbacks answer meanwhile).
   if (asked !== null && asked > policy.maxWaitMs) breaker.pauseFor(asked);
@@ -77,7 +99,7 @@ export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPol
     policy.breaker?.admit();
     try {
       const result = await attempt();
-      policy.breaker?.succeeded();
+      if (!policy.deferSuccess) policy.breaker?.succeeded();
       return result;
     } catch (err) {
       reportFailure(err, policy);

@@ -3,13 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { SYSTEM_PROMPTS, type PromptName } from '../openai/prompts';
 
 /**
- * A local OpenAI-compatible server (POST /v1/chat/completions, and /v1/audio/transcriptions when
- * given a `transcribe` handler) for tests and the benchmark: it drives the real SDK over real HTTP
- * through normal replies, SSE streams (paced by the test if it likes), delays, errors and cuts, and
- * records how each exchange ended, so a test can see that a client aborted its call.
+ * A local OpenAI-compatible server (POST /v1/chat/completions, GET /v1/models, and
+ * /v1/audio/transcriptions when given a `transcribe` handler) for tests and the benchmark: it
+ * drives the real SDK over real HTTP through normal replies, SSE streams (paced by the test if it
+ * likes), delays, errors and cuts, and records how each exchange ended, so a test can see that a
+ * client aborted its call. Given a server's rules (fake-servers.ts) it refuses what that server
+ * refuses, in its words, before the model (the handler) sees the request.
  */
 export type FakeReply =
-  | { kind: 'content'; content: string }
+  | {
+      kind: 'content';
+      content: string | null;
+      /** Thinking, in the field the server uses for it. */
+      reasoning?: { field: 'reasoning_content' | 'reasoning'; text: string };
+      /** OpenAI's structured refusal: `message.refusal`, with no content. */
+      refusal?: string;
+      finishReason?: 'stop' | 'length' | 'content_filter';
+      usage?: FakeUsage;
+    }
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
   | {
       kind: 'stream';
@@ -19,8 +30,25 @@ export type FakeReply =
       chunkDelayMs?: number;
       /** Awaited before chunk `index` is written (no clocks: the test decides when each token goes). */
       pace?: (index: number) => Promise<void>;
+      /** Thinking deltas sent before the content, in the field the server uses. */
+      reasoning?: { field: 'reasoning_content' | 'reasoning'; chunks: string[] };
+      /** OpenAI's structured refusal, as `delta.refusal` chunks instead of content. */
+      refusal?: string[];
+      finishReason?: 'stop' | 'length' | 'content_filter';
+      /** Before content chunk `index`, this JSON goes as a data event and the stream ends (an error inside a 200). */
+      errorAt?: { index: number; chunk: unknown };
+      /** SSE comment lines written first (OpenRouter's ": OPENROUTER PROCESSING"). */
+      comments?: string[];
+      usage?: FakeUsage;
     }
   | { kind: 'slow'; delayMs: number; then: FakeReply };
+
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  completion_tokens_details?: { reasoning_tokens: number };
+}
 
 /**
  * How an exchange ended: the fake finished its answer, the fake cut the connection (`cutAfter`), or
@@ -39,9 +67,16 @@ export interface FakeRequest extends FakeExchange {
     model: string;
     messages: { role: string; content: string }[];
     stream?: boolean;
-    response_format?: { type: string };
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+    max_tokens?: number;
+    max_completion_tokens?: number;
+    temperature?: number;
     [k: string]: unknown;
   };
+  /** The bearer token sent, if any. */
+  apiKey: string | null;
+  /** The status the server's rules refused it with (the model never saw it), if they did. */
+  refusedWith?: number;
   /** Which of our system prompts the request used, if any. */
   prompt: PromptName | null;
   /** The JSON inside the <data> block of the first user message. */
@@ -88,14 +123,33 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(parts);
 };
 
-const USAGE = { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 };
+const USAGE: FakeUsage = { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 };
 
-function promptOf(messages: FakeRequest['body']['messages']): PromptName | null {
+/**
+ * What a server may do around the model (fake-servers.ts): refuse a request in its own words
+ * before the model sees it, change what the model sees (Ollama cuts a long prompt's front), and
+ * dress the model's reply (thinking fields, its usage counts).
+ */
+export interface FakeServerRules {
+  name: string;
+  /** Where the API lives ("/v1"; Groq's is "/openai/v1"). */
+  basePath?: string;
+  /** GET /models lists these; without them the path is a 404. */
+  models?: string[];
+  /** The answer to a GET /models the server refuses (a wrong key), given the bearer token sent. */
+  refuseList?(apiKey: string | null): FakeReply | null;
+  /** The answer to a request the server refuses, or null to let the model answer. */
+  refuse(req: FakeRequest): FakeReply | null;
+  rewrite?(req: FakeRequest): void;
+  dress?(reply: FakeReply, req: FakeRequest): FakeReply;
+}
+
+export function promptOf(messages: FakeRequest['body']['messages']): PromptName | null {
   const system = messages.find((m) => m.role === 'system')?.content;
   return (Object.keys(SYSTEM_PROMPTS) as PromptName[]).find((k) => SYSTEM_PROMPTS[k] === system) ?? null;
 }
 
-function dataOf(messages: FakeRequest['body']['messages']): unknown {
+export function dataOf(messages: FakeRequest['body']['messages']): unknown {
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const m = /<data>\n([\s\S]*)\n<\/data>/.exec(user);
   try {
@@ -105,16 +159,28 @@ function dataOf(messages: FakeRequest['body']['messages']): unknown {
   }
 }
 
-const completion = (model: string, content: string) => ({
+const completion = (model: string, reply: Extract<FakeReply, { kind: 'content' }>) => ({
   id: 'chatcmpl-fake',
   object: 'chat.completion',
   created: Math.floor(Date.now() / 1000),
   model,
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-  usage: USAGE,
+  choices: [
+    {
+      index: 0,
+      message: {
+        role: 'assistant',
+        content: reply.refusal ? null : reply.content,
+        ...(reply.refusal ? { refusal: reply.refusal } : {}),
+        ...(reply.reasoning ? { [reply.reasoning.field]: reply.reasoning.text } : {}),
+      },
+      finish_reason: reply.finishReason ?? 'stop',
+      logprobs: null,
+    },
+  ],
+  usage: reply.usage ?? USAGE,
 });
 
-const streamChunk = (model: string, delta: Record<string, unknown>, finish: string | null, usage?: typeof USAGE) => ({
+const streamChunk = (model: string, delta: Record<string, unknown>, finish: string | null, usage?: FakeUsage) => ({
   id: 'chatcmpl-fake',
   object: 'chat.completion.chunk',
   created: Math.floor(Date.now() / 1000),
@@ -123,7 +189,12 @@ const streamChunk = (model: string, delta: Record<string, unknown>, finish: stri
   ...(usage ? { usage } : {}),
 });
 
-export async function startFakeOpenAi(handler: FakeHandler, options: { transcribe?: FakeTranscriptionHandler } = {}) {
+export async function startFakeOpenAi(
+  handler: FakeHandler,
+  options: { transcribe?: FakeTranscriptionHandler; server?: FakeServerRules } = {},
+) {
+  const rules = options.server;
+  const basePath = rules?.basePath ?? '/v1';
   const requests: FakeRequest[] = [];
   const transcriptions: FakeTranscription[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -149,13 +220,21 @@ export async function startFakeOpenAi(handler: FakeHandler, options: { transcrib
     }
     if (reply.kind === 'content') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(completion(model, reply.content)));
+      res.end(JSON.stringify(completion(model, reply)));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const write = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    for (const comment of reply.comments ?? []) res.write(`: ${comment}\n\n`);
     write(streamChunk(model, { role: 'assistant', content: '' }, null));
+    for (const text of reply.reasoning?.chunks ?? []) write(streamChunk(model, { [reply.reasoning!.field]: text }, null));
+    for (const text of reply.refusal ?? []) write(streamChunk(model, { refusal: text }, null));
     for (const [i, chunk] of reply.chunks.entries()) {
+      if (reply.errorAt?.index === i) {
+        write(reply.errorAt.chunk);
+        res.end();
+        return;
+      }
       if (reply.cutAfter === i) {
         line.cut();
         return;
@@ -170,8 +249,8 @@ export async function startFakeOpenAi(handler: FakeHandler, options: { transcrib
       if (res.destroyed) return;
       write(streamChunk(model, { content: chunk }, null));
     }
-    write(streamChunk(model, {}, 'stop'));
-    write(streamChunk(model, {}, null, USAGE));
+    write(streamChunk(model, {}, reply.finishReason ?? 'stop'));
+    write(streamChunk(model, {}, null, reply.usage ?? USAGE));
     res.end('data: [DONE]\n\n');
   }
 
@@ -195,7 +274,16 @@ export async function startFakeOpenAi(handler: FakeHandler, options: { transcrib
       await send(res, await Promise.race([options.transcribe(transcription), line.ended.then(() => GONE)]), transcription.model, line);
       return;
     }
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+    if (req.method === 'GET' && req.url === `${basePath}/models` && rules?.models) {
+      const refused = rules.refuseList?.(bearer?.[1] ?? null);
+      if (refused) return send(res, refused, '', line);
+      const created = 1_730_000_000;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: rules.models.map((id) => ({ id, object: 'model', created, owned_by: rules.name })) }));
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== `${basePath}/chat/completions`) {
       res.writeHead(404).end();
       return;
     }
@@ -203,12 +291,21 @@ export async function startFakeOpenAi(handler: FakeHandler, options: { transcrib
     const request: FakeRequest = {
       index: requests.length,
       body,
+      apiKey: bearer?.[1] ?? null,
       prompt: promptOf(body.messages),
       data: dataOf(body.messages),
       ended: line.ended,
     };
     requests.push(request);
-    await send(res, await Promise.race([handler(request), line.ended.then(() => GONE)]), body.model, line);
+    const refused = rules?.refuse(request);
+    if (refused) {
+      request.refusedWith = refused.kind === 'status' ? refused.status : 200;
+      await send(res, refused, body.model, line);
+      return;
+    }
+    rules?.rewrite?.(request);
+    const reply = await Promise.race([handler(request), line.ended.then(() => GONE)]);
+    await send(res, reply === GONE || !rules?.dress ? reply : rules.dress(reply, request), body.model, line);
   }
 
   const server = createServer((req, res) => {
@@ -217,7 +314,7 @@ export async function startFakeOpenAi(handler: FakeHandler, options: { transcrib
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://127.0.0.1:${port}${basePath}`,
     requests,
     transcriptions,
     close: async () => {
@@ -291,6 +388,8 @@ export const scriptedModel: FakeHandler = (req) => {
         }),
       };
     default:
-      return { kind: 'status', status: 400, body: { error: { message: 'unknown prompt' } } };
+      // Not one of Maya's prompts (a start-up check's "Reply with OK.", or a prompt whose front the
+      // server cut off): a model answers it in words, like any message.
+      return { kind: 'content', content: 'OK.' };
   }
 };
