@@ -41,6 +41,8 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   // One AI engine (and its circuit breaker) for the app and the agent's jobs.
   const ai = createAiEngine(config, { logger });
+  // Says once, in the log and on /dashboard, what is wrong with a configured model (issue 43 item 2); never blocks start-up.
+  void ai.checkModel?.();
   // pg-boss with DATABASE_URL, otherwise in this process (docs/decisions/038).
   const agentJobs = await startAgentJobs({
     config,

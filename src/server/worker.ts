@@ -26,6 +26,7 @@ async function main() {
   // Instances started together migrate one at a time (db/migrate.ts), so a worker may start first.
   await migrate(database);
   const ai = createAiEngine(config, { logger });
+  void ai.checkModel?.();
   const work = createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) });
   let messenger: Messenger | null = null;
   const agentJobs = await runAgentWorker({

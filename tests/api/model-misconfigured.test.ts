@@ -40,7 +40,8 @@ describe(`a misconfigured model on ${testDriver()} (issue 43 item 2)`, () => {
     expect(status).toMatchObject({ state: 'misconfigured', message: expect.stringMatching(/^the key was refused/) });
     const ada = await signIn(app);
     const health = (await ada.request({ method: 'GET', url: '/api/dashboard' })).json().health;
-    expect(health.ai).toEqual({ kind: 'openai', circuit: 'open' });
+    expect(health.ai).toMatchObject({ kind: 'openai', circuit: 'open', state: 'misconfigured' });
+    expect(health.ai.message).toMatch(/^the key was refused/);
     expect(health.status).toBe(health.eventLoop.p99Ms >= 1000 ? 'critical' : 'warning');
     const probe = await browser(app).request({ method: 'GET', url: '/api/health' });
     expect([probe.statusCode, probe.json()]).toEqual([200, { status: 'ok' }]);

@@ -133,7 +133,15 @@ export const dashboardSchema = z.object({
     status: level,
     database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().nullable() }),
     redis: z.object({ status: z.enum(['up', 'down', 'not_configured']), latencyMs: z.number().nullable() }),
-    ai: z.object({ kind: z.enum(['offline', 'openai']), circuit: z.enum(['closed', 'open']).nullable() }),
+    ai: z.object({
+      kind: z.enum(['offline', 'openai']),
+      circuit: z.enum(['closed', 'open']).nullable(),
+      /** The model path (issue 43 item 2): misconfigured says what is wrong in words; the share of answers that fell back. */
+      state: z.enum(['ok', 'misconfigured', 'down']).optional(),
+      message: z.string().nullable().optional(),
+      answers: z.number().optional(),
+      fellBack: z.number().optional(),
+    }),
     eventLoop: z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number(), windowSeconds: z.number() }),
     uptimeSeconds: z.number(),
   }),

@@ -41,14 +41,25 @@ export async function serverHealth(deps: {
     deps.redis ? probe(() => deps.redis!.ping()) : Promise.resolve({ status: 'not_configured' as const, latencyMs: null }),
   ]);
   const circuit = deps.ai.circuitState?.() ?? null;
+  const model = deps.ai.modelStatus?.();
+  const counts = Object.values(model?.answers ?? {});
   const { eventLoop } = deps;
   const critical = database.status === 'down' || eventLoop.p99Ms >= LOOP_CRITICAL_MS;
-  const warning = redis.status === 'down' || circuit === 'open' || eventLoop.p99Ms >= LOOP_WARNING_MS;
+  const warning = redis.status === 'down' || circuit === 'open' || (model && model.state !== 'ok') || eventLoop.p99Ms >= LOOP_WARNING_MS;
   return {
     status: critical ? 'critical' : warning ? 'warning' : 'healthy',
     database,
     redis,
-    ai: { kind: deps.ai.kind, circuit },
+    ai: {
+      kind: deps.ai.kind,
+      circuit,
+      ...(model && {
+        state: model.state,
+        message: model.message ?? null,
+        answers: counts.reduce((n, c) => n + c.answers, 0),
+        fellBack: counts.reduce((n, c) => n + c.fellBack, 0),
+      }),
+    },
     eventLoop,
     uptimeSeconds: Math.round(process.uptime()),
   };

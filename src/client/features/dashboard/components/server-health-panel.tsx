@@ -25,12 +25,19 @@ function rows(health: Dashboard['health']): Row[] {
         },
     ai.kind === 'offline'
       ? { label: 'AI engine', value: 'Offline engine (no model configured)', status: 'Ready', tone: 'good' }
-      : {
-          label: 'AI engine',
-          value: ai.circuit === 'open' ? 'Model failing: answering with fallbacks' : 'OpenAI-compatible model',
-          status: ai.circuit === 'open' ? 'Circuit open' : 'Circuit closed',
-          tone: ai.circuit === 'open' ? 'warn' : 'good',
-        },
+      : ai.state === 'misconfigured'
+        ? {
+            label: 'AI engine',
+            value: `Misconfigured: ${ai.message ?? 'the model refused its settings'}`,
+            status: 'Misconfigured',
+            tone: 'bad',
+          }
+        : {
+            label: 'AI engine',
+            value: `${ai.circuit === 'open' ? 'Model failing: answering with fallbacks' : 'OpenAI-compatible model'}${fellBackShare(ai)}`,
+            status: ai.circuit === 'open' ? 'Circuit open' : 'Circuit closed',
+            tone: ai.circuit === 'open' || ai.state === 'down' ? 'warn' : 'good',
+          },
     {
       label: 'Event loop delay',
       value: `p50 ${formatMs(eventLoop.p50Ms)} · p99 ${formatMs(eventLoop.p99Ms)} · max ${formatMs(eventLoop.maxMs)}`,
@@ -39,6 +46,10 @@ function rows(health: Dashboard['health']): Row[] {
     },
   ];
 }
+
+/** " · 3 of 40 answers fell back" once the model has answered anything. */
+const fellBackShare = ({ answers, fellBack }: Dashboard['health']['ai']) =>
+  answers ? ` · ${fellBack ?? 0} of ${answers} answers fell back to the offline engine` : '';
 
 /** The server's own health: database, Redis when configured, the AI engine, the event loop. */
 export function ServerHealthPanel({ health }: { health: Dashboard['health'] }) {
