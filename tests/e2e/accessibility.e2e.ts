@@ -78,7 +78,11 @@ describe('accessibility (axe-core)', () => {
         fetch('/api/handoff/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channel":"whatsapp"}' }),
       );
       await check(page, '/done', text("You're All Set!"), findings);
-      // The phone chat, opened from the link on /done, and its 'What Maya knows' panel.
+      // Every section of the home (issue 41 item 7), each at its own address.
+      await check(page, '/done/profile', text('Your six traits'), findings);
+      await check(page, '/done/settings', text('Download my data'), findings);
+      await check(page, '/done/maya', button(/pause|resume/i), findings);
+      // The phone chat, opened from the link in the home's Maya section, and its 'What Maya knows' panel.
       const card = page.getByRole('region', { name: 'Chat with Maya on your phone' });
       await card.getByRole('button', { name: 'Show QR code' }).click();
       await check(page, (await card.getByTestId('phone-chat-link').getAttribute('href'))!, text('Connected'), findings);

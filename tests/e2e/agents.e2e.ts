@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
 import { launch, screenshot } from './support/browser';
+import { openHomeSection } from './support/home';
 import { admin, personAtDone } from './support/journey';
 import { tellMaya } from './support/preferences';
 
@@ -39,12 +40,14 @@ describe("the agent network (issue 31): two people's agents meet, both approve, 
     admin('seed-members', '20', '--near', 'Lyon', '--seed', '31');
     const lena = await memberAtDone('Lena Moreau-Fischer', 0);
     await tellMaya(lena.page, { gender: 'Woman', seeks: 'Men', birthDate: '1992-03-14', ...LYON });
+    await openHomeSection(lena.page, 'Introductions');
 
     // NOTE: bounded retries on the agents' own verdict (see `proposed`), never on the app's behaviour.
     let tom: Member | undefined;
     for (let attempt = 0; attempt < 4 && !tom; attempt++) {
       const candidate = await memberAtDone(`Tom${'I'.repeat(attempt)} Berger-Lindqvist`, 1);
       await tellMaya(candidate.page, { gender: 'Man', seeks: 'Women', birthDate: '1990-07-02', ...LYON });
+      await openHomeSection(candidate.page, 'Introductions');
       if (await proposed(candidate.page, lena.firstName)) tom = candidate;
       else await candidate.context.close();
     }
@@ -63,10 +66,12 @@ describe("the agent network (issue 31): two people's agents meet, both approve, 
       expect(await viewer.page.content()).not.toMatch(/Moreau-Fischer|Berger-Lindqvist/);
       expect(await seriousAxeFindings(viewer.page)).toEqual([]);
     }
-    // The tiles count what the agent did.
+    await screenshot(lena.page, 'done-agents-shortlist-phone');
+    // The tiles (in the home's Maya section) count what the agent did.
+    await openHomeSection(lena.page, 'Maya');
     for (const label of ['Profiles analyzed', 'Matches found', 'Conversations started'])
       expect(await tile(lena.page, label)).toBeGreaterThan(0);
-    await screenshot(lena.page, 'done-agents-shortlist-phone');
+    await openHomeSection(lena.page, 'Introductions');
 
     // Lena approves first: she waits, and learns nothing of Tom's answer.
     await proposalFrom(lena.page, him.firstName)

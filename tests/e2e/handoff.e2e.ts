@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
+import { openHomeSection } from './support/home';
 import { admin, completeAssessmentViaApi, outbox } from './support/journey';
 
 let browser: Browser;
@@ -156,6 +157,8 @@ describe('hand-off', () => {
       'Handoff (done)',
       '5Dashboard (current step)',
     ]);
+    // Pause and Resume live in the home's Maya section.
+    await openHomeSection(page, 'Maya');
     await page.getByRole('button', { name: /pause/i }).click();
     await page
       .getByText(/paused/i)

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
 import { SCREENSHOTS, launch, screenshot } from './support/browser';
+import { openHomeSection } from './support/home';
 import { personAtDone } from './support/journey';
 import { mayaLines, say } from './support/messenger';
 
@@ -14,6 +15,7 @@ afterAll(async () => browser.close());
 describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
   it('from /done a person opens /dev/messenger, connects and talks with Maya, who remembers, on a 390 px phone', async () => {
     const { page, errors, context } = await personAtDone(browser, 'Iris Costa');
+    await openHomeSection(page, 'Maya');
     const card = page.getByRole('region', { name: 'Maya in your messaging app' });
     await card.getByRole('link', { name: 'Open the development chat' }).waitFor();
     expect(await card.getByRole('listitem', { name: 'Telegram' }).innerText()).toContain("Telegram isn't set up on this server.");
@@ -43,6 +45,7 @@ describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
 
     // Back on /done the card shows the development chat connected and Maya writing there.
     await page.goto('/done');
+    await openHomeSection(page, 'Maya');
     const dev = page.getByRole('region', { name: 'Maya in your messaging app' }).getByRole('listitem', { name: 'Development chat' });
     await dev.getByText('Connected', { exact: true }).waitFor();
     expect(await page.getByRole('radio', { name: 'Development chat' }).isChecked()).toBe(true);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
 import { VIEWPORTS, launch, screenshot } from './support/browser';
+import { openHomeSection } from './support/home';
 import { personAtDone } from './support/journey';
 
 let browser: Browser;
@@ -11,11 +12,20 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 describe("who you'd like to meet (issue 31 item 1)", () => {
-  it('an approved person on /done fills the card, picks a city from the list, saves, and finds the summary after a reload', async () => {
+  it('an approved person on /done is led to the card in Settings, fills it, picks a city from the list, saves, and finds the summary after a reload', async () => {
     const { page, context, errors } = await personAtDone(browser, 'Mira Kovač');
+    // The agent waits for the card: Maya's section says so, and Introductions leads to it.
+    await openHomeSection(page, 'Maya');
+    await page.getByText("Your agent starts looking once you tell Maya who you'd like to meet.").waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await openHomeSection(page, 'Introductions');
+    await page
+      .getByRole('region', { name: /^First, tell Maya who you.d like to meet$/ })
+      .getByRole('link', { name: 'Tell Maya in Settings' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/done/settings');
     const card = page.getByRole('region', { name: /Who you.d like to meet/ });
     await card.getByText(/^Your agent starts looking once you tell Maya who you.d like to meet\. /).waitFor();
-    await page.getByText("Your agent starts looking once you tell Maya who you'd like to meet, just above.").waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshot(page, 'done-preferences-empty-phone');
 
@@ -46,10 +56,16 @@ describe("who you'd like to meet (issue 31 item 1)", () => {
     await card.getByText('Zürich, Switzerland, within 100 km').waitFor();
     await card.getByText('Men, 28–42').waitFor();
     await card.getByText('Your first name, age and area').waitFor();
-    await page.getByText('Maya is reviewing profiles').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshot(page, 'done-preferences-saved-phone');
+    // The nudge is gone from Introductions, and Maya is at work.
+    await openHomeSection(page, 'Introductions');
+    expect(await page.getByRole('region', { name: /^First, tell Maya who you.d like to meet$/ }).count()).toBe(0);
+    await openHomeSection(page, 'Maya');
+    await page.getByText('Maya is reviewing profiles').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { answerScene } from './support/assessment';
 import { seriousAxeFindings } from './support/axe';
 import { VIEWPORTS, launch, newPage, newPerson, screenshot, signInAs } from './support/browser';
 import { installClock } from './support/clock';
+import { openHomeSection } from './support/home';
 import { personAtDone } from './support/journey';
 import { FOLLOW_UP_CHOICES, ITEM_BANK } from '@shared/domain/assessment/follow-up/item-bank';
 
@@ -116,8 +117,9 @@ describe("'Sharpen your profile' (issue 33)", () => {
     },
   );
 
-  it("from /done, one answer and 'Stop here': the answer counts, and the card is gone from /done", async () => {
+  it("from /done's Profile, one answer and 'Stop here': the answer counts, and the card is gone from it", async () => {
     const { page, context, errors } = await personAtDone(browser, 'Tomas Lindqvist');
+    await openHomeSection(page, 'Profile');
     const card = page.getByRole('region', { name: 'Sharpen your profile' });
     await card.getByRole('link', { name: 'Sharpen my profile' }).click();
     await page.waitForURL('**/sharpen');
@@ -127,11 +129,11 @@ describe("'Sharpen your profile' (issue 33)", () => {
     await page.getByRole('heading', { name: SUMMARY }).waitFor();
     await page.getByText('You stopped here, and every answer you gave counts.').waitFor();
     const followUpRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile/follow-up');
-    await page.getByRole('link', { name: "Back to You're All Set" }).click();
-    await page.waitForURL('**/done');
+    await page.getByRole('link', { name: 'Back to Profile' }).click();
+    await page.waitForURL('**/done/profile');
     const read = (await (await followUpRead).json()) as { status: string; stop: string; answered: number };
     expect(read).toMatchObject({ status: 'done', stop: 'stopped', answered: 1 });
-    await page.getByRole('heading', { name: "You're All Set!" }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Profile', exact: true }).waitFor();
     expect(await card.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

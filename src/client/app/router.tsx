@@ -22,7 +22,18 @@ export const router = createBrowserRouter([
       { path: paths.simulation, lazy: () => import('@client/routes/simulation') },
       { path: paths.handoff, lazy: () => import('@client/routes/handoff') },
       { path: paths.connectChat, lazy: () => import('@client/routes/connect-chat') },
-      { path: paths.done, lazy: () => import('@client/routes/done') },
+      {
+        // The member's home: one screen whose sections are its children (PageTransition keeps it mounted between them).
+        path: paths.done,
+        lazy: () => import('@client/routes/done'),
+        children: [
+          { index: true, lazy: () => import('@client/routes/done-introductions') },
+          { path: paths.doneIntroductions, lazy: () => import('@client/routes/done-introductions') },
+          { path: paths.doneMaya, lazy: () => import('@client/routes/done-maya') },
+          { path: paths.doneProfile, lazy: () => import('@client/routes/done-profile') },
+          { path: paths.doneSettings, lazy: () => import('@client/routes/done-settings') },
+        ],
+      },
       { path: paths.waitlist, lazy: () => import('@client/routes/waitlist') },
       { path: paths.privacyPolicy, lazy: () => import('@client/routes/privacy-policy') },
       { path: paths.mobileChat, lazy: () => import('@client/routes/mobile-chat') },

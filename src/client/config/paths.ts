@@ -12,7 +12,12 @@ export const paths = {
   simulation: '/simulation',
   handoff: '/handoff',
   connectChat: '/connect-chat',
+  /** The member's home after the journey (issue 41 item 7): /done opens Introductions; each section has its own address. */
   done: '/done',
+  doneIntroductions: '/done/introductions',
+  doneMaya: '/done/maya',
+  doneProfile: '/done/profile',
+  doneSettings: '/done/settings',
   waitlist: '/waitlist',
   privacyPolicy: '/privacypolicy',
   mobileChat: '/mobile-chat',

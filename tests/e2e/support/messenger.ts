@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openHomeSection } from './home';
 
 export const mayaLines = (page: Page) => page.locator('[role="log"] ol > li[data-from="maya"]');
 
@@ -13,8 +14,9 @@ export async function say(page: Page, text: string) {
   return (await mayaLines(page).last().innerText()).trim();
 }
 
-/** From /done's card to the connected development chat (the embedded messaging app). */
+/** From the card in the home's Maya section to the connected development chat (the embedded messaging app). */
 export async function openDevChat(page: Page) {
+  await openHomeSection(page, 'Maya');
   const card = page.getByRole('region', { name: 'Maya in your messaging app' });
   await card.getByRole('link', { name: 'Open the development chat' }).click();
   await page.waitForURL('**/dev/messenger');

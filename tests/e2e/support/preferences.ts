@@ -1,9 +1,14 @@
 import type { Page } from 'playwright-core';
+import { openHomeSection } from './home';
 
 export type WhoToMeet = { gender: 'Woman' | 'Man'; seeks: 'Men' | 'Women'; birthDate: string; city: string; cityOption: string };
 
-/** Fills "Who you'd like to meet" on /done as a person would and saves it (which sets the agent looking). */
+/**
+ * Fills "Who you'd like to meet" in the home's Settings as a person would and saves it (which sets
+ * the agent looking). Starts from any section of the home and ends on Settings.
+ */
 export async function tellMaya(page: Page, me: WhoToMeet) {
+  await openHomeSection(page, 'Settings');
   const card = page.getByRole('region', { name: /Who you.d like to meet/ });
   await card.getByLabel('Date of birth', { exact: true }).fill(me.birthDate);
   await card.getByRole('radio', { name: me.gender, exact: true }).check();

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { transitionSeconds, type AnimationQuality } from '@client/lib/animation-quality';
 import { EASE_CSS } from '@client/lib/motion-easing';
 import { arrivedPrerendered } from '@client/lib/prerendered';
+import { screenKey } from '@client/lib/screen-key';
 import { useAnimationQuality } from '@client/lib/use-animation-quality';
 
 type PageTransitionProps = {
@@ -19,6 +20,7 @@ type PageTransitionProps = {
  * A CSS animation, so no animation library is needed on every page; enter-only on purpose.
  * NOTE: fill-mode backwards, not both: a transform left on this element would make it the
  * containing block of the fixed top bar.
+ * Keyed by screen, not path: the sections of the member's home are one screen (lib/screen-key).
  */
 export function PageTransition({ children, quality, className }: PageTransitionProps) {
   const location = useLocation();
@@ -31,7 +33,7 @@ export function PageTransition({ children, quality, className }: PageTransitionP
       ? undefined
       : ({ '--page-lift': `${lift}px`, animation: `page-enter ${transitionSeconds[level]}s ${EASE_CSS} backwards` } as CSSProperties);
   return (
-    <div key={location.pathname} className={className} style={style}>
+    <div key={screenKey(location.pathname)} className={className} style={style}>
       {children}
     </div>
   );

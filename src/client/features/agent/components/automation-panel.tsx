@@ -46,7 +46,7 @@ export function AutomationPanel() {
   return (
     <section
       aria-labelledby="automation-title"
-      className="flex flex-col gap-5 rounded-3xl border border-white/10 bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8"
+      className="flex flex-col gap-4 rounded-3xl border border-white/10 bg-night/80 p-4 shadow-2xl shadow-black/40 backdrop-blur-xl sm:gap-5 sm:p-8"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-3">
@@ -106,20 +106,26 @@ export function AutomationPanel() {
               </Link>
             </>
           )}
+          {data && data.status !== 'none' && !data.hasPreferences && (
+            <>
+              {' '}
+              <Link to={paths.doneSettings} className="font-semibold text-maya-light underline-offset-4 hover:underline">
+                Tell Maya in Settings
+              </Link>
+            </>
+          )}
         </p>
       )}
 
-      <dl className="grid gap-2.5 sm:grid-cols-3 sm:gap-3">
+      {/* Three across from the narrowest phone: a number reads at a glance, its label under it. */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {STAT_TILES.map(({ key, label }) => {
           const Icon = TILE_ICONS[key];
           return (
-            <div
-              key={key}
-              className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/[0.04] px-4 py-3 sm:flex-col sm:items-start sm:gap-0 sm:p-4"
-            >
+            <div key={key} className="flex min-w-0 flex-col items-start rounded-2xl border border-white/10 bg-white/[0.04] p-3">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-maya-light" />
-              <dt className="flex-1 text-sm leading-snug text-white/70 sm:order-3 sm:mt-1 sm:flex-none">{label}</dt>
-              <dd className="text-xl font-semibold tracking-tight tabular-nums sm:order-2 sm:mt-3 sm:text-3xl">
+              <dt className="order-3 mt-1 max-w-full text-xs leading-snug break-words text-white/70">{label}</dt>
+              <dd className="order-2 mt-2 text-2xl font-semibold tracking-tight tabular-nums sm:mt-3 sm:text-3xl">
                 {data ? formatStat(data.stats[key]) : <StatPlaceholder failed={automation.isError} />}
               </dd>
             </div>

@@ -26,7 +26,7 @@ describe('automation view (§2.11, §4.6)', () => {
     expect(automationSummary('paused')).toMatch(/resume/);
     expect(automationSummary('active')).toMatch(/Maya/);
     expect(automationSummary('none')).toMatch(/chat app/);
-    expect(automationSummary('active', false)).toBe("Your agent starts looking once you tell Maya who you'd like to meet, just above.");
+    expect(automationSummary('active', false)).toBe("Your agent starts looking once you tell Maya who you'd like to meet.");
     expect(automationSummary('none', false)).toMatch(/chat app/);
   });
 

@@ -25,7 +25,7 @@ export function toggleFor(
 
 /** One line under the badge; an agent without preferences is not in the pool yet (docs/agents.md). */
 export function automationSummary(status: AutomationStatus, hasPreferences = true): string {
-  if (status !== 'none' && !hasPreferences) return "Your agent starts looking once you tell Maya who you'd like to meet, just above.";
+  if (status !== 'none' && !hasPreferences) return "Your agent starts looking once you tell Maya who you'd like to meet.";
   if (status === 'active') return 'Maya is reviewing profiles and chatting with other Mayas for you, around the clock.';
   if (status === 'paused') return 'New conversations are on hold until you resume her. Nothing is lost in the meantime.';
   return 'Maya starts working as soon as you pick a chat app on the chat setup screen.';

@@ -1,13 +1,20 @@
 import { Check, Flag, HeartHandshake, Hourglass, ShieldBan, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import type { ProposalCard as Card, ProposalDecision } from '@shared/schemas/shortlist';
 import { expiryLine, stateLine, whoLine } from '../lib/proposal-text';
 
+const DECIDE = 'h-auto min-h-11 px-3 py-2 text-center whitespace-normal';
+
+/** The id of a card's status line: the shortlist moves focus there after a decision. */
+export const proposalStatusId = (id: string) => `proposal-status-${id}`;
+
 type Props = {
   card: Card;
+  /** Only who, where it stands, and Block / Report: for a proposal already decided or ended. */
+  compact?: boolean;
   /** The decision being sent for this card, if any. */
   pending: ProposalDecision | null;
   onDecide: (decision: ProposalDecision) => void;
@@ -16,17 +23,11 @@ type Props = {
 
 /**
  * One proposal (issue 31 item 4): who, what the agents said, shared interests, why Maya thinks it
- * fits, and Approve / Pass; Block and Report from the first card. After a decision, focus moves to
- * the line that says where the proposal now stands (the buttons it was on are gone).
+ * fits, and Approve / Pass; Block and Report from the first card. Once decided it is `compact`:
+ * who, the line that says where it stands (focus goes there after a decision), Block and Report.
  */
-export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
+export function ProposalCard({ card, compact = false, pending, onDecide, onSafety }: Props) {
   const titleId = useId();
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const previous = useRef(card.state);
-  useEffect(() => {
-    if (previous.current === 'new' && card.state !== 'new') statusRef.current?.focus();
-    previous.current = card.state;
-  }, [card.state]);
   const status = stateLine(card);
   const expiry = expiryLine(card);
 
@@ -34,25 +35,28 @@ export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
     <article
       aria-labelledby={titleId}
       data-state={card.state}
-      className="flex flex-col gap-4 rounded-3xl border border-white/10 bg-white/[0.04] p-5 sm:p-6"
+      className={cn(
+        'flex h-full flex-col rounded-3xl border border-white/10 bg-night/80 sm:bg-white/[0.04]',
+        compact ? 'gap-3 p-4 sm:p-5' : 'gap-3 p-4 sm:gap-4 sm:p-6',
+      )}
     >
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold tracking-tight">
+          <h4 id={titleId} className="text-lg font-semibold tracking-tight">
             {whoLine(card)}
-          </h3>
-          {card.summary && <p className="mt-1 text-sm text-white/70">{card.summary}</p>}
+          </h4>
+          {card.summary && !compact && <p className="mt-1 text-sm text-white/70">{card.summary}</p>}
         </div>
         {expiry && <p className="shrink-0 text-xs text-white/60">{expiry}</p>}
       </header>
 
-      {card.weekLines.length > 0 && (
+      {!compact && card.weekLines.length > 0 && (
         <section aria-label="From your agents' week" className="flex flex-col gap-2">
           {card.weekLines.map((line, i) => (
             <p
               key={i}
               className={cn(
-                'max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-snug',
+                'max-w-[88%] rounded-2xl px-3 py-1.5 text-sm leading-snug',
                 line.from === 'you' ? 'self-end bg-maya/15 text-white' : 'self-start bg-white/[0.07] text-white/90',
               )}
             >
@@ -63,7 +67,7 @@ export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
         </section>
       )}
 
-      {card.sharedInterests.length > 0 && (
+      {!compact && card.sharedInterests.length > 0 && (
         <ul aria-label="Shared interests" className="flex flex-wrap gap-2">
           {card.sharedInterests.map((interest) => (
             <li key={interest} className="rounded-full bg-dusk/20 px-3 py-1 text-xs font-medium text-violet-100 ring-1 ring-dusk/40">
@@ -73,11 +77,11 @@ export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
         </ul>
       )}
 
-      {card.whyItFits.length > 0 && (
+      {!compact && card.whyItFits.length > 0 && (
         <div>
-          <h4 className="flex items-center gap-1.5 text-sm font-semibold">
+          <h5 className="flex items-center gap-1.5 text-sm font-semibold">
             <Sparkles aria-hidden="true" className="size-4 text-maya-light" /> Why Maya thinks it fits
-          </h4>
+          </h5>
           <ul className="mt-2 flex flex-col gap-1.5">
             {card.whyItFits.map((why) => (
               <li key={why} className="flex gap-2 text-sm text-white/80">
@@ -90,19 +94,20 @@ export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
       )}
 
       {card.state === 'new' ? (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button onClick={() => onDecide('approve')} disabled={pending !== null} className="sm:flex-1">
+        // Two halves of one row even on a narrow phone; a long name wraps inside its button.
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Button onClick={() => onDecide('approve')} disabled={pending !== null} className={DECIDE}>
             {pending === 'approve' ? <Spinner size="sm" className="text-current" /> : <HeartHandshake aria-hidden="true" />}
             Approve {card.firstName}
           </Button>
-          <Button variant="outline" onClick={() => onDecide('pass')} disabled={pending !== null} className="sm:flex-1">
+          <Button variant="outline" onClick={() => onDecide('pass')} disabled={pending !== null} className={DECIDE}>
             {pending === 'pass' ? <Spinner size="sm" className="text-current" /> : <X aria-hidden="true" />}
             Pass on {card.firstName}
           </Button>
         </div>
       ) : (
         <p
-          ref={statusRef}
+          id={proposalStatusId(card.id)}
           tabIndex={-1}
           role="status"
           className={cn(
@@ -116,7 +121,7 @@ export function ProposalCard({ card, pending, onDecide, onSafety }: Props) {
         </p>
       )}
 
-      <footer className="flex flex-wrap gap-1 border-t border-white/10 pt-3">
+      <footer className={cn('flex flex-wrap gap-1 border-t border-white/10', compact ? 'pt-2' : 'pt-3')}>
         <Button variant="ghost" size="sm" onClick={() => onSafety('block')}>
           <ShieldBan aria-hidden="true" /> Block {card.firstName}
         </Button>

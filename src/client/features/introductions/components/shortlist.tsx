@@ -3,18 +3,23 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import type { ProposalCard as Card, ReportRequest } from '@shared/schemas/shortlist';
 import { useBlockProposal } from '../api/block-proposal';
 import { useDecideProposal } from '../api/decide-proposal';
 import { useShortlist } from '../api/get-shortlist';
 import { useReportProposal } from '../api/report-proposal';
-import { SHORTLIST_TEXT } from '../lib/proposal-text';
-import { ProposalCard } from './proposal-card';
+import { SHORTLIST_GROUPS, SHORTLIST_TEXT, shortlistGroups } from '../lib/proposal-text';
+import { ProposalCard, proposalStatusId } from './proposal-card';
 import { SafetyDialog } from './safety-dialog';
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : SHORTLIST_TEXT.failed);
 
-/** The shortlist on /done (issue 31 item 4): the proposals the person's agent brought, newest first. */
+/**
+ * The shortlist on the home's Introductions (issue 31 item 4): the proposals the person's agent
+ * brought, newest first in each group: to decide (the whole card), then waiting, introduced and
+ * earlier ones (compact). After a decision the card moves to its group and focus to its status line.
+ */
 export function Shortlist() {
   const shortlist = useShortlist();
   const decide = useDecideProposal();
@@ -23,7 +28,17 @@ export function Shortlist() {
   const [safety, setSafety] = useState<{ card: Card; mode: 'block' | 'report'; opener: HTMLElement | null } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterDialog = useRef<HTMLElement | null>(null);
+  const focusAfterDecision = useRef<string | null>(null);
   const proposals = shortlist.data?.proposals;
+
+  // The decided card is drawn anew in its group: focus goes to the line that says where it stands.
+  useEffect(() => {
+    const id = focusAfterDecision.current;
+    const line = id ? document.getElementById(proposalStatusId(id)) : null;
+    if (!line) return;
+    focusAfterDecision.current = null;
+    line.focus();
+  }, [proposals]);
 
   // NOTE: focus moves once the modal dialog is gone: while it is open, the page behind it is inert.
   useEffect(() => {
@@ -46,7 +61,11 @@ export function Shortlist() {
     );
 
   return (
-    <section aria-labelledby="shortlist-title" className="flex flex-col gap-4 rounded-3xl border border-white/10 bg-night/80 p-5 sm:p-8">
+    // On a phone the cards stand on the page itself (no frame around them): every pixel of width is theirs.
+    <section
+      aria-labelledby="shortlist-title"
+      className="flex flex-col gap-4 sm:rounded-3xl sm:border sm:border-white/10 sm:bg-night/80 sm:p-8"
+    >
       <h2 ref={headingRef} tabIndex={-1} id="shortlist-title" className="flex items-center gap-2 text-lg font-semibold outline-none">
         <Users aria-hidden="true" className="size-5 text-maya-light" /> Your shortlist
       </h2>
@@ -62,18 +81,42 @@ export function Shortlist() {
       ) : proposals.length === 0 ? (
         <p className="text-sm leading-relaxed text-white/70">{SHORTLIST_TEXT.empty}</p>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {proposals.map((card) => (
-            <li key={card.id}>
-              <ProposalCard
-                card={card}
-                pending={decide.isPending && decide.variables?.id === card.id ? decide.variables.decision : null}
-                onDecide={(decision) => decide.mutate({ id: card.id, decision }, { onError: (e) => toast.error(messageOf(e)) })}
-                onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
-              />
-            </li>
-          ))}
-        </ul>
+        shortlistGroups(proposals).map(({ group, cards }) => (
+          <section key={group} aria-labelledby={`shortlist-${group}`} className="flex flex-col gap-3">
+            <h3 id={`shortlist-${group}`} className="text-sm font-semibold tracking-wide text-white/70 uppercase">
+              {SHORTLIST_GROUPS[group]}
+              {cards.length > 1 && <span className="text-white/50"> · {cards.length}</span>}
+            </h3>
+            {/* Several to decide: side by side on a phone, swiped one at a time (the next one peeks in), a grid wider. */}
+            <ul
+              className={cn(
+                'flex flex-col gap-3',
+                group !== 'decide' && 'lg:grid lg:grid-cols-2',
+                group === 'decide' &&
+                  cards.length > 1 &&
+                  '-mx-4 flex-row snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0',
+              )}
+            >
+              {cards.map((card) => (
+                <li key={card.id} className={cn(group === 'decide' && cards.length > 1 && 'w-[86%] shrink-0 snap-start sm:w-auto')}>
+                  <ProposalCard
+                    card={card}
+                    compact={group !== 'decide'}
+                    pending={decide.isPending && decide.variables?.id === card.id ? decide.variables.decision : null}
+                    onDecide={(decision) => {
+                      focusAfterDecision.current = card.id;
+                      decide.mutate(
+                        { id: card.id, decision },
+                        { onError: (e) => ((focusAfterDecision.current = null), toast.error(messageOf(e))) },
+                      );
+                    }}
+                    onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
       )}
       {safety && (
         <SafetyDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLine, SHORTLIST_TEXT, stateLine, whoLine } from './proposal-text';
+import { expiryLine, SHORTLIST_TEXT, shortlistGroups, stateLine, whoLine } from './proposal-text';
 
 describe('the shortlist copy (issue 31)', () => {
   it('says where a proposal stands without revealing the other’s answer', () => {
@@ -14,5 +14,21 @@ describe('the shortlist copy (issue 31)', () => {
     expect(whoLine({ firstName: 'Ana', age: null, area: null })).toBe('Ana');
     expect(expiryLine({ state: 'new', expiresAt: '2026-12-02T12:00:00Z' })).toBe('Open until Dec 2');
     expect(expiryLine({ state: 'introduced', expiresAt: '2026-12-02T12:00:00Z' })).toBeNull();
+  });
+
+  it('groups the shortlist: to decide first, then waiting, introduced and earlier, newest first in each, no empty group', () => {
+    const cards = [
+      { id: 'a', state: 'introduced' },
+      { id: 'b', state: 'new' },
+      { id: 'c', state: 'expired' },
+      { id: 'd', state: 'new' },
+      { id: 'e', state: 'passed' },
+    ] as const;
+    expect(shortlistGroups(cards).map(({ group, cards: inGroup }) => [group, inGroup.map((c) => c.id)])).toEqual([
+      ['decide', ['b', 'd']],
+      ['introduced', ['a']],
+      ['earlier', ['c', 'e']],
+    ]);
+    expect(shortlistGroups([])).toEqual([]);
   });
 });

@@ -9,6 +9,31 @@ export const SHORTLIST_TEXT = {
   failed: 'That did not go through. Please try again.',
 } as const;
 
+/** The shortlist's groups, in the order they are shown. */
+export const SHORTLIST_GROUPS = {
+  decide: 'To decide',
+  waiting: 'Waiting for an answer',
+  introduced: 'Introduced',
+  earlier: 'Earlier',
+} as const;
+
+export type ShortlistGroup = keyof typeof SHORTLIST_GROUPS;
+
+const GROUP_OF = {
+  new: 'decide',
+  waiting: 'waiting',
+  introduced: 'introduced',
+  expired: 'earlier',
+  passed: 'earlier',
+} as const satisfies Record<ProposalCard['state'], ShortlistGroup>;
+
+/** The proposals by group (only groups with a card), each in the order the server gave (newest first). */
+export function shortlistGroups<C extends Pick<ProposalCard, 'state'>>(cards: readonly C[]): { group: ShortlistGroup; cards: C[] }[] {
+  return (Object.keys(SHORTLIST_GROUPS) as ShortlistGroup[])
+    .map((group) => ({ group, cards: cards.filter((card) => GROUP_OF[card.state] === group) }))
+    .filter(({ cards: inGroup }) => inGroup.length > 0);
+}
+
 export const REPORT_REASON_LABELS = {
   fake_profile: 'Looks like a fake profile',
   inappropriate: 'Something inappropriate',

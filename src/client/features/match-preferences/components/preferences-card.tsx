@@ -20,7 +20,7 @@ export function PreferencesCard() {
     <section
       aria-labelledby="preferences-title"
       className={cn(
-        'flex flex-col gap-5 rounded-3xl border bg-night/80 p-6 shadow-2xl shadow-black/40 backdrop-blur-xl sm:p-8',
+        'flex flex-col gap-4 rounded-3xl border bg-night/80 p-4 shadow-2xl shadow-black/40 backdrop-blur-xl sm:gap-5 sm:p-8',
         missing ? 'border-maya/50 ring-1 ring-maya/30' : 'border-white/10',
       )}
     >

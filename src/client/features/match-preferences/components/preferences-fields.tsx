@@ -33,7 +33,7 @@ export function Field({
 /** A fieldset of radios or checkboxes, with its message under it. */
 export function Group({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-white/90">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-3">{children}</div>
       {error && (
@@ -54,12 +54,12 @@ export function ShareChoices({ draft, onChange }: { draft: PreferencesDraft; onC
       <legend className="mb-1 text-sm font-medium text-white/90">What an introduction may show of you</legend>
       <p className="text-xs text-white/60">Your first name is always shown. Never your e-mail, phone or full name.</p>
       {SHARE_OPTIONS.map((o) => (
-        <label key={o.key} className="flex cursor-pointer items-start gap-3 rounded-xl px-1 py-1.5 text-sm">
+        <label key={o.key} className="flex cursor-pointer items-start gap-3 rounded-xl px-1 py-1 text-sm">
           <input
             type="checkbox"
             checked={draft[o.key]}
             onChange={(e) => onChange(o.key, e.target.checked)}
-            className="mt-0.5 size-4 accent-maya"
+            className="mt-0.5 size-4 shrink-0 accent-maya"
           />
           <span>
             <span className="font-medium text-white">{o.label}</span>

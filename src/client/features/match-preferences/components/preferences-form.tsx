@@ -13,7 +13,7 @@ const SELECT =
   'h-11 w-full rounded-xl border border-white/15 bg-night px-3 text-base text-white focus-visible:border-maya ' +
   'focus-visible:outline-2 focus-visible:outline-maya/60 aria-invalid:border-red-400';
 const CHOICE =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-white/10 bg-white/[0.03] px-3 text-sm has-[:checked]:border-maya/60';
+  'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-white/10 bg-white/[0.03] px-3 text-sm has-[:checked]:border-maya/60';
 
 /** The card's fields, checked by the shared schema before they are sent; the server's refusal is shown under them. */
 export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | null; onDone: () => void }) {
@@ -37,8 +37,8 @@ export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:gap-5">
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-5">
         <Field label="Date of birth" htmlFor={`${id}-birth`} error={errors.birth_date} errorId={`${id}-birth_date-error`}>
           <Input
             id={`${id}-birth`}
@@ -51,35 +51,38 @@ export function PreferencesForm({ saved, onDone }: { saved: MemberPreferences | 
         <CityCombobox value={draft.city} onChange={(city) => set('city', city)} error={errors.city_id} />
       </div>
 
-      <Group legend="I am" error={errors.gender} errorId={`${id}-gender-error`}>
-        {GENDER_OPTIONS.map((o) => (
-          <label key={o.value} className={CHOICE}>
-            <input
-              type="radio"
-              name={`${id}-gender`}
-              value={o.value}
-              checked={draft.gender === o.value}
-              onChange={() => set('gender', o.value)}
-              className="size-4 accent-maya"
-            />
-            {o.label}
-          </label>
-        ))}
-      </Group>
+      {/* On a phone the two choices stand side by side, one option a line; wider, each is a row of three. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-1 sm:gap-5">
+        <Group legend="I am" error={errors.gender} errorId={`${id}-gender-error`}>
+          {GENDER_OPTIONS.map((o) => (
+            <label key={o.value} className={CHOICE}>
+              <input
+                type="radio"
+                name={`${id}-gender`}
+                value={o.value}
+                checked={draft.gender === o.value}
+                onChange={() => set('gender', o.value)}
+                className="size-4 accent-maya"
+              />
+              {o.label}
+            </label>
+          ))}
+        </Group>
 
-      <Group legend="I'd like to meet" error={errors.seeks} errorId={`${id}-seeks-error`}>
-        {GENDER_OPTIONS.map((o) => (
-          <label key={o.value} className={CHOICE}>
-            <input
-              type="checkbox"
-              checked={draft.seeks.includes(o.value)}
-              onChange={(e) => set('seeks', e.target.checked ? [...draft.seeks, o.value] : draft.seeks.filter((g) => g !== o.value))}
-              className="size-4 accent-maya"
-            />
-            {o.plural}
-          </label>
-        ))}
-      </Group>
+        <Group legend="I'd like to meet" error={errors.seeks} errorId={`${id}-seeks-error`}>
+          {GENDER_OPTIONS.map((o) => (
+            <label key={o.value} className={CHOICE}>
+              <input
+                type="checkbox"
+                checked={draft.seeks.includes(o.value)}
+                onChange={(e) => set('seeks', e.target.checked ? [...draft.seeks, o.value] : draft.seeks.filter((g) => g !== o.value))}
+                className="size-4 accent-maya"
+              />
+              {o.plural}
+            </label>
+          ))}
+        </Group>
+      </div>
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
         <Field label="Aged from" htmlFor={`${id}-min`} error={errors.age_min} errorId={`${id}-age_min-error`}>

@@ -21,21 +21,19 @@ export function MessagingAppCard() {
   return (
     <section
       aria-labelledby="messaging-app-heading"
-      className="w-full rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+      className="w-full rounded-3xl border border-white/10 bg-night/80 p-4 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-2xl bg-maya/15 text-maya-light">
           <MessagesSquare className="size-5" />
         </span>
-        <div className="min-w-0">
-          <h2 id="messaging-app-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
-            Maya in your messaging app
-          </h2>
-          <p className="mt-1 text-sm leading-relaxed text-white/70">
-            Approve matches, plan dates and talk with Maya where you already chat. Connect one or both.
-          </p>
-        </div>
+        <h2 id="messaging-app-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
+          Maya in your messaging app
+        </h2>
       </div>
+      <p className="mt-3 text-sm leading-relaxed text-white/70">
+        Approve matches, plan dates and talk with Maya where you already chat. Connect one or both.
+      </p>
       {connections.isError && !view ? (
         <div role="alert" className="mt-5 flex flex-col items-start gap-3 rounded-2xl bg-red-400/10 p-4 text-sm text-red-100">
           <p>We couldn&rsquo;t load your chats just now.</p>

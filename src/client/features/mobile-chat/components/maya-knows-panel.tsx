@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Brain, Pencil, Trash2, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -100,6 +100,29 @@ const TRAITS = [
   ['supportiveness', 'Supportiveness'],
 ] as const;
 
+/**
+ * While the panel is open: focus starts on its Close button, Escape closes it, and focus goes back
+ * to what had it before (the button that opened the panel).
+ */
+function usePanelFocus(onClose: () => void) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return closeRef;
+}
+
 /** 'What Maya knows' (issue 14 §6): every fact and learned preference with its source; edit, delete, forget everything. */
 export function MayaKnowsPanel({
   onClose,
@@ -112,6 +135,7 @@ export function MayaKnowsPanel({
   const feedback = useSendFeedback();
   const forget = useForgetEverything();
   const [confirming, setConfirming] = useState(false);
+  const closeRef = usePanelFocus(onClose);
   const k = knowledge.data;
   return (
     <section
@@ -125,7 +149,7 @@ export function MayaKnowsPanel({
           <Brain className="size-5 text-maya" />
           What Maya knows
         </h2>
-        <Button size="icon" variant="ghost" aria-label="Close" onClick={onClose}>
+        <Button ref={closeRef} size="icon" variant="ghost" aria-label="Close" onClick={onClose}>
           <X />
         </Button>
       </header>

@@ -39,22 +39,20 @@ export function PhoneChatCard() {
   return (
     <section
       aria-labelledby="phone-chat-heading"
-      className="w-full rounded-3xl border border-white/10 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
+      className="w-full rounded-3xl border border-white/10 bg-night/80 p-4 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-2xl bg-maya/15 text-maya-light">
           <Smartphone className="size-5" />
         </span>
-        <div className="min-w-0">
-          <h2 id="phone-chat-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
-            Chat with Maya on your phone
-          </h2>
-          <p className="mt-1 text-sm leading-relaxed text-white/70">
-            Scan the code with your phone&apos;s camera to talk with Maya by text or voice. Each link opens once, on one phone, and lasts 24
-            hours.
-          </p>
-        </div>
+        <h2 id="phone-chat-heading" className="text-lg font-semibold tracking-tight sm:text-xl">
+          Chat with Maya on your phone
+        </h2>
       </div>
+      <p className="mt-3 text-sm leading-relaxed text-white/70">
+        Scan the code with your phone&apos;s camera to talk with Maya by text or voice. Each link opens once, on one phone, and lasts 24
+        hours.
+      </p>
 
       {link ? (
         <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start sm:gap-7">

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -12,14 +12,22 @@ import { usePrivacyAccount } from '../api/get-privacy-account';
 
 const DELETE_FAILED = 'We could not delete your account. Nothing was deleted; please try again.';
 
-type Props = { email: string | null; onClose: () => void; onSignIn: () => void; signingIn: boolean; onDeleted: () => void };
+type Props = {
+  email: string | null;
+  onClose: () => void;
+  onSignIn: () => void;
+  signingIn: boolean;
+  onDeleted: () => void;
+  /** What deleting does, where the page that opened the dialog does not say it. */
+  explanation?: ReactNode;
+};
 
 /**
  * The confirm step: the person types their e-mail. A sign-in older than 10 minutes (known before,
  * from /api/privacy/account, or from the server's 403) turns it into 'sign in again first'.
  * A native modal <dialog>: focus stays inside, Escape closes it, the page behind is inert.
  */
-export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDeleted }: Props) {
+export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDeleted, explanation }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const inputId = useId();
@@ -99,6 +107,7 @@ export function DeleteAccountDialog({ email, onClose, onSignIn, signingIn, onDel
             <p className="mt-3 text-sm leading-relaxed text-white/75">
               Everything Maya holds about you is deleted at once and you are signed out everywhere. This cannot be undone.
             </p>
+            {explanation}
             <div className="mt-5 grid gap-2">
               <Label htmlFor={inputId}>
                 Type <span className="font-semibold break-all text-white">{email}</span> to confirm

@@ -8,8 +8,6 @@ const DOWNLOAD_FAILED = 'We could not prepare your file. Please try again.';
 
 /** 'Download my data': one JSON file with everything Maya holds about the person. */
 export function DownloadDataCard() {
-  const download = useExportMyData();
-  const error = download.error ? download.error.message || DOWNLOAD_FAILED : null;
   return (
     <section aria-labelledby="download-data-title" className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-6">
       <h3 id="download-data-title" className="text-lg font-semibold text-white">
@@ -19,7 +17,18 @@ export function DownloadDataCard() {
         One JSON file with everything Maya holds about you: your profile, assessment answers, personality profiles, matches and simulated
         weeks, chats and what Maya remembers, preferences, hand-off settings and security events. Nothing about anyone else.
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <DownloadDataAction className="mt-4" />
+    </section>
+  );
+}
+
+/** The 'Download my data' button with its limit, and what came of it. */
+export function DownloadDataAction({ className }: { className?: string }) {
+  const download = useExportMyData();
+  const error = download.error ? download.error.message || DOWNLOAD_FAILED : null;
+  return (
+    <div className={className}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} className="w-full sm:w-auto">
           {download.isPending ? <Spinner size="sm" /> : <Download aria-hidden="true" />}
           {download.isPending ? 'Preparing your file…' : 'Download my data'}
@@ -38,6 +47,6 @@ export function DownloadDataCard() {
           {error}
         </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export function SharpenCard({ headingAs: Heading = 'h2', className }: SharpenCar
     <section
       aria-labelledby={headingId}
       className={cn(
-        'w-full rounded-3xl border border-maya/25 bg-night/80 p-5 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7',
+        'w-full rounded-3xl border border-maya/25 bg-night/80 p-4 shadow-2xl shadow-black/30 backdrop-blur-xl sm:p-7',
         className,
       )}
     >

@@ -5,6 +5,9 @@ export type BackLink = { to: string; label: string };
 const PLACES: [path: string, label: string][] = [
   [paths.reveal, 'Back to your profile'],
   [paths.done, "Back to You're All Set"],
+  [paths.doneIntroductions, "Back to You're All Set"],
+  // The card's place in the member's home (issue 41 item 7).
+  [paths.doneProfile, 'Back to Profile'],
   [paths.mobileChat, 'Back to the chat'],
 ];
 

@@ -26,6 +26,7 @@ describe('the follow-up in words (issue 33)', () => {
 
   it("goes back only to the card's own pages, else to the profile", () => {
     expect(backLink({ from: '/done' })).toEqual({ to: '/done', label: "Back to You're All Set" });
+    expect(backLink({ from: '/done/profile' })).toEqual({ to: '/done/profile', label: 'Back to Profile' });
     expect(backLink({ from: '/mobile-chat?token=abc' })).toEqual({ to: '/mobile-chat?token=abc', label: 'Back to the chat' });
     for (const state of [null, undefined, { from: 'https://evil.example/' }, { from: '/reveal-x' }, { from: 7 }])
       expect(backLink(state)).toEqual({ to: '/reveal', label: 'See your profile' });

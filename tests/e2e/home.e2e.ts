@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProposalCard } from '../../src/shared/schemas/shortlist';
+import { seriousAxeFindings } from './support/axe';
+import { SCREENSHOTS, VIEWPORTS, launch, screenshot } from './support/browser';
+import { HOME_SECTIONS, homeNav, openHomeSection, type HomeSection } from './support/home';
+import { personAtDone } from './support/journey';
+import { tellMaya } from './support/preferences';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser.close());
+
+const SECTIONS = Object.keys(HOME_SECTIONS) as HomeSection[];
+/** Issue 41 item 7: no section taller than two screens of a 390 × 844 phone. */
+const TWO_PHONE_SCREENS = 2 * VIEWPORTS.phone.height;
+
+const pageSize = (page: Page) =>
+  page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+const currentTabs = (page: Page) =>
+  homeNav(page)
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/** The whole section as one picture, the fixed tab bar drawn once at its end, and the screen as a phone shows it. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-screen.png`, animations: 'disabled' });
+  const style = await page.addStyleTag({ content: '@media (max-width: 1023px) { nav[aria-label="Your home"] { position: absolute; } }' });
+  await screenshot(page, name);
+  await style.evaluate((el) => (el as HTMLElement).remove());
+}
+
+const card = (id: string, firstName: string, state: ProposalCard['state']): ProposalCard => ({
+  id,
+  firstName,
+  age: 31,
+  area: 'Porto, Portugal',
+  summary: 'Adventurous and playful.',
+  weekLines: [
+    { from: 'you', text: 'She spent Sunday at the tile museum. Would he like that?' },
+    { from: firstName, text: 'He would love it: azulejos are a favourite.' },
+    { from: 'you', text: 'A slow walk by the river for a first plan?' },
+  ],
+  sharedInterests: ['museums', 'walking', 'coffee'],
+  whyItFits: ['You both light up about museums', 'Same easy pace for weekends'],
+  myDecision: state === 'new' ? null : 'approve',
+  state,
+  expiresAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  introducedAt: state === 'introduced' ? new Date().toISOString() : null,
+});
+
+describe('the member home (issue 41 item 7)', () => {
+  it('on a 390 px phone: /done opens Introductions; a bottom tab bar reaches each section at its own address, each within two screens, axe-clean', async () => {
+    const { page, context, errors } = await personAtDone(browser, 'Nadia Haddad');
+    const heights: Record<string, number> = {};
+
+    // /done itself is Introductions, with the spec's step-5 header.
+    await page.getByRole('heading', { level: 1, name: "You're All Set!" }).waitFor();
+    expect(await currentTabs(page)).toEqual(['/done/introductions']);
+    // The tab bar sits at the bottom of the screen, each tab a thumb-sized target.
+    const bar = (await homeNav(page).boundingBox())!;
+    expect(bar.y + bar.height).toBeCloseTo(VIEWPORTS.phone.height, 0);
+    for (const box of await homeNav(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON())))
+      expect(box.height).toBeGreaterThanOrEqual(44);
+
+    for (const section of SECTIONS) {
+      await openHomeSection(page, section);
+      await page.waitForLoadState('networkidle');
+      // The tab's section is current, and focus went to its heading (keyboard and screen-reader users start there).
+      expect(await currentTabs(page)).toEqual([HOME_SECTIONS[section].path]);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-section-title');
+      const size = await pageSize(page);
+      heights[section] = size.height;
+      expect(size.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(size.height, `${section} is ${size.height} px tall`).toBeLessThanOrEqual(TWO_PHONE_SCREENS);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shoot(page, `home-${section.toLowerCase()}-phone`);
+    }
+    console.log('home section heights at 390 px:', JSON.stringify(heights));
+
+    // Each address opens its section directly (a chat message can link to it), and the keyboard moves between them.
+    await page.goto('/done/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
+    expect(await currentTabs(page)).toEqual(['/done/settings']);
+    await homeNav(page).getByRole('link', { name: 'Maya', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/done/maya');
+    await page.getByRole('heading', { level: 1, name: 'Maya', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-section-title');
+    // And back, as a phone's back gesture does.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/done/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 390 px phone with proposals: the count on the Introductions tab, to decide first, then waiting and introduced, within two screens', async () => {
+    const { page, context, errors } = await personAtDone(browser, 'Omar Said');
+    // Proposals come only once the person has said who they'd like to meet.
+    await tellMaya(page, { gender: 'Man', seeks: 'Women', birthDate: '1990-04-02', city: 'Porto', cityOption: 'Porto, Portugal' });
+    await openHomeSection(page, 'Introductions');
+    const cards = [
+      card('3f2504e0-4f89-41d3-9a0c-0305e82c3311', 'Bruno', 'new'),
+      card('3f2504e0-4f89-41d3-9a0c-0305e82c3312', 'Carla', 'waiting'),
+      card('3f2504e0-4f89-41d3-9a0c-0305e82c3313', 'Dora', 'introduced'),
+    ];
+    await page.route('**/api/agent/shortlist', (route) => route.fulfill({ json: { proposals: cards } }));
+    await page.reload();
+    await page.getByRole('button', { name: 'Approve Bruno' }).waitFor();
+    await homeNav(page).getByRole('link', { name: 'Introductions 1 to decide' }).waitFor();
+    const groups = await page.getByRole('region', { name: 'Your shortlist' }).getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(groups.map((g) => g.toLowerCase())).toEqual(['to decide', 'waiting for an answer', 'introduced']);
+    // Decided cards are short: who, where it stands, Block and Report.
+    const carla = page.getByRole('article', { name: /^Carla, 31/ });
+    expect(await carla.getByRole('region', { name: "From your agents' week" }).count()).toBe(0);
+    await carla.getByRole('button', { name: 'Report Carla' }).waitFor();
+    const size = await pageSize(page);
+    expect(size.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(size.height, `Introductions is ${size.height} px tall`).toBeLessThanOrEqual(TWO_PHONE_SCREENS);
+    console.log('Introductions with three proposals at 390 px:', size.height);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shoot(page, 'home-introductions-proposals-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px: a side bar instead of the tab bar, each section axe-clean', async () => {
+    const { page, context, errors } = await personAtDone(browser, 'Ines Moreau');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const side = (await homeNav(page).boundingBox())!;
+    expect(side.x).toBe(0);
+    expect(side.width).toBeLessThan(300);
+    expect(side.height).toBeGreaterThanOrEqual(900);
+    await homeNav(page).getByRole('link', { name: 'Maya, home' }).waitFor();
+    for (const section of SECTIONS) {
+      await openHomeSection(page, section);
+      await page.waitForLoadState('networkidle');
+      expect(await currentTabs(page)).toEqual([HOME_SECTIONS[section].path]);
+      expect((await pageSize(page)).width).toBeLessThanOrEqual(1280);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shoot(page, `home-${section.toLowerCase()}-desktop`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
