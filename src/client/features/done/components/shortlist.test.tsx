@@ -21,6 +21,7 @@ const card = (over: Partial<Card> = {}): Card => ({
   sharedInterests: ['museums', 'coffee'],
   whyItFits: ['You both light up about museums'],
   myDecision: null,
+  passReason: null,
   state: 'new',
   expiresAt: '2026-12-02T12:00:00.000Z',
   introducedAt: null,
