@@ -51,7 +51,8 @@ export const proposalParamsSchema = z.object({ id: z.uuid() });
  * after the pass: the same body again changes nothing but adds the reason, once.
  */
 export const decisionRequestSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  // Strict: a reason belongs to a pass only.
+  z.strictObject({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('pass'), reason: z.enum(PASS_REASONS).optional() }),
 ]);
 export type DecisionRequest = z.infer<typeof decisionRequestSchema>;

@@ -7,9 +7,9 @@ import type { Notice } from '../notice';
 export const CHECK_IN_KEY = 'check-in:';
 export const checkInKey = (checkInId: string, step: CheckInQuestion | 'done') => `${CHECK_IN_KEY}${checkInId}:${step}`;
 
-/** The question the latest message of Maya's asks, when it is a check-in's: `check-in:<id>:<question>`. */
+/** The question the latest message of Maya's asks, when it is a check-in's: `check-in:<id>:<question>[:<update>]`. */
 export function askedIn(dedupeKey: string | null): { checkInId: string; asked: CheckInQuestion } | null {
-  const m = /^check-in:([0-9a-f-]{36}):(met|rating|again)$/.exec(dedupeKey ?? '');
+  const m = /^check-in:([0-9a-f-]{36}):(met|rating|again)(?::.+)?$/.exec(dedupeKey ?? '');
   return m ? { checkInId: m[1]!, asked: m[2] as CheckInQuestion } : null;
 }
 
@@ -47,6 +47,18 @@ function question(checkIn: CheckIn, next: CheckInQuestion, first: boolean): Omit
 /** The check-in's first question, the morning after (keyed by check-in and question: queued once). */
 export const firstQuestion = (checkIn: CheckIn): Notice | null =>
   checkIn.next ? { ...question(checkIn, checkIn.next, true), dedupeKey: checkInKey(checkIn.id, checkIn.next) } : null;
+
+const UNCHANGED = 'You already told me that. Nothing changed.';
+
+/**
+ * An answer that changed nothing (a repeated tap): said so, with the open question again, keyed by
+ * the update (a question still, so a "yes" after it answers it); once complete, just so.
+ */
+export function unchanged(checkIn: CheckIn, updateKey: string): Notice {
+  if (!checkIn.next) return { text: UNCHANGED, dedupeKey: `${checkInKey(checkIn.id, 'done')}:${updateKey}` };
+  const again = question(checkIn, checkIn.next, false);
+  return { ...again, text: `${UNCHANGED} ${again.text}`, dedupeKey: `${checkInKey(checkIn.id, checkIn.next)}:${updateKey}` };
+}
 
 /** What Maya says after an answer: the next question, or thanks once it is complete. */
 export function afterAnswer(checkIn: CheckIn, added: CheckInAnswers): Notice | null {

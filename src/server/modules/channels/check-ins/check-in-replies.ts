@@ -3,7 +3,7 @@ import type { Channel, InboundResult } from '../transport';
 import type { Turn } from '../turn';
 import { enqueue } from '../outbox-store';
 import type { Notice } from '../notice';
-import { afterAnswer } from './check-in-messages';
+import { afterAnswer, unchanged } from './check-in-messages';
 import { answerCheckIn } from './check-in-store';
 
 /**
@@ -28,9 +28,10 @@ export async function answerInChat(turn: Turn, checkInId: string, given: CheckIn
     await turn.say(`This check-in about your date with ${result.checkIn.firstName} has closed. Thank you all the same.`);
     return { callbackText: 'Closed' };
   }
-  const next = afterAnswer(result.checkIn, result.added);
   const changed = Object.keys(result.added).length > 0;
-  if (!changed) await turn.say('You already told me that. Nothing changed.');
+  const next = changed
+    ? afterAnswer(result.checkIn, result.added)
+    : unchanged(result.checkIn, `${turn.link.channel}:${turn.event.updateId}`);
   if (next) await sayOnce(turn, next);
   return { callbackText: changed ? 'Noted' : 'Already answered' };
 }
