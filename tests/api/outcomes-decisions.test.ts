@@ -40,28 +40,28 @@ describe(`outcomes of proposals and introductions on ${testDriver()}`, () => {
   it('/done: approve and pass are saved once; a pass takes one reason, with it or after it, and the first stays', async () => {
     const { ana, bruno, carla, db, propose, decide, outcomesOf, shortlist } = await world();
     const first = await propose();
-    expect((await decide(ana, first, { decision: 'approve' })).json()).toMatchObject({ state: 'waiting', passReason: null });
+    expect((await decide(ana, first, { decision: 'approve' })).json()).toMatchObject({ state: 'waiting', myReason: null });
     await decide(ana, first, { decision: 'approve' });
     expect(await outcomesOf(ana)).toEqual([{ kind: 'approve', answer: null, value: null, received: null, source: 'web' }]);
     // A reason belongs to a pass only.
     expect((await decide(ana, first, { decision: 'approve', reason: 'too_far' })).statusCode).toBe(400);
 
     const res = await decide(bruno, first, { decision: 'pass' });
-    expect(res.json()).toMatchObject({ state: 'passed', myDecision: 'pass', passReason: null });
-    expect((await decide(bruno, first, { decision: 'pass', reason: 'not_now' })).json()).toMatchObject({ passReason: 'not_now' });
-    expect((await decide(bruno, first, { decision: 'pass', reason: 'too_far' })).json()).toMatchObject({ passReason: 'not_now' });
+    expect(res.json()).toMatchObject({ state: 'passed', myDecision: 'pass', myReason: null });
+    expect((await decide(bruno, first, { decision: 'pass', reason: 'not_now' })).json()).toMatchObject({ myReason: 'not_now' });
+    expect((await decide(bruno, first, { decision: 'pass', reason: 'too_far' })).json()).toMatchObject({ myReason: 'not_now' });
     expect(await outcomesOf(bruno)).toEqual([{ kind: 'pass', answer: 'not_now', value: null, received: null, source: 'web' }]);
     // Ana's card never tells Bruno's pass, nor his reason.
     const anaSees = JSON.stringify(await shortlist(ana));
-    expect(anaSees).not.toMatch(/not_now|"passReason":"/);
-    expect((await shortlist(ana))[0]).toMatchObject({ state: 'waiting', passReason: null });
+    expect(anaSees).not.toMatch(/not_now|"myReason":"/);
+    expect((await shortlist(ana))[0]).toMatchObject({ state: 'waiting', myReason: null });
 
     const second = await addProposal(db, ana.userId, carla);
     // With the pass itself; parallel passes with reasons save one pass and one reason.
     const answers = await Promise.all(
       (['too_far', 'not_my_type', 'not_looking'] as const).map((reason) => decide(ana, second, { decision: 'pass', reason })),
     );
-    const reasons = new Set(answers.map((a) => a.json().passReason));
+    const reasons = new Set(answers.map((a) => a.json().myReason));
     expect(reasons.size).toBe(1);
     const passes = (await outcomesOf(ana)).filter((o) => o.kind === 'pass');
     expect(passes).toEqual([expect.objectContaining({ answer: [...reasons][0] })]);
@@ -80,7 +80,7 @@ describe(`outcomes of proposals and introductions on ${testDriver()}`, () => {
     expect(await tap(ana, 'Not now')).toBe('Already noted');
     expect(await lastText(ana)).toMatch(/already told me why/);
     expect(await outcomesOf(ana)).toEqual([{ kind: 'pass', answer: 'too_far', value: null, received: null, source: 'chat' }]);
-    expect((await shortlist(ana))[0]).toMatchObject({ state: 'passed', passReason: 'too_far' });
+    expect((await shortlist(ana))[0]).toMatchObject({ state: 'passed', myReason: 'too_far' });
     expect(JSON.stringify(await inbox(bruno))).not.toMatch(/Too far|too_far|passed/i);
     // A reason button on a card not passed changes nothing.
     const other = await addProposal(db, bruno.userId, carla);

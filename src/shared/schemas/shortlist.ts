@@ -34,8 +34,8 @@ export const proposalCardSchema = z.object({
   /** The strong reasons of the member's own agent. */
   whyItFits: z.array(z.string()),
   myDecision: z.enum(PROPOSAL_DECISIONS).nullable(),
-  /** The member's own reason for a pass, when they gave one (issue 41 item 1); only they see it. */
-  passReason: z.enum(PASS_REASONS).nullable(),
+  /** The member's own reason, when they passed and gave one (issue 41 item 1); only they see it. */
+  myReason: z.enum(PASS_REASONS).nullable(),
   state: z.enum(PROPOSAL_STATES),
   expiresAt: z.string(),
   introducedAt: z.string().nullable(),

@@ -70,6 +70,9 @@ export function Shortlist() {
                 pending={decide.isPending && decide.variables?.id === card.id ? decide.variables.decision : null}
                 onDecide={(decision) => decide.mutate({ id: card.id, decision }, { onError: (e) => toast.error(messageOf(e)) })}
                 onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
+                onReason={(reason) =>
+                  decide.mutate({ id: card.id, decision: 'pass', reason }, { onError: (e) => toast.error(messageOf(e)) })
+                }
               />
             </li>
           ))}

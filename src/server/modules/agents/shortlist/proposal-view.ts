@@ -91,7 +91,7 @@ export function proposalCard(pair: PairRow, userId: string, other: OtherMember, 
     whyItFits: whyItFitsFrom(side === 'low' ? pair.lowVerdict : pair.highVerdict),
     myDecision: decisionOf(side === 'low' ? pair.lowDecision : pair.highDecision),
     // Read from the member's own outcomes by the store (shortlist-store.ts).
-    passReason: null,
+    myReason: null,
     state,
     expiresAt: (pair.expiresAt ?? pair.proposedAt!).toISOString(),
     introducedAt: state === 'introduced' && pair.introducedAt ? pair.introducedAt.toISOString() : null,

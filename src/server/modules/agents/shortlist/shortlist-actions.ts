@@ -62,7 +62,7 @@ export async function decide(
   });
   let card = await proposalFor(db, userId, pairId, now);
   if (!card) return { kind: 'not_found' };
-  if (!decided && reason && decision === 'pass' && card.myDecision === 'pass' && card.passReason === null) {
+  if (!decided && reason && decision === 'pass' && card.myDecision === 'pass' && card.myReason === null) {
     await givePassReason(db, userId, pairId, reason, source, now);
     card = (await proposalFor(db, userId, pairId, now)) ?? card;
   }

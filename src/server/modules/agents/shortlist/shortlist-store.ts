@@ -94,7 +94,7 @@ async function cardsFor(db: Database, userId: string, pairs: PairRow[], now: Dat
     userId,
     cards.filter((c) => c.myDecision === 'pass').map((c) => c.id),
   );
-  return cards.map((c) => ({ ...c, passReason: reasons.get(c.id) ?? null }));
+  return cards.map((c) => ({ ...c, myReason: reasons.get(c.id) ?? null }));
 }
 
 /** GET /api/agent/shortlist: the member's proposals, newest first. */

@@ -54,7 +54,7 @@ const reasonButtons = (pairId: string): ChatButton[][] => [
 /** A reason tap: saved once with the member's pass (the first reason stays); never told to the other. */
 async function giveReason(turn: Turn, card: ProposalCard, reason: PassReason) {
   if (card.myDecision !== 'pass') return { callbackText: 'This button no longer works.' };
-  if (card.passReason !== null) {
+  if (card.myReason !== null) {
     await turn.say(`You already told me why you passed on ${card.firstName}. Nothing changed.`);
     return { callbackText: 'Already noted' };
   }
