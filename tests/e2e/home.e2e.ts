@@ -47,6 +47,7 @@ const card = (id: string, firstName: string, state: ProposalCard['state']): Prop
   sharedInterests: ['museums', 'walking', 'coffee'],
   whyItFits: ['You both light up about museums', 'Same easy pace for weekends'],
   myDecision: state === 'new' ? null : 'approve',
+  myReason: null,
   state,
   expiresAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
   introducedAt: state === 'introduced' ? new Date().toISOString() : null,

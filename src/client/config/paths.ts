@@ -85,6 +85,9 @@ export const apiPaths = {
   proposalDecision: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/decision`,
   proposalBlock: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/block`,
   proposalReport: (id: string) => `/api/agent/proposals/${encodeURIComponent(id)}/report`,
+  // the morning-after check-ins of the person's dates (issue 41)
+  checkIns: '/api/check-ins',
+  checkInAnswers: (id: string) => `/api/check-ins/${encodeURIComponent(id)}/answers`,
   // Maya in the messaging app (issue 32): the person's chats, and the embedded dev chat
   messengerConnections: '/api/messenger/connections',
   messengerPreferred: '/api/messenger/preferred',

@@ -17,6 +17,7 @@ export const queryKeys = {
   agentPreferences: ['agent', 'preferences'],
   cities: ['cities'],
   shortlist: ['agent', 'shortlist'],
+  checkIns: ['check-ins'],
   keptMatch: ['simulation', 'match'],
   mobileChatSessions: ['mobile-chat', 'sessions'],
   mobileChatSession: ['mobile-chat', 'session'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASS_REASONS } from '../domain/outcomes/outcome-kinds';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../domain/reports/report-reason';
 import { safeText } from '../lib/bounded';
 
@@ -33,6 +34,8 @@ export const proposalCardSchema = z.object({
   /** The strong reasons of the member's own agent. */
   whyItFits: z.array(z.string()),
   myDecision: z.enum(PROPOSAL_DECISIONS).nullable(),
+  /** The member's own reason, when they passed and gave one (issue 41 item 1); only they see it. */
+  myReason: z.enum(PASS_REASONS).nullable(),
   state: z.enum(PROPOSAL_STATES),
   expiresAt: z.string(),
   introducedAt: z.string().nullable(),
@@ -43,7 +46,16 @@ export const shortlistSchema = z.object({ proposals: z.array(proposalCardSchema)
 export type Shortlist = z.infer<typeof shortlistSchema>;
 
 export const proposalParamsSchema = z.object({ id: z.uuid() });
-export const decisionRequestSchema = z.object({ decision: z.enum(PROPOSAL_DECISIONS) });
+/**
+ * Approve, or pass with an optional one-tap reason (issue 41 item 1). A pass's reason may also come
+ * after the pass: the same body again changes nothing but adds the reason, once.
+ */
+export const decisionRequestSchema = z.discriminatedUnion('decision', [
+  // Strict: a reason belongs to a pass only.
+  z.strictObject({ decision: z.literal('approve') }),
+  z.object({ decision: z.literal('pass'), reason: z.enum(PASS_REASONS).optional() }),
+]);
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 export const blockRequestSchema = z.object({}).nullish();
 export const reportRequestSchema = z.object({
   reason: z.enum(REPORT_REASONS),

@@ -11,3 +11,4 @@ export * from './messenger-inbox';
 export * from './dates';
 export * from './messenger-relays';
 export * from './follow-up';
+export * from './outcomes';

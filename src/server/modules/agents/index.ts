@@ -15,6 +15,6 @@ export { hasPreferences, loadPreferences, savePreferences } from './preferences/
 export { listMemberReports } from './reports/member-reports';
 export { exportedPairs } from './shortlist/pair-export';
 export { sideOf } from './shortlist/proposal-view';
-export { blockProposal, decide, reportProposal, type DecisionOutcome } from './shortlist/shortlist-actions';
+export { blockProposal, decide, reportProposal, type DecisionOptions, type DecisionOutcome } from './shortlist/shortlist-actions';
 export { listShortlist, proposalFor, shownPair } from './shortlist/shortlist-store';
 export { sharedInterestsOf, weekLinesFor } from './shortlist/week-content';

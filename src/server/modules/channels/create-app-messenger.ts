@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { AiEngine } from '@server/modules/ai';
 import type { AgentJobs } from '@server/modules/agents';
 import type { MessagingService } from './twilio/messaging-service';
+import { registerCheckIns } from './check-ins/register-check-ins';
 import { registerDatePlanning } from './dates/register-dates';
 import { devTransport } from './dev-transport';
 import { registerIntroductions } from './introductions/register';
@@ -59,5 +60,6 @@ export function createAppMessenger(
   );
   registerDatePlanning(messenger);
   registerIntroductions(messenger);
+  registerCheckIns(messenger);
   return messenger;
 }

@@ -3,6 +3,7 @@
  * /dev/messenger, e-mail, the hand-off that connects a chat, introductions, the relay, dates, and what goes out
  * (the outboxes). The only file outside this module may import (ADR 046).
  */
+export { answerCheckIn, listCheckIns } from './check-ins/check-in-store';
 export { createAppMessenger, type MessengerOptions } from './create-app-messenger';
 export { exportedDatePlans } from './dates/plan-export';
 export { createEmailService, type EmailService } from './email/email-service';

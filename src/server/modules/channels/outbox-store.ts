@@ -33,6 +33,16 @@ export async function enqueue(db: Database, m: QueuedMessage, now: Date): Promis
   return earlier!;
 }
 
+/** Whether a message with this key is already queued for the person (a retried update's). */
+export async function isQueued(db: Database, userId: string, dedupeKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messengerOutbox.id })
+    .from(messengerOutbox)
+    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.dedupeKey, dedupeKey)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The dev chat's copy of what the person sent (never delivered: it is stored as sent). */
 export async function recordInbound(db: Database, m: QueuedMessage, now: Date) {
   await db

@@ -187,6 +187,11 @@ export const personalData: RegisteredTable[] = [
       why: 'each plan is shared with the member you were introduced to: your side is in the file (my_*); theirs is theirs',
     },
   }),
+  // What the person did with their introductions (issue 41, ADR 051): their decisions and pass reasons,
+  // relayed messages counted, dates planned, the morning-after check-ins and their answers. Only
+  // their own rows: the other member's answers are theirs. Erasing either member removes the pair's.
+  byUser(t.outcomes, { personColumns: ['pair_id', 'plan_id'] }),
+  byUser(t.dateCheckIns, { personColumns: ['plan_id'] }),
   byUser(t.memberBlocks, { column: t.memberBlocks.blockerUserId, leftOut: { columns: ['blocked_user_id'], why: OTHER_MEMBER_ID } }),
   byUser(t.memberReports, {
     column: t.memberReports.reporterUserId,

@@ -3,6 +3,7 @@ import { requireUser } from '../../plugins/auth';
 import { preferencesRoutes } from './agents/preferences';
 import { shortlistRoutes } from './agents/shortlist';
 import { assessmentRoutes } from './assessment';
+import { checkInRoutes } from './check-ins';
 import { connectChatRoutes } from './connect-chat';
 import { dashboardRoutes, type DashboardRouteOptions } from './dashboard';
 import { doneRoutes } from './done';
@@ -38,6 +39,7 @@ export async function signedInRoutes(
   await scope.register(doneRoutes);
   await scope.register(preferencesRoutes);
   await scope.register(shortlistRoutes);
+  await scope.register(checkInRoutes);
   await scope.register(mobileChatLinkRoutes);
   await scope.register(messengerRoutes, { devChat: opts.devChat ?? false });
   await scope.register(dashboardRoutes, opts.dashboard ?? {});

@@ -13,7 +13,7 @@ describe('in-app button data', () => {
   });
 
   it('fits Telegram’s 64 bytes with room to spare, for every action', () => {
-    for (const action of ['approve', 'pass', 'more'] as const) {
+    for (const action of ['approve', 'pass', 'more', 'not_my_type', 'too_far', 'not_looking', 'not_now'] as const) {
       const data = proposalButton(ID, action);
       expect(new TextEncoder().encode(data).length).toBeLessThanOrEqual(64);
       expect(data.startsWith('p:')).toBe(true);

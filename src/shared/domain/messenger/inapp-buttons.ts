@@ -4,12 +4,22 @@
  * 'p:' + id + ':a' is 26 bytes. The prefix ('p:' proposals, 'r:' relays) picks the handler; the
  * handler gets the rest ("<id>:<action>").
  */
+import type { PassReason } from '../outcomes/outcome-kinds';
+
 export const PROPOSAL_PREFIX = 'p:';
 export const RELAY_PREFIX = 'r:';
 export const MAX_BUTTON_BYTES = 64;
 
-/** a approve, x pass, m tell me more. */
-export const PROPOSAL_ACTIONS = { a: 'approve', x: 'pass', m: 'more' } as const;
+/** a approve, x pass, m tell me more; after a pass, its optional reason (t not my type, f too far, l not looking, n not now). */
+export const PROPOSAL_ACTIONS = {
+  a: 'approve',
+  x: 'pass',
+  m: 'more',
+  t: 'not_my_type',
+  f: 'too_far',
+  l: 'not_looking',
+  n: 'not_now',
+} as const satisfies Record<string, 'approve' | 'pass' | 'more' | PassReason>;
 /** t talk to them, y back to Maya, e end, b block, r report, s share my contact (confirmed). */
 export const RELAY_ACTIONS = { t: 'talk', y: 'maya', e: 'end', b: 'block', r: 'report', s: 'share' } as const;
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
+import { PASS_REASON_LABELS, PASS_REASONS, type PassReason } from '@shared/domain/outcomes/outcome-kinds';
 import type { ProposalCard as Card, ProposalDecision } from '@shared/schemas/shortlist';
 import { expiryLine, stateLine, whoLine } from '../lib/proposal-text';
 
@@ -19,6 +20,8 @@ type Props = {
   pending: ProposalDecision | null;
   onDecide: (decision: ProposalDecision) => void;
   onSafety: (mode: 'block' | 'report') => void;
+  /** After a pass, its optional one-tap reason (issue 41 item 1). */
+  onReason?: (reason: PassReason) => void;
 };
 
 /**
@@ -26,7 +29,7 @@ type Props = {
  * fits, and Approve / Pass; Block and Report from the first card. Once decided it is `compact`:
  * who, the line that says where it stands (focus goes there after a decision), Block and Report.
  */
-export function ProposalCard({ card, compact = false, pending, onDecide, onSafety }: Props) {
+export function ProposalCard({ card, compact = false, pending, onDecide, onSafety, onReason }: Props) {
   const titleId = useId();
   const status = stateLine(card);
   const expiry = expiryLine(card);
@@ -121,6 +124,8 @@ export function ProposalCard({ card, compact = false, pending, onDecide, onSafet
         </p>
       )}
 
+      {card.state === 'passed' && onReason && <PassReasons card={card} busy={pending !== null} onReason={onReason} />}
+
       <footer className={cn('flex flex-wrap gap-1 border-t border-white/10', compact ? 'pt-2' : 'pt-3')}>
         <Button variant="ghost" size="sm" onClick={() => onSafety('block')}>
           <ShieldBan aria-hidden="true" /> Block {card.firstName}
@@ -130,5 +135,22 @@ export function ProposalCard({ card, compact = false, pending, onDecide, onSafet
         </Button>
       </footer>
     </article>
+  );
+}
+
+/** Why the member passed: one optional tap, only Maya sees it; once given, it is shown and stays. */
+function PassReasons({ card, busy, onReason }: { card: Card; busy: boolean; onReason: (reason: PassReason) => void }) {
+  if (card.myReason) return <p className="text-sm text-white/70">You said: {PASS_REASON_LABELS[card.myReason]}. Only Maya sees it.</p>;
+  return (
+    <div role="group" aria-label={`Why you passed on ${card.firstName} (optional)`} className="flex flex-col gap-2">
+      <p className="text-sm text-white/70">If you like, tell Maya why (only Maya sees it):</p>
+      <div className="flex flex-wrap gap-2">
+        {PASS_REASONS.map((reason) => (
+          <Button key={reason} variant="secondary" size="sm" disabled={busy} onClick={() => onReason(reason)}>
+            {PASS_REASON_LABELS[reason]}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ const card = (over: Partial<Card> = {}): Card => ({
   sharedInterests: ['museums', 'coffee'],
   whyItFits: ['You both light up about museums'],
   myDecision: null,
+  myReason: null,
   state: 'new',
   expiresAt: '2026-12-02T12:00:00.000Z',
   introducedAt: null,
@@ -59,6 +60,57 @@ describe('a proposal card (issue 31)', () => {
     expect(screen.getByRole('status').textContent).toBe(text);
     expect(screen.queryByRole('button', { name: /Approve|Pass/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Block Ana' })).toBeTruthy();
+  });
+});
+
+describe('a pass and its optional reason (issue 41)', () => {
+  it('offers the four reasons after a pass, and shows the one given', () => {
+    const onReason = vi.fn();
+    const { rerender } = render(
+      <ProposalCard
+        card={card({ state: 'passed', myDecision: 'pass' })}
+        pending={null}
+        onDecide={vi.fn()}
+        onSafety={vi.fn()}
+        onReason={onReason}
+      />,
+    );
+    const reasons = screen.getByRole('group', { name: 'Why you passed on Ana (optional)' });
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Not my type', 'Too far', 'Not looking for this', 'Not now']);
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Too far' }));
+    expect(onReason.mock.calls).toEqual([['too_far']]);
+    rerender(
+      <ProposalCard
+        card={card({ state: 'passed', myDecision: 'pass', myReason: 'too_far' })}
+        pending={null}
+        onDecide={vi.fn()}
+        onSafety={vi.fn()}
+        onReason={onReason}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: /Why you passed/ })).toBeNull();
+    expect(screen.getByText('You said: Too far. Only Maya sees it.')).toBeTruthy();
+  });
+
+  it('sends the reason with the pass, from the shortlist', async () => {
+    let current = card({ state: 'passed', myDecision: 'pass' });
+    const server = stubFetch({
+      'GET /api/agent/shortlist': () => reply(200, { proposals: [current] }),
+      [`POST /api/agent/proposals/${ID}/decision`]: () => {
+        current = card({ state: 'passed', myDecision: 'pass', myReason: 'not_now' });
+        return reply(200, current);
+      },
+      'GET /api/automation': () =>
+        reply(200, { status: 'active', stats: { profilesAnalyzed: 1, matchesFound: 1, conversationsStarted: 1 } }),
+    });
+    render(<Shortlist />, { wrapper: providers() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(await screen.findByText('You said: Not now. Only Maya sees it.')).toBeTruthy();
+    expect(server.to(`POST /api/agent/proposals/${ID}/decision`)[0]!.body).toEqual({ decision: 'pass', reason: 'not_now' });
   });
 });
 

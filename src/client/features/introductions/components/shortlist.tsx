@@ -111,6 +111,9 @@ export function Shortlist() {
                       );
                     }}
                     onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
+                    onReason={(reason) =>
+                      decide.mutate({ id: card.id, decision: 'pass', reason }, { onError: (e) => toast.error(messageOf(e)) })
+                    }
                   />
                 </li>
               ))}

@@ -90,6 +90,8 @@ export function proposalCard(pair: PairRow, userId: string, other: OtherMember, 
     sharedInterests: sharedInterestsOf(pair.week),
     whyItFits: whyItFitsFrom(side === 'low' ? pair.lowVerdict : pair.highVerdict),
     myDecision: decisionOf(side === 'low' ? pair.lowDecision : pair.highDecision),
+    // Read from the member's own outcomes by the store (shortlist-store.ts).
+    myReason: null,
     state,
     expiresAt: (pair.expiresAt ?? pair.proposedAt!).toISOString(),
     introducedAt: state === 'introduced' && pair.introducedAt ? pair.introducedAt.toISOString() : null,

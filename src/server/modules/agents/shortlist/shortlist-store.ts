@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../../db/client';
 import { agentPairs, memberBlocks, memberPreferences, profiles } from '../../../db/schema';
 import type { ProposalCard } from '@shared/schemas/shortlist';
+import { passReasonsOf } from '@server/modules/outcomes';
 import { LISTED_STATUSES, proposalCard, type OtherMember, type PairRow } from './proposal-view';
 
 /** The agent_pairs columns a card needs (both sides; proposal-view.ts picks the member's). */
@@ -86,7 +87,14 @@ const NO_ONE: OtherMember = {
 
 async function cardsFor(db: Database, userId: string, pairs: PairRow[], now: Date): Promise<ProposalCard[]> {
   const others = await othersOf(db, [...new Set(pairs.map((p) => otherOf(p, userId)))]);
-  return pairs.flatMap((p) => proposalCard(p, userId, others.get(otherOf(p, userId)) ?? NO_ONE, now) ?? []);
+  const cards = pairs.flatMap((p) => proposalCard(p, userId, others.get(otherOf(p, userId)) ?? NO_ONE, now) ?? []);
+  // The member's own pass reasons (their outcomes): never the other's.
+  const reasons = await passReasonsOf(
+    db,
+    userId,
+    cards.filter((c) => c.myDecision === 'pass').map((c) => c.id),
+  );
+  return cards.map((c) => ({ ...c, myReason: reasons.get(c.id) ?? null }));
 }
 
 /** GET /api/agent/shortlist: the member's proposals, newest first. */

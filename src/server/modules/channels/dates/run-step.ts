@@ -7,6 +7,7 @@ import { type Effect, type PlanState, type Step } from '@shared/domain/date-plan
 import { placeIdea, type PlaceIdea } from '@shared/domain/scheduling/place-idea';
 import { reminderAt } from '@shared/domain/scheduling/reminder-at';
 import { localDateTime } from '@shared/domain/scheduling/zoned-time';
+import { recordOutcome } from '@server/modules/outcomes';
 import type { Messenger } from '../messenger';
 import { pairPeople, type PairPeople } from './pair-people';
 import { wordsFor } from './plan-messages';
@@ -61,6 +62,10 @@ export async function runStep(m: DatesDeps, planId: string, decide: Decide, key:
         .update(datePlans)
         .set({ ...columnsOf(step.state, before, now), ...extra })
         .where(eq(datePlans.id, planId));
+      // A date planned: an outcome of each side (issue 41), once per plan (a rescheduled date keeps the first).
+      if ('agreedAt' in extra)
+        for (const userId of [pair.people.low.userId, pair.people.high.userId])
+          await recordOutcome(tx, { userId, pairId: row.pairId, planId, kind: 'date_planned', source: 'chat', at: now });
     }
     return { step, pair, place };
   });

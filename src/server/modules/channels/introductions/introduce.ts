@@ -5,7 +5,7 @@ import { introductionText } from '@shared/domain/messenger/proposal-text';
 import type { ProposalDecision } from '@shared/schemas/shortlist';
 import type { Database } from '../../../db/client';
 import { agentPairs } from '../../../db/schema';
-import { decide, type DecisionOutcome, proposalFor } from '@server/modules/agents';
+import { decide, type DecisionOptions, type DecisionOutcome, proposalFor } from '@server/modules/agents';
 import type { ChatButton } from '../transport';
 import type { Notify } from './proposal-cards';
 import { openRelay } from './relay-store';
@@ -58,8 +58,9 @@ export async function decideAndIntroduce(
   pairId: string,
   decision: ProposalDecision,
   now = new Date(),
+  options: DecisionOptions = {},
 ): Promise<DecisionOutcome> {
-  const outcome = await decide(db, userId, pairId, decision, now);
+  const outcome = await decide(db, userId, pairId, decision, now, options);
   if (outcome.kind === 'shown' && outcome.card.state === 'introduced') await introducePair(db, notify, pairId, now);
   return outcome;
 }

@@ -1,6 +1,8 @@
 import { contactWords, findContacts } from '@shared/domain/messenger/contact-detection';
 import { relayButton } from '@shared/domain/messenger/inapp-buttons';
 import { parseRelayCommand } from '@shared/domain/messenger/relay-commands';
+import { countRelayedMessage } from '@server/modules/outcomes';
+import { isQueued } from '../outbox-store';
 import type { TextHandler } from '../text-handlers';
 import type { Turn } from '../turn';
 import { relayControls } from './introduce';
@@ -68,11 +70,15 @@ async function relayMessage(turn: Turn, relay: MyRelay, otherName: string, text:
   // The recipient's own focus: a hint (and a button) when their text goes elsewhere right now.
   const theirs = (await openRelaysOf(db, relay.otherId))[0];
   const elsewhere = theirs?.pairId !== relay.pairId || theirs.withMaya;
+  // NOTE: relay-check.ts reads the pair from this key at delivery time (a block stops it there too).
+  const dedupeKey = `relay:${relay.pairId}:${turn.link.channel}:${turn.event.updateId}`;
+  // A retried update finds its message queued: it is counted once (issue 41: whether the two talked).
+  const again = await isQueued(db, relay.otherId, dedupeKey);
   const sent = await notifyFrom(turn)(relay.otherId, {
     text: `${me}: ${text}${elsewhere ? `\n\n(Say TALK TO ${me} to answer.)` : ''}`,
     buttons: [...(elsewhere ? [[{ label: `Answer ${me}`, data: relayButton(relay.pairId, 'talk') }]] : []), relayControls(relay.pairId)],
-    // NOTE: relay-check.ts reads the pair from this key at delivery time (a block stops it there too).
-    dedupeKey: `relay:${relay.pairId}:${turn.link.channel}:${turn.event.updateId}`,
+    dedupeKey,
   });
+  if (sent && !again) await countRelayedMessage(db, relay.pairId, turn.link.userId, relay.otherId, turn.now);
   if (!sent) await turn.say(`${otherName} hasn't connected a messaging app yet, so I can't pass messages on. Try again later.`);
 }

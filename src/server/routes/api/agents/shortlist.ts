@@ -28,7 +28,12 @@ export async function shortlistRoutes(instance: FastifyInstance) {
     { schema: { params: s.proposalParamsSchema, body: s.decisionRequestSchema, response: { 200: s.proposalCardSchema, ...errors } } },
     async (req) => {
       // The same decision as the messaging app's card; a completed pair is introduced there too.
-      const outcome = await decideAndIntroduce(app.db, app.messenger.notify, signedInUser(req).userId, req.params.id, req.body.decision);
+      const { userId } = signedInUser(req);
+      const reason = req.body.decision === 'pass' ? req.body.reason : undefined;
+      const outcome = await decideAndIntroduce(app.db, app.messenger.notify, userId, req.params.id, req.body.decision, new Date(), {
+        source: 'web',
+        reason,
+      });
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'expired') throw fail(409, 'proposal_expired', s.SHORTLIST_MESSAGES.expired);
       return outcome.card;
