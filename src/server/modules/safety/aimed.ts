@@ -11,6 +11,7 @@ export const COPULA = raw`(?:${words(
   `'re re are r look looks looking seem seems sound act acting smell really still just always being honestly literally kinda must be been`,
   'definitely probably clearly truly lowkey ever become became so such an? total complete absolute little stupid dumb fat ugly fucking fkn',
   'fking lying dirty filthy cheap crazy psycho the_biggest the_most like one big pathetic worthless useless disgusting',
+  'and annoying boring rude mean selfish arrogant lazy',
 )}\s*){0,5}`;
 const INSULTING_WORD = words('what_an? such_an? stupid dumb fat ugly little fucking fkn lying psycho dirty filthy worthless cheap');
 const AIMED_BEFORE = rx(raw`${YOU_THEN}(?:'re)?\s+${COPULA}$|${YOU_THEN}(?:'re)?\s*$|\b${INSULTING_WORD}\s+$`);

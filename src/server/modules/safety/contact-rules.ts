@@ -14,6 +14,7 @@ const IS = String.raw`\s*(?:id|handle|user ?name|user|name|account|acc|@)?\s*(?:
  * everyday word, at the end of the clause, and not a word people say about their account).
  */
 const NAMED_SHAPED = new RegExp(String.raw`\b(?:${APPS})\b${IS}(${SHAPED})`);
+const SHAPED_ON_APP = new RegExp(String.raw`\b(${SHAPED})\s+(?:on|at|is my)\s+(?:${APPS})\b`);
 const ON_APP_SHAPED = new RegExp(String.raw`\b(?:on|at|via)\s+(?:${APPS})\b\s*[:\-]?\s*@?(${SHAPED})`);
 const MY_APP_WORD = new RegExp(String.raw`(?:^|\bmy\s+|\bour\s+|\badd\s+)(?:${UNMISTAKABLE_APPS})\b${IS}(${WORD})${CLAUSE_END}`);
 const NOT_HANDLES = new Set(
@@ -27,7 +28,7 @@ const NOT_HANDLES = new Set(
 );
 
 function namedHandle(text: string): boolean {
-  if (NAMED_SHAPED.test(text) || ON_APP_SHAPED.test(text)) return true;
+  if (NAMED_SHAPED.test(text) || ON_APP_SHAPED.test(text) || SHAPED_ON_APP.test(text)) return true;
   const word = MY_APP_WORD.exec(text)?.[1];
   return word !== undefined && !NOT_HANDLES.has(word);
 }

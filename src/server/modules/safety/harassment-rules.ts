@@ -6,7 +6,8 @@ const raw = String.raw;
 const INSULTS = words(
   'idiot idiotic stupid dumb moron moronic loser ugly fat fatso fatty pathetic worthless useless disgusting gross pig cow hag freak creep',
   'creepy weirdo trash garbage scum scumbag clown psycho retarded braindead brainless imbecile dimwit halfwit nitwit jerk tosser bellend',
-  'knobhead dickhead wanker dumbass jackass asshole arsehole lowlife gold_?digger piece_of_(?:shit|crap|trash) waste_of_(?:space|oxygen) whale slob',
+  'knobhead dickhead wanker dumbass jackass asshole arsehole lowlife gold_?digger piece_of_(?:shit|crap|trash) waste_of_(?:my_)?(?:space|oxygen|time)',
+  'whale slob',
 );
 /** Insults for a person, which said on their own are aimed at the reader ("loser.", "piece of trash"). */
 const PERSON_INSULTS = words(
@@ -31,6 +32,7 @@ export const HARASSMENT: [rule: string, pattern: RegExp][] = [
   ['harassment.insult', rx(raw`\b${GO_AWAY}`)],
   ['harassment.insult', rx(raw`^(?:(?:you|u|ur|ya|what an?|such an?)\s+)?(?:${MODIFIERS}\s+)*${PERSON_INSULTS}\s*[!.?]*$`)],
   ['harassment.insult', rx(raw`\b${NASTY}\s+${NASTY_NOUNS}\b`)],
+  ['harassment.insult', rx(raw`,\s*(?:you\s+)?(?:${MODIFIERS}\s+)*${PERSON_INSULTS}\s*[!.?]*$`)],
   [
     'harassment.put_down',
     rx(
@@ -38,6 +40,7 @@ export const HARASSMENT: [rule: string, pattern: RegExp][] = [
       raw`(?:love|like|want|date|marry|touch|fuck|care about|be with)s?\s+(?:you|u|someone like you)\b`,
     ),
   ],
+  ['harassment.put_down', /\b(?:nobody|no one|no1|noone) (?:asked|cares|gives a (?:shit|fuck|damn))\b/],
   ['harassment.put_down', /\bno wonder (?:you'?re|ur|u r|you are|youre|u are) (?:still )?(?:single|alone|divorced|on here|on this app)\b/],
   [
     'harassment.put_down',

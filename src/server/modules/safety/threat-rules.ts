@@ -20,7 +20,7 @@ const NOT_HARMED = words('heart hair record streak score expectations boredom di
  * not "break your heart" ("kill you in your sleep" stays a threat).
  */
 const TARGET =
-  raw`(?:(?:you|u|ya|yo)\b(?!\s+(?:at|in)\s+(?!your\b|ur\b))(?!\s+(?:a|an|some|off|slack|loose|down|to it|up on)\b)|` +
+  raw`(?:(?:you|u|ya|yo)\b(?!\s+(?:at|in)\s+(?!your\b|ur\b))(?!\s+(?:a|an|some|off|slack|loose|to it|up on)\b)|` +
   raw`(?:your|ur)\b(?!\s+${NOT_HARMED}\b))`;
 const HARM = raw`\s+${GAP}(?:${ACTS}|${MORE_ACTS})\s+${TARGET}`;
 const YOU_WILL = raw`\b(?:you|u|ya)(?:'ll|ll| will| are going to|'re going to|'re gonna| r gonna| gonna| are gonna)\s+`;
@@ -46,7 +46,7 @@ const THREATS: [rule: string, pattern: RegExp][] = [
     'threat.violence',
     rx(
       YOU_WILL,
-      raw`(?:regret\b|be sorry\b|pay for (?:this|that|it|what)\b|pay\s*[.!]*$|get hurt\b|wish you (?:were|had)n'?t|`,
+      raw`(?:regret\b|be sorry\b|be dead\b(?!\s+${NOT_DEAD}\b)|pay for (?:this|that|it|what)\b|pay\s*[.!]*$|get hurt\b|wish you (?:were|had)n'?t|`,
       raw`die\b(?!\s+(?:laughing|of laughter|when|from|of cuteness)))`,
     ),
   ],
@@ -58,10 +58,27 @@ const THREATS: [rule: string, pattern: RegExp][] = [
   [
     'threat.stalking',
     rx(
-      raw`\b(?:i(?:'ll| will|ll)|i'm gonna|im gonna) find (?:you|u),?\s*`,
+      raw`\b${SPEAKER} find (?:you|u),?\s*`,
       raw`(?:and (?:when|then|make|hurt|kill|you'?ll)|wherever you (?:are|go|hide)|no matter (?:where|what|how)|trust me|one day)`,
     ),
   ],
+  ['threat.violence', /\bmake (?:you|u) (?:suffer|bleed|disappear)\b|\bmake (?:your|ur) life (?:a )?(?:living )?(?:hell|misery)\b/],
+  [
+    'threat.violence',
+    /\bdon'?t make me (?:hurt|kill|hit|find|come for) (?:you|u)\b|\b(?:you|u) (?:won'?t|wont|will never) see it coming\b/,
+  ],
+  [
+    'threat.stalking',
+    /\b(?:i'?m|im|i am) coming for (?:you|u)\b|\b(?:you|u)(?:'ll| will)? (?:get|got) what(?:'s| is) coming\b|\bwatch (?:yourself|urself|your mouth)\b/,
+  ],
+  ['threat.violence', /\b(?:beat|kick|knock|slap|punch)\s+the\s+(?:shit|crap|hell|fuck|living daylights)\s+out\s+of\s+(?:you|u|ya)\b/],
+  ['threat.violence', rx(raw`\b${SPEAKER}\s+make sure (?:you|u) (?:never|can'?t|won'?t)\b.{0,30}\bagain\b`)],
+  ['threat.stalking', /\b(?:i|we) know (?:your|ur) (?:address|postcode|house|flat|workplace)\b/],
+  [
+    'threat.stalking',
+    /\b(?:i'?m|im|i am)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:outside|near|by)\s+(?:your|ur)\s+(?:house|home|place|flat|work|office|door|job|school|building)\b/,
+  ],
+  ['threat.violence', rx(raw`\b${SPEAKER}\s+get\s+(?:you|u|ya)(?:\s+(?:back|for (?:this|that)))?\s*[.!]*$`)],
   ['threat.stalking', /\bwatch (?:your|ur) back\b|\bsleep with one eye open\b|\bor else\s*[!.?]*\s*$/],
   ['threat.stalking', /\b(?:you|u) (?:don'?t|dont) know who (?:you'?re|you are|ur|u r) (?:dealing|messing|fucking|playing) with\b/],
   [
