@@ -28,6 +28,7 @@ const NOT_DEAD = words('tired right wrong serious funny cute on last set beat in
 const MEDIA = raw`(?:pics|photos|pictures|nudes|videos?|vids|messages|chats|texts|screenshots|secrets)`;
 const AUDIENCE = words('everyone everybody your ur the_internet online social_media facebook instagram the_world all');
 const YOUR_PEOPLE = raw`your (?:family|friends|boss|wife|husband|parents|mum|mom|dad|work)`;
+const PLACES = words('house home place flat work office door job school building');
 const YOURSELF = raw`(?:your ?self|urself)`;
 
 const THREATS: [rule: string, pattern: RegExp][] = [
@@ -74,10 +75,7 @@ const THREATS: [rule: string, pattern: RegExp][] = [
   ['threat.violence', /\b(?:beat|kick|knock|slap|punch)\s+the\s+(?:shit|crap|hell|fuck|living daylights)\s+out\s+of\s+(?:you|u|ya)\b/],
   ['threat.violence', rx(raw`\b${SPEAKER}\s+make sure (?:you|u) (?:never|can'?t|won'?t)\b.{0,30}\bagain\b`)],
   ['threat.stalking', /\b(?:i|we) know (?:your|ur) (?:address|postcode|house|flat|workplace)\b/],
-  [
-    'threat.stalking',
-    /\b(?:i'?m|im|i am)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:outside|near|by)\s+(?:your|ur)\s+(?:house|home|place|flat|work|office|door|job|school|building)\b/,
-  ],
+  ['threat.stalking', rx(raw`\b(?:i'?m|im|i am)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:outside|near|by)\s+(?:your|ur)\s+${PLACES}\b`)],
   ['threat.violence', rx(raw`\b${SPEAKER}\s+get\s+(?:you|u|ya)(?:\s+(?:back|for (?:this|that)))?\s*[.!]*$`)],
   ['threat.stalking', /\bwatch (?:your|ur) back\b|\bsleep with one eye open\b|\bor else\s*[!.?]*\s*$/],
   ['threat.stalking', /\b(?:you|u) (?:don'?t|dont) know who (?:you'?re|you are|ur|u r) (?:dealing|messing|fucking|playing) with\b/],
