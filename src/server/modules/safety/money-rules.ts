@@ -51,7 +51,8 @@ const PAYMENT = [
 ];
 
 const CRYPTO = words(
-  raw`bitcoin btc crypto(?:currency|currencies)? usdt tether ethereum \beth\b binance coinbase bybit okx kucoin metamask trust_?wallet`,
+  raw`buy_(?:bitcoin|btc|crypto|usdt|eth) bitcoin btc crypto(?:currency|currencies)? usdt tether ethereum \beth\b binance coinbase bybit okx`,
+  raw`kucoin metamask trust_?wallet`,
   raw`wallet_address forex fx_trading binary_options? trading_(?:platform|app|account|signals?|bot) gold_(?:trading|investment)`,
   raw`mining_pool liquidity_mining staking defi meme_?coins? altcoins? trad(?:e|ing)_(?:gold|forex|crypto|bitcoin|options|futures|commodities)`,
 );
@@ -59,7 +60,8 @@ const PITCH = words(
   raw`profits? returns? \broi\b earn(?:ed|ing|s)?\b made\s+(?:over\s+|about\s+)?[$€£]?\d making\s+[$€£]?\d \d+\s?% double[ds]?\b guarantee`,
   raw`opportunit invest teach_(?:you|u) show_(?:you|u) mentor coach my_(?:uncle|aunt|auntie|cousin) insider signals passive_income`,
   raw`financial_freedom deposit withdraw get_rich rich_quick easy_money side_income join_me try_it start_with small_amount minimum`,
-  raw`make_(?:you|u)_(?:rich|money|a_lot) interested\b pays?_(?:out_)?(?:daily|weekly|every_day) daily_(?:payouts?|profits?|returns?)`,
+  raw`make_(?:you|u)_(?:rich|money|a_lot) interested\b guide_(?:you|u) together with_me`,
+  raw`pays?_(?:out_)?(?:daily|weekly|every_day) daily_(?:payouts?|profits?|returns?)`,
 );
 const INVESTMENT_PROMISE = words(
   raw`\d+\s?%\s*(?:a|per|every|in_a|each)?\s*(?:day|week|month|daily|weekly|monthly) guarantee double_(?:your|ur|it|the) opportunit`,
@@ -77,7 +79,7 @@ const INVESTMENT = [
   ),
   rx(raw`\bturn(?:ed|ing)?\s+(?:your\s+|my\s+)?(?:${AMOUNT}|\d[\d,.]*k?)\s+into\s+(?:${AMOUNT}|\d[\d,.]*k?)`),
   // "earn 2000 a week from home": the job that pays before it starts
-  rx(raw`\bearn(?:ing)?\s+(?:up to\s+|over\s+)?(?:${AMOUNT}|\d[\d,.]*k?)\s*(?:a|per|every|each)\s+(?:day|week|month)\b`),
+  rx(raw`\b(?:earn|make|making)(?:ing)?\s+(?:up to\s+|over\s+)?(?:${AMOUNT}|\d[\d,.]*k?)\s*(?:a|per|every|each)\s+(?:day|week|month)\b`),
   rx(raw`\b(?:deposit|invest|put in)\s+(?:just\s+|only\s+)?(?:${AMOUNT}|\d+)\b.{0,80}?\b(?:profits?|returns?|earn|double|withdraw)`),
   rx(
     raw`\b(?:made|make|making|earn(?:ed|ing)?|profit(?:ed)?)\s+${GAIN}.{0,40}?\b(?:trading|investing|invest|forex|crypto|bitcoin|platform|signals)\b`,
@@ -154,6 +156,10 @@ const REQUESTS = [
   /\b(?:i'?ll|ill|i will|promise (?:to|i'?ll)|will)\s+pay (?:you |u )?back\b|\b(?:i'?ll|ill|i will) (?:return|refund) (?:it|the money|your money)\b/,
   rx(CAN_YOU, raw`(?:lend|loan|send|give|spot|transfer|wire|front)\s+(?:me\s+)?(?:some\s+|a (?:little|bit)\s+)?${MONEY}`),
   rx(raw`\b(?:can|could|may)\s+i\s+borrow\s+(?:some\s+|like\s+)?(?:${MONEY}|\d+)`),
+  /\bborrow\s+(?:a few|a couple(?: of)?|a|some|like)?\s*(?:hundred|grand|bucks|quid|money|cash)\b/,
+  // "if you give me 500 now i'll give you 1000": not "give me 10 minutes"
+  rx(raw`\bgive\s+(?:me|us)\s+(?:${AMOUNT}|\d{2,}k?\b)(?!\s*(?:min|mins|minutes|sec|secs|seconds|hours?|hrs?|days?|weeks?|%|percent)\b)`),
+  /\binvest(?:ing)?\s+(?:together|with me|with us)\b/,
   rx(raw`\b(?:you|u)\b.{0,20}?\b(?:pay|cover|buy|book|sponsor)\s+(?:for\s+)?(?:my|me a|me an)\s+(?:\w+\s+)?${FARES}\b`),
   rx(raw`\bi\s+(?:really\s+|urgently\s+)?need\s+(?:just\s+|only\s+|about\s+)?(?:${AMOUNT}|\d+k\b)`),
   /\bneed\s+(?:some\s+|the\s+|a little\s+|a bit of\s+)?(?:money|cash|funds)\b/,

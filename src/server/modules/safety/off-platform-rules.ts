@@ -56,6 +56,16 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
     'off_platform.elsewhere',
     /\b(?:on|at|to|via)\s+(?:my|your|ur)\s+(?:other|personal|private|real|work|second|new)\s+(?:number|phone|account|e-?mail|app)\b/,
   ],
+  [
+    'off_platform.elsewhere',
+    rx(
+      raw`\b(?:i'?m|im|i am)\s+(?:more\s+|mostly\s+|always\s+|usually\s+)?(?:active\s+)?on\s+(?:${UNMISTAKABLE_APPS}|signal)\b(?!\s+with\b)`,
+    ),
+  ],
+  [
+    'off_platform.invite',
+    rx(raw`\b(?:follow|add|check(?: out)?|hit up|message)\s+(?:me on\s+)?my\s+(?:${UNMISTAKABLE_APPS}|socials?|page|account|channel)\b`),
+  ],
   ['off_platform.app_me', rx(raw`\b(?:${UNMISTAKABLE_APPS}|facetime|signal|dm)\s+me\b`)],
   ['off_platform.link', /\b(?:link|links|linktree|socials?|handle|insta|snap|number)\s+(?:is\s+)?(?:in|on)\s+my\s+(?:bio|profile)\b/],
   ['off_platform.link', /\bmy (?:bio|profile) has (?:my|the) (?:link|insta|snap|socials?|number|handle)\b/],

@@ -27,6 +27,7 @@ const SEXUAL_CUES = words(
   'naked nude nudes sexy naughty horny kinky aroused underwear lingerie panties thong knickers undies bra turned_on turn_me_on',
   '(?:fun|good|great|wild|together|join_me|with_me|tonight)_in_bed in_bed_(?:with_me|together|tonight) bend_(?:you|u)_over',
   '(?:kiss|lick|touch|taste|explore|worship)_(?:every_inch|all_over|your_(?:body|neck|thighs|chest)) every_inch_of_(?:you|your)',
+  'make_love touch(?:ing)?_myself alone_in_bed do_to_me_in_bed',
 );
 const TO_YOU = /\b(?:you|u|your|ur|ya|yours|youre|you're|wanna|want to|let'?s)\b/;
 const CUE = rx(raw`\b${SEXUAL_CUES}\b`);
