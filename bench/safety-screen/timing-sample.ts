@@ -20,6 +20,11 @@ export const EVERYDAY = [
   'call me on 07700 900 123',
   'made 30% last month on a crypto platform, I can show you how',
 ];
+let seed = 42;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+/** 4,000 characters drawn from a few (seeded, so every run times the same texts). */
+const mixOf = (alphabet: string) => Array.from({ length: 4000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+
 export const ADVERSARIAL = [
   'x'.repeat(4000),
   'a '.repeat(2000),
@@ -27,4 +32,5 @@ export const ADVERSARIAL = [
   'a.'.repeat(2000),
   'you are '.repeat(500),
   'x'.repeat(3990) + '@y.com',
+  ...['a._1@ /:-', 'a1_.', '1 .-', 'you are so ', 'on snap a_1 ', 'i will kill you '].map(mixOf),
 ];

@@ -11,6 +11,7 @@ export const COPULA = raw`(?:${words(
   `'re re are r look looks looking seem seems sound act acting smell really still just always being honestly literally kinda must be been`,
   'definitely probably clearly truly lowkey ever become became so such an? total complete absolute little stupid dumb fat ugly fucking fkn',
   'fking lying dirty filthy cheap crazy psycho the_biggest the_most like one big pathetic worthless useless disgusting',
+  'and annoying boring rude mean selfish arrogant lazy the',
 )}\s*){0,5}`;
 const INSULTING_WORD = words('what_an? such_an? stupid dumb fat ugly little fucking fkn lying psycho dirty filthy worthless cheap');
 const AIMED_BEFORE = rx(raw`${YOU_THEN}(?:'re)?\s+${COPULA}$|${YOU_THEN}(?:'re)?\s*$|\b${INSULTING_WORD}\s+$`);
@@ -18,7 +19,7 @@ const AIMED_BEFORE = rx(raw`${YOU_THEN}(?:'re)?\s+${COPULA}$|${YOU_THEN}(?:'re)?
 const SOMEONE_ELSE = /\b(?:he|she|they|him|her|them|his|their|my|he's|she's|they're|hes|shes|theyre|[a-z]+'s)\b/g;
 const YOU_WORD = /\b(?:you|u|ya|yo|ur|youre|you're|ure)\b/g;
 /** Said to the reader as a word on its own: "answer me bitch", "ok slut", "bye loser". */
-const LONE_AFTER = /^[\s!?.]*$|^\s*,/;
+const LONE_AFTER = /^[\s!?.]*$|^\s*,|^\s+(?:you|u)\b/;
 const LONE_BEFORE = rx(raw`(?:^|[.!?,]\s*|\b${words('me up ok okay hey hi bye listen yes no yeah shut_up answer_me reply whatever')}\s+)$`);
 
 const lastAt = (re: RegExp, text: string) => {

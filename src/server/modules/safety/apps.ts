@@ -9,6 +9,7 @@ export const APPS = [
   'wa',
   'telegram',
   'telegr[ae]m',
+  'tele',
   'tg',
   'signal',
   'snap ?chat',

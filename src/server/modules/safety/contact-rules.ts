@@ -2,9 +2,13 @@ import { findContacts, type ContactKind } from '@shared/domain/messenger/contact
 import { APPS, UNMISTAKABLE_APPS } from './apps';
 import type { Views } from './normalise';
 
-/** A handle's shape: a digit, an underscore or a dot inside ("jenny.k22", "ana_lx", "kate1992"). */
-const SHAPED = String.raw`[a-z][a-z0-9_.]*(?:\d|_|[a-z]\.[a-z0-9])[a-z0-9_.]*`;
+/**
+ * A word that could be a handle; a handle's shape is a digit, an underscore or a dot inside ("jenny.k22",
+ * "ana_lx", "kate1992"), checked apart. NOTE: bounded and unambiguous on purpose: a pattern with the shape
+ * inside it ([a-z0-9_.]*(?:\d|…)[a-z0-9_.]*) backtracks cubically on "a.a.a.…" (1,500 characters: 4 s).
+ */
 const WORD = String.raw`[a-z][a-z0-9_.]{2,29}`;
+const HANDLE_SHAPE = /\d|_|[a-z]\.[a-z0-9]/;
 const CLAUSE_END = String.raw`(?=\s*(?:$|[!?,;)]|\.(?:\s|$)|\s(?:lol|haha|btw|pls|please|thanks|x+)\b))`;
 const IS = String.raw`\s*(?:id|handle|user ?name|user|name|account|acc|@)?\s*(?:is|=|:|-|->|it'?s|its)\s*@?`;
 
@@ -13,8 +17,9 @@ const IS = String.raw`\s*(?:id|handle|user ?name|user|name|account|acc|@)?\s*(?:
  * "add me on kik jenny99", and "my snap is jennyk" (a plain word, only for an app whose name is no
  * everyday word, at the end of the clause, and not a word people say about their account).
  */
-const NAMED_SHAPED = new RegExp(String.raw`\b(?:${APPS})\b${IS}(${SHAPED})`);
-const ON_APP_SHAPED = new RegExp(String.raw`\b(?:on|at|via)\s+(?:${APPS})\b\s*[:\-]?\s*@?(${SHAPED})`);
+const NAMED = new RegExp(String.raw`\b(?:${APPS})\b${IS}(${WORD})`, 'g');
+const BEFORE_APP = new RegExp(String.raw`\b(${WORD})\s+(?:on|at|is my)\s+(?:${APPS})\b`, 'g');
+const AFTER_APP = new RegExp(String.raw`\b(?:on|at|via)\s+(?:${APPS})\b\s*[:\-]?\s*@?(${WORD})`, 'g');
 const MY_APP_WORD = new RegExp(String.raw`(?:^|\bmy\s+|\bour\s+|\badd\s+)(?:${UNMISTAKABLE_APPS})\b${IS}(${WORD})${CLAUSE_END}`);
 const NOT_HANDLES = new Set(
   (
@@ -27,7 +32,8 @@ const NOT_HANDLES = new Set(
 );
 
 function namedHandle(text: string): boolean {
-  if (NAMED_SHAPED.test(text) || ON_APP_SHAPED.test(text)) return true;
+  for (const re of [NAMED, BEFORE_APP, AFTER_APP])
+    for (const m of text.matchAll(re)) if (HANDLE_SHAPE.test(m[1]!.replace(/\.$/, ''))) return true;
   const word = MY_APP_WORD.exec(text)?.[1];
   return word !== undefined && !NOT_HANDLES.has(word);
 }

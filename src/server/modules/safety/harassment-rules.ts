@@ -6,7 +6,8 @@ const raw = String.raw;
 const INSULTS = words(
   'idiot idiotic stupid dumb moron moronic loser ugly fat fatso fatty pathetic worthless useless disgusting gross pig cow hag freak creep',
   'creepy weirdo trash garbage scum scumbag clown psycho retarded braindead brainless imbecile dimwit halfwit nitwit jerk tosser bellend',
-  'knobhead dickhead wanker dumbass jackass asshole arsehole lowlife gold_?digger piece_of_(?:shit|crap|trash) waste_of_(?:space|oxygen) whale slob',
+  'knobhead dickhead wanker dumbass jackass asshole arsehole lowlife gold_?digger piece_of_(?:shit|crap|trash) waste_of_(?:my_)?(?:space|oxygen|time)',
+  'whale slob joke disgrace embarrassment dumbest stupidest ugliest',
 );
 /** Insults for a person, which said on their own are aimed at the reader ("loser.", "piece of trash"). */
 const PERSON_INSULTS = words(
@@ -32,12 +33,25 @@ export const HARASSMENT: [rule: string, pattern: RegExp][] = [
   ['harassment.insult', rx(raw`^(?:(?:you|u|ur|ya|what an?|such an?)\s+)?(?:${MODIFIERS}\s+)*${PERSON_INSULTS}\s*[!.?]*$`)],
   ['harassment.insult', rx(raw`\b${NASTY}\s+${NASTY_NOUNS}\b`)],
   [
+    'harassment.insult',
+    rx(
+      raw`(?:,|\b(?:shut up|bye|ok|okay|listen|answer me|reply|whatever|hey|yes|no))\s*(?:you\s+)?(?:${MODIFIERS}\s+)*${PERSON_INSULTS}\s*[!.?]*$`,
+    ),
+  ],
+  [
+    'harassment.put_down',
+    rx(
+      raw`\b(?:nobody|no one|no1|noone)\s+(?:wants|likes|needs|would want)\s+(?:a|an)\s+(?:\w+\s+){0,3}(?:${PERSON_INSULTS}|slut|whore|hoe|bitch)\b`,
+    ),
+  ],
+  [
     'harassment.put_down',
     rx(
       raw`\b${NOBODY}\s+(?:will|would|could|is (?:ever )?going to|is gonna|wants to|ever|is ever gonna|\s)*\s*`,
       raw`(?:love|like|want|date|marry|touch|fuck|care about|be with)s?\s+(?:you|u|someone like you)\b`,
     ),
   ],
+  ['harassment.put_down', /\b(?:nobody|no one|no1|noone) (?:asked|cares|gives a (?:shit|fuck|damn))\b/],
   ['harassment.put_down', /\bno wonder (?:you'?re|ur|u r|you are|youre|u are) (?:still )?(?:single|alone|divorced|on here|on this app)\b/],
   [
     'harassment.put_down',

@@ -2,13 +2,6 @@
  * The relay's safety screen (issue 42 item 1; ADR 048): pure rules over one message, and a hook for a model
  * beside them. No I/O: the caller logs the decision (kind, rule, verdict; never the text) and acts on it.
  */
-export { KINDS, type Kind, type ScreenContext, type ScreenResult, type Verdict } from './kinds';
+export { type Kind, type ScreenContext, type ScreenResult } from './kinds';
 export { screenMessage } from './screen-message';
-export {
-  SAFETY_CLASSIFIER_INSTRUCTIONS,
-  safetyModelOutputSchema,
-  screenMessageWithModel,
-  type ModelOutcome,
-  type SafetyClassifier,
-  type SafetyModelOutput,
-} from './model-hook';
+export { SAFETY_CLASSIFIER_INSTRUCTIONS, safetyModelOutputSchema, screenMessageWithModel, type SafetyClassifier } from './model-hook';

@@ -7,7 +7,6 @@ import { resultOf, rulesThatFire } from './screen-message';
  * Only kinds: the sender's reason is Maya's own wording, and nothing the model writes is shown or logged.
  */
 export const safetyModelOutputSchema = z.strictObject({ kinds: z.array(z.enum(KINDS)) });
-export type SafetyModelOutput = z.infer<typeof safetyModelOutputSchema>;
 
 /** The instructions to send with the message (the lead's AI engine owns the call itself). */
 export const SAFETY_CLASSIFIER_INSTRUCTIONS = [
@@ -26,13 +25,13 @@ export interface SafetyClassifier {
   classify(input: { text: string; recent: readonly string[] }, signal: AbortSignal): Promise<unknown>;
 }
 
-export type ModelOutcome = 'none' | 'agreed' | 'added' | 'failed';
+type ModelOutcome = 'none' | 'agreed' | 'added' | 'failed';
 
 /**
  * The rules' hits plus any kind the model found that no rule did (rule "model.<kind>"). The rules are the
  * floor: a model can add a kind, never take one away, so a model that fails or says "none" changes nothing.
  */
-export function withModelKinds(rules: readonly Hit[], output: unknown): { hits: Hit[]; outcome: ModelOutcome } {
+function withModelKinds(rules: readonly Hit[], output: unknown): { hits: Hit[]; outcome: ModelOutcome } {
   const parsed = safetyModelOutputSchema.safeParse(output);
   if (!parsed.success) return { hits: [...rules], outcome: 'failed' };
   const known = new Set(rules.map((h) => h.kind));

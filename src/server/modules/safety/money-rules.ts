@@ -12,7 +12,7 @@ const AMOUNT = [
   raw`|\b\d[\d,.]*\s?(?:k\s?)?(?:${SIGNS}|${CURRENCY_WORDS}\b)`,
   raw`|\b(?:a|one|two|few|\d+)\s+grand\b)`,
 ].join('');
-const MONEY = raw`(?:money|cash|funds|payment|dough|moolah|${AMOUNT})`;
+const MONEY = raw`(?:money|cash|funds|payment|dough|moolah|${AMOUNT}|\b\d+k\b)`;
 
 const CARD_BRANDS = words(
   'gift itunes apple steam google_?play play_?store amazon razer ebay sephora vanilla visa target walmart xbox psn playstation netflix',
@@ -42,13 +42,17 @@ const PAYMENT = [
   /\b(?:card|account|routing)\s+(?:number|details|info)\b.{0,30}?\b(?:send|give|need|tell|share)\b/,
   /\b(?:send|give|need|tell|share)\b.{0,30}?\b(?:card|account|routing)\s+(?:number|details)\b/,
   /\bcvv\b/,
+  // A payment app asked about or named with a need ("zelle or cashapp?", "just need 80, cashapp is fine")
+  rx(raw`\b${CHANNEL}\b.{0,40}?(?:\?|\bneed\b)|\bneed\b.{0,40}?\b${CHANNEL}\b`),
+  /\b(?:send|wire|transfer|deposit|pay)\b.{0,30}?\b(?:to|into)\s+(?:this|my|the following|that)\s+(?:account|wallet|wallet address|number)\b/,
   // The code a site texts to confirm an account, asked for to take the account over.
   rx(raw`\b(?:send|give|tell|read|share|forward)\b.{0,30}?\b${ACCOUNT_CODE}\s+code\b`),
   rx(raw`\b${ACCOUNT_CODE}\s+code\b.{0,40}?\b(?:send|give|tell|read|share|forward)\s+(?:it\s+)?(?:to\s+)?me\b`),
 ];
 
 const CRYPTO = words(
-  raw`bitcoin btc crypto(?:currency|currencies)? usdt tether ethereum \beth\b binance coinbase bybit okx kucoin metamask trust_?wallet`,
+  raw`buy_(?:bitcoin|btc|crypto|usdt|eth) bitcoin btc crypto(?:currency|currencies)? usdt tether ethereum \beth\b binance coinbase bybit okx`,
+  raw`kucoin metamask trust_?wallet`,
   raw`wallet_address forex fx_trading binary_options? trading_(?:platform|app|account|signals?|bot) gold_(?:trading|investment)`,
   raw`mining_pool liquidity_mining staking defi meme_?coins? altcoins? trad(?:e|ing)_(?:gold|forex|crypto|bitcoin|options|futures|commodities)`,
 );
@@ -56,6 +60,8 @@ const PITCH = words(
   raw`profits? returns? \broi\b earn(?:ed|ing|s)?\b made\s+(?:over\s+|about\s+)?[$€£]?\d making\s+[$€£]?\d \d+\s?% double[ds]?\b guarantee`,
   raw`opportunit invest teach_(?:you|u) show_(?:you|u) mentor coach my_(?:uncle|aunt|auntie|cousin) insider signals passive_income`,
   raw`financial_freedom deposit withdraw get_rich rich_quick easy_money side_income join_me try_it start_with small_amount minimum`,
+  raw`make_(?:you|u)_(?:rich|money|a_lot) interested\b guide_(?:you|u) together with_me`,
+  raw`pays?_(?:out_)?(?:daily|weekly|every_day) daily_(?:payouts?|profits?|returns?)`,
 );
 const INVESTMENT_PROMISE = words(
   raw`\d+\s?%\s*(?:a|per|every|in_a|each)?\s*(?:day|week|month|daily|weekly|monthly) guarantee double_(?:your|ur|it|the) opportunit`,
@@ -68,6 +74,12 @@ const PITCH_WORD = rx(PITCH);
 const INVESTMENT = [
   rx(raw`\binvest(?:ing|ment|ments|or)?\b.{0,80}?`, INVESTMENT_PROMISE),
   rx(raw`\b(?:investment|business|trading)\s+opportunit`),
+  rx(
+    raw`\b(?:investment|trading|crypto|bitcoin|forex|stock)\s+(?:tips?|ideas?|deals?|plans?|groups?|platforms?|apps?|sites?|mentors?|signals?)\b`,
+  ),
+  rx(raw`\bturn(?:ed|ing)?\s+(?:your\s+|my\s+)?(?:${AMOUNT}|\d[\d,.]*k?)\s+into\s+(?:${AMOUNT}|\d[\d,.]*k?)`),
+  // "earn 2000 a week from home": the job that pays before it starts
+  rx(raw`\b(?:earn|make|making)(?:ing)?\s+(?:up to\s+|over\s+)?(?:${AMOUNT}|\d[\d,.]*k?)\s*(?:a|per|every|each)\s+(?:day|week|month)\b`),
   rx(raw`\b(?:deposit|invest|put in)\s+(?:just\s+|only\s+)?(?:${AMOUNT}|\d+)\b.{0,80}?\b(?:profits?|returns?|earn|double|withdraw)`),
   rx(
     raw`\b(?:made|make|making|earn(?:ed|ing)?|profit(?:ed)?)\s+${GAIN}.{0,40}?\b(?:trading|investing|invest|forex|crypto|bitcoin|platform|signals)\b`,
@@ -107,12 +119,23 @@ const ASKS = [
   /\bborrow\b|\blend me\b|\bloan me\b|\bhelp me out\b/,
   rx(raw`\bhelp me (?:out )?with\b.{0,20}?(?:${MONEY}|fee|bill|rent|ticket|\d)`),
   /\bneeds?\s+(?:a\s+)?(?:small|little|some|urgent|your|a bit of)\s+help\b/,
+  rx(raw`\bneed\s+(?:your\s+|some\s+)?help\s+with\b.{0,20}?(?:${MONEY}|fee|bill|rent|\d)`),
 ];
 
 /** "customs want 450 usd clearance fee": the hardship names its price, in the words of the fees scams invent. */
 const FEE_NAMES = words('clearance customs release processing unlock activation withdrawal transfer delivery shipping');
 const SCAM_FEE = raw`(?:\b${FEE_NAMES}\s+(?:fee|fees|charge|charges)\b|\bbail\b|\bclearance\b)`;
-const PRICED_HARDSHIP = rx(AMOUNT, raw`.{0,40}?`, SCAM_FEE, '|', SCAM_FEE, raw`.{0,40}?`, AMOUNT);
+const PRICED_HARDSHIP = rx(
+  AMOUNT,
+  raw`.{0,40}?`,
+  SCAM_FEE,
+  '|',
+  SCAM_FEE,
+  raw`.{0,40}?`,
+  AMOUNT,
+  // "they want 350 for my release"
+  raw`|\b(?:want|wants|need|needs|ask(?:ing)?|charge|charging|require)\s+(?:me\s+)?(?:to pay\s+)?(?:${AMOUNT}|\d{2,}k?)\s+(?:for|to|before)\b`,
+);
 const AMOUNT_WORD = rx(AMOUNT);
 /** "send me something for data": with a hardship, money without the word. */
 const SOMETHING_FOR = /\b(?:send|give|buy)\s+(?:me\s+)?(?:something|anything|a little something|small something)\s+(?:for|to)\b/;
@@ -125,12 +148,22 @@ const REQUESTS = [
   /\b(?:lend|loan|spot|front)\s+(?:me|us)\s+(?:like\s+|just\s+)?\d+\b/,
   /\b(?:wire|transfer|send)\s+(?:the|some|that)\s+(?:money|cash|funds|payment)\b/,
   rx(raw`\b(?:send|wire|transfer)\s+${AMOUNT}`),
+  /\b(?:send|give|lend)\s+(?:me|us)\s+\d{2,}\s+(?:for|to|so)\b/,
+  rx(raw`\bhelp\s+(?:me\s+)?(?:with\s+)?pay(?:ing)?\s+(?:for\s+)?(?:my|the|this|our)\s+(?:\w+\s+)?${FARES}\b`),
+  rx(raw`\b(?:send|wire|transfer|deposit)\s+(?:\d+k|\d{3,})\s+(?:to|into|via|on|first)\b`),
+  rx(CAN_YOU, raw`(?:help|assist|support)\s+(?:me\s+|us\s+)?(?:out\s+)?with\s+(?:some\s+|a little\s+)?(?:${MONEY}|\d+k?\b)`),
   /\bborrow\s+(?:me|us)\b/,
-  /\b(?:i'?ll|ill|i will|promise (?:to|i'?ll)|will)\s+pay (?:you|u) back\b|\b(?:i'?ll|ill|i will) (?:return|refund) (?:it|the money|your money)\b/,
+  /\b(?:i'?ll|ill|i will|promise (?:to|i'?ll)|will)\s+pay (?:you |u )?back\b|\b(?:i'?ll|ill|i will) (?:return|refund) (?:it|the money|your money)\b/,
   rx(CAN_YOU, raw`(?:lend|loan|send|give|spot|transfer|wire|front)\s+(?:me\s+)?(?:some\s+|a (?:little|bit)\s+)?${MONEY}`),
   rx(raw`\b(?:can|could|may)\s+i\s+borrow\s+(?:some\s+|like\s+)?(?:${MONEY}|\d+)`),
+  /\bborrow\s+(?:a few|a couple(?: of)?|a|some|like)?\s*(?:hundred|grand|bucks|quid|money|cash)\b/,
+  // "if you give me 500 now i'll give you 1000": not "give me 10 minutes"
+  rx(raw`\bgive\s+(?:me|us)\s+(?:${AMOUNT}|\d{2,}k?\b)(?!\s*(?:min|mins|minutes|sec|secs|seconds|hours?|hrs?|days?|weeks?|%|percent)\b)`),
+  /\binvest(?:ing)?\s+(?:together|with me|with us)\b/,
   rx(raw`\b(?:you|u)\b.{0,20}?\b(?:pay|cover|buy|book|sponsor)\s+(?:for\s+)?(?:my|me a|me an)\s+(?:\w+\s+)?${FARES}\b`),
   rx(raw`\bi\s+(?:really\s+|urgently\s+)?need\s+(?:just\s+|only\s+|about\s+)?(?:${AMOUNT}|\d+k\b)`),
+  /\bneed\s+(?:some\s+|the\s+|a little\s+|a bit of\s+)?(?:money|cash|funds)\b/,
+  /\bneed\s+(?:just\s+|only\s+|about\s+|like\s+)?\d{2,}\s+(?:by|before|for|to|asap|today|tonight|now|urgently)\b/,
   rx(raw`(?:${AMOUNT}|\b(?:pay|paid|send|deposit|transfer)\b).{0,30}?\bin\s+(?:bitcoin|btc|crypto|usdt|eth)\b`),
 ];
 

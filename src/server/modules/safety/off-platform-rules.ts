@@ -10,6 +10,13 @@ const CONTACT_THINGS = words('number digits phone cell mobile mob e-?mail social
 const ASKING = words(
   `what'?s whats wats wat'?s what_is send give drop share gimme can_i_(?:get|have) could_i_(?:get|have) may_i_(?:get|have) got leave tell_me`,
 );
+const LETS = words(
+  `let'?s lets we_(?:can|could|should) can_we could_we shall_we wanna want_to prefer rather easier better why_don'?t_we how_about`,
+);
+const CHAT_VERBS = words(
+  'mov(?:e|ing) switch(?:ing)? go(?:ing)? talk(?:ing)? chat(?:ting)? continu(?:e|ing) take_(?:this|it) text(?:ing)? messag(?:e|ing)',
+  'swap hop jump transfer talk_more',
+);
 const NOT_A_CONTACT = words('one 1 score streak story stories filter feed page post');
 
 /** Shapes of "let's talk somewhere else", each a rule of its own (the id goes to the log). */
@@ -23,14 +30,7 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
     ),
   ],
   // "let's move to telegram", "can we continue on whatsapp", "easier to chat on signal"
-  [
-    'off_platform.move',
-    rx(
-      raw`\b${words(`let'?s lets we_(?:can|could|should) can_we could_we shall_we wanna want_to prefer rather easier better why_don'?t_we how_about`)}\b`,
-      raw`.{0,30}?\b${words('move switch go talk chat continue take_(?:this|it) text message swap hop jump transfer talk_more')}\b.{0,20}?`,
-      raw`\b(?:to|on|over|onto|via|in)\s+${APP}`,
-    ),
-  ],
+  ['off_platform.move', rx(raw`\b${LETS}\b.{0,30}?\b${CHAT_VERBS}\b.{0,20}?`, raw`\b(?:to|on|over|onto|via|in)\s+${APP}`)],
   [
     'off_platform.move',
     rx(raw`\b(?:move|switch|continue|take (?:this|it)|go)\s+(?:this\s+|it\s+|the chat\s+|things\s+)?(?:over\s+)?(?:to|onto)\s+${APP}`),
@@ -38,7 +38,8 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
   // "are you on telegram?", "do you have whatsapp", "u got kik?", "do u use snap?", "snap?"
   ['off_platform.ask_app', rx(raw`\b(?:are|r)\s+(?:you|u)\s+on\s+${APP}`)],
   ['off_platform.ask_app', rx(raw`\b(?:do|d)\s*(?:you|u|ya)\s+(?:have|got|still have)\s+(?:a\s+|an\s+)?${KNOWN_APP}\b`)],
-  ['off_platform.ask_app', rx(raw`\b(?:you|u|ya)\s+(?:got|have|on)\s+(?:${UNMISTAKABLE_APPS}|signal)\s*\?`)],
+  ['off_platform.ask_app', rx(raw`\b(?:you|u|ya)\s+(?:got|have|on)\s+${APP}\s*\?`)],
+  ['off_platform.ask_app', rx(raw`\b(?:got|have|use)\s+(?:${UNMISTAKABLE_APPS}|signal)\s*\?`)],
   ['off_platform.ask_app', rx(raw`\b(?:do|d)\s*(?:you|u|ya)\s+use\s+${KNOWN_APP}\s*\?`)],
   ['off_platform.ask_app', rx(raw`^(?:${UNMISTAKABLE_APPS})\s*(?:\?|pls|please|\s)+$`)],
   // "what's your number", "drop your insta", "I'll give you my snap", "whatsapp me"
@@ -50,7 +51,24 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
     'off_platform.offer_contact',
     rx(raw`\b(?:send|give|drop|share|text)\s+(?:you|u|ya)\s+my\s+(?:${UNMISTAKABLE_APPS}|${CONTACT_THINGS})\b`),
   ],
+  ['off_platform.ask_contact', rx(raw`\b${ASKING}\s+(?:me\s+)?(?:your|ur|yr)\s+@(?!\w)`)],
+  [
+    'off_platform.elsewhere',
+    /\b(?:on|at|to|via)\s+(?:my|your|ur)\s+(?:other|personal|private|real|work|second|new)\s+(?:number|phone|account|e-?mail|app)\b/,
+  ],
+  [
+    'off_platform.elsewhere',
+    rx(
+      raw`\b(?:i'?m|im|i am)\s+(?:more\s+|mostly\s+|always\s+|usually\s+)?(?:active\s+)?on\s+(?:${UNMISTAKABLE_APPS}|signal)\b(?!\s+with\b)`,
+    ),
+  ],
+  [
+    'off_platform.invite',
+    rx(raw`\b(?:follow|add|check(?: out)?|hit up|message)\s+(?:me on\s+)?my\s+(?:${UNMISTAKABLE_APPS}|socials?|page|account|channel)\b`),
+  ],
   ['off_platform.app_me', rx(raw`\b(?:${UNMISTAKABLE_APPS}|facetime|signal|dm)\s+me\b`)],
+  ['off_platform.link', /\b(?:link|links|linktree|socials?|handle|insta|snap|number)\s+(?:is\s+)?(?:in|on)\s+my\s+(?:bio|profile)\b/],
+  ['off_platform.link', /\bmy (?:bio|profile) has (?:my|the) (?:link|insta|snap|socials?|number|handle)\b/],
   ['off_platform.add_me', /\badd (?:me|us)\b(?!\s+(?:to|as|in|into|for)\b)/],
   // "let's talk somewhere else", "I'm rarely on here", "deleting this app soon", "I don't check this app much"
   [

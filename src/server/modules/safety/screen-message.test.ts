@@ -17,8 +17,11 @@ describe('the safety screen', () => {
       ['a small investment of 300 gives guaranteed returns', 'money.investment'],
       ['could you lend me 150 pounds, I get paid friday', 'money.request'],
       ['can you cover my train ticket so I can come see you', 'money.request'],
-      ["I'm stranded in Accra, my card was blocked, can you help me with 250 dollars?", 'money.emergency'],
+      ["I'm stranded in Accra and my card was blocked, could you help me? the hotel bill is due", 'money.emergency'],
       ['the courier wants a $180 clearance fee before they release my parcel', 'money.emergency'],
+      ['I was robbed on the trip and the hostel wants 120 for the room', 'money.emergency'],
+      ['paypal or venmo? just need 60 for petrol', 'money.payment'],
+      ['my mentor showed me how to turn 300 into 3k in ten days', 'money.investment'],
     ])('flags %j (%s)', (text, rule) => {
       const result = screenMessage(text);
       expect(result).toMatchObject({ verdict: 'flag', kinds: ['money'] });
@@ -45,6 +48,8 @@ describe('the safety screen', () => {
       'https://my-portfolio.example/gallery',
       'f a c e b o o k me',
       'w.h.a.t.s.a.p.p?',
+      'text me on my personal number instead',
+      "what's your @",
     ])('flags %j', (text) => {
       expect(screenMessage(text)).toMatchObject({ verdict: 'flag', kinds: ['off_platform'] });
     });
@@ -84,6 +89,8 @@ describe('the safety screen', () => {
       'your boobs look great',
       'wanna see my c0ck',
       'so h0rny rn',
+      "can't stop picturing you in lingerie",
+      'i want to kiss your neck',
     ])('flags %j', (text) => {
       expect(screenMessage(text)).toMatchObject({ verdict: 'flag', kinds: ['sexual'] });
     });
@@ -122,6 +129,7 @@ describe('the safety screen', () => {
       ['I will leak those pics', 'threat.exposure'],
       ['go kill yourself', 'threat.self_harm'],
       ['i w1ll k1ll y0u', 'threat.violence'],
+      ["I'm parked outside your flat", 'threat.stalking'],
     ])('blocks %j (%s)', (text, rule) => {
       expect(screenMessage(text)).toMatchObject({ verdict: 'block', kinds: ['threat'], rule });
     });

@@ -22,6 +22,18 @@ const CASUAL_SEX = words(
   'sugar_baby',
 );
 
+/** Words that are sexual in a message to someone ("thinking about you naked", "what colour is your underwear"). */
+const SEXUAL_CUES = words(
+  'naked nude nudes sexy naughty horny kinky aroused underwear lingerie panties thong knickers undies bra turned_on turn_me_on',
+  '(?:fun|good|great|wild|together|join_me|with_me|tonight)_in_bed in_bed_(?:with_me|together|tonight) bend_(?:you|u)_over',
+  '(?:kiss|lick|touch|taste|explore|worship)_(?:every_inch|all_over|your_(?:body|neck|thighs|chest)) every_inch_of_(?:you|your)',
+  'make_love touch(?:ing)?_myself alone_in_bed do_to_me_in_bed',
+);
+const TO_YOU = /\b(?:you|u|your|ur|ya|yours|youre|you're|wanna|want to|let'?s)\b/;
+const CUE = rx(raw`\b${SEXUAL_CUES}\b`);
+/** A sexual word in a message that speaks to the reader. */
+export const sexualCue = (text: string) => CUE.test(text) && TO_YOU.test(text);
+
 export const SEXUAL: [rule: string, pattern: RegExp][] = [
   ['sexual.request', rx(SEND, raw`(?:some\s+|a\s+|any\s+|more\s+|ur\s+|your\s+)?(?:nudes?|noods|noodz|nudez|naked|nsfw)\b(?:\s+${PICS})?`)],
   [
@@ -37,6 +49,12 @@ export const SEXUAL: [rule: string, pattern: RegExp][] = [
     'sexual.advance',
     rx(raw`\b${WANTING}\s+(?:\w+\s+){0,2}?${SEX_ACTS}\s+(?:(?:you|u)\b(?!\s+${NOT_A_MEAL}\b)|(?:ur|your)\s+${BODY_PARTS})`),
   ],
+  ['sexual.request', rx(SEND, raw`(?:\w+\s+){0,2}?(?:sexy|spicy|naughty|dirty|saucy|revealing|nude|naked)\b`)],
+  ['sexual.advance', /\b(?:you|u)\s+in\s+my\s+bed\b|\btalk(?:ing)? dirty\b|\bdirty talk\b/],
+  [
+    'sexual.advance',
+    /\blet'?s\s+(?:fuck|bang|smash|screw|have sex|get naked|sext)\b|\b(?:wearing|got) (?:anything|nothing|something) (?:on )?(?:under|underneath)\b/,
+  ],
   ['sexual.advance', /\bsit on my (?:face|lap|dick|cock)\b|\bwhat(?:'s| is) under (?:your|ur) (?:clothes|dress|skirt|shirt)\b/],
   ['sexual.advance', /\bwhat are (?:you|u) wearing\s*(?:right now|rn|now|tonight|under there)?\s*[?;:)x]*\s*$/],
   [
@@ -45,10 +63,11 @@ export const SEXUAL: [rule: string, pattern: RegExp][] = [
   ],
   ['sexual.advance', /\b(?:take|taking|rip|tear)\s+(?:off\s+)?(?:your|ur)\s+(?:clothes|top|shirt|bra|panties|pants|knickers|dress)\b/],
   ['sexual.advance', rx(raw`\b(?:your|ur|those|nice|big|huge|sexy|perfect|juicy|phat)\s+${CURVES}\b`)],
+  ['sexual.request', rx(raw`\bshow\s+(?:me\s+)?(?:your|ur)\s+(?:body|chest|${CURVES})\b`)],
   ['sexual.advance', /\bmake (?:you|u) (?:moan|scream my name|cum|come so hard|wet|hard|squirt)\b/],
   [
     'sexual.advance',
-    /\b(?:makes? me|got me|getting|i'?m (?:so )?|im (?:so )?)(?:wet|hard|horny)\s*(?:for you|thinking about you|[.!;)]*\s*$)/,
+    /\b(?:makes? me|making me|got me|getting|i'?m|im)\s+(?:so\s+|really\s+)?(?:wet|hard|horny)\s*(?:for you|thinking about you|[.!;)]*\s*$)/,
   ],
   ['sexual.advance', rx(raw`\b${CASUAL_SEX}\b`)],
   [

@@ -30,7 +30,7 @@ describe('listed words read in their place', () => {
   });
 
   it('counts "sexy" only when it is about the reader', () => {
-    expect(read('you look sexy').sexual).toEqual(['sexual.explicit']);
+    expect(read('you look sexy').sexual).toContain('sexual.explicit');
     expect(read('the sexy fish does good cocktails').sexual).toEqual([]);
   });
 

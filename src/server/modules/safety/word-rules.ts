@@ -2,7 +2,7 @@ import { aimedAtReader } from './aimed';
 import { HARASSMENT } from './harassment-rules';
 import type { Views } from './normalise';
 import { rx, words } from './regex';
-import { SEXUAL } from './sexual-rules';
+import { SEXUAL, sexualCue } from './sexual-rules';
 import { listedWords, type ListedWord } from './word-list';
 
 const raw = String.raw;
@@ -61,6 +61,7 @@ export function wordRules(v: Views): { harassment: string[]; sexual: string[] } 
     }
     for (const [rule, pattern] of HARASSMENT) if (pattern.test(text)) harassment.add(rule);
     for (const [rule, pattern] of SEXUAL) if (pattern.test(text)) sexual.add(rule);
+    if (sexualCue(text)) sexual.add('sexual.cue');
   }
   return { harassment: [...harassment], sexual: [...sexual] };
 }
