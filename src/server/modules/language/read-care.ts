@@ -66,6 +66,7 @@ export function careOf(text: string, { introduced = false }: { introduced?: bool
   const t = plain(text);
   if (SELF_HARM.some((rule) => rule.test(t))) return 'self_harm';
   if (MATCH_DANGER.some((rule) => rule.test(t))) return 'danger_from_match';
-  if (ABUSE.some((rule) => rule.test(t)) || SOMEONE_DANGER.test(t)) return introduced && /\b(he|she|they)\b/.test(t) ? 'danger_from_match' : 'abuse';
+  if (ABUSE.some((rule) => rule.test(t)) || SOMEONE_DANGER.test(t))
+    return introduced && /\b(he|she|they)\b/.test(t) ? 'danger_from_match' : 'abuse';
   return null;
 }
