@@ -14,12 +14,20 @@ const heldBy = (relay: MyRelay, senderId: string) => and(eq(h.pairId, relay.pair
  * One screen decision, or what the sender did with a held message: logged and counted, never with the text.
  */
 export async function recordDecision(turn: Turn, relay: MyRelay, decision: { kind: string; rule: string; action: ScreenAction }) {
-  await turn.deps.db.insert(relayScreenDecisions).values({ pairId: relay.pairId, senderUserId: turn.link.userId, ...decision, decidedAt: turn.now });
+  await turn.deps.db
+    .insert(relayScreenDecisions)
+    .values({ pairId: relay.pairId, senderUserId: turn.link.userId, ...decision, decidedAt: turn.now });
   turn.deps.log.info({ pairId: relay.pairId, senderId: turn.link.userId, ...decision }, 'relay screen decision');
 }
 
 /** Holds the sender's message (a later held message of theirs in this relay replaces an earlier one). */
-export async function holdMessage(db: Database, relay: MyRelay, senderId: string, held: { text: string; kind: string; rule: string }, now: Date) {
+export async function holdMessage(
+  db: Database,
+  relay: MyRelay,
+  senderId: string,
+  held: { text: string; kind: string; rule: string },
+  now: Date,
+) {
   await db
     .insert(h)
     .values({ pairId: relay.pairId, senderUserId: senderId, ...held, heldAt: now })
