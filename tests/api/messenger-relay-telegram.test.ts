@@ -63,5 +63,21 @@ describe(`a proposal and its relay through Telegram (the fake Bot API) on ${test
     await deliverAll(app, clock);
     expect(sent().at(-1)).toMatchObject({ chat_id: String(CHAT), text: 'Bruno: Yes please!' });
     expect(JSON.stringify(sent())).not.toMatch(/Costa|bruno\.costa/);
+
+    // The screen: a money request is held with an inline keyboard; Send anyway relays it with "Does this bother you?".
+    const giftCards = "send me $200 in gift cards and I'll come see you";
+    await postUpdate(app, textUpdate(4, CHAT, giftCards));
+    await deliverAll(app, clock);
+    const held = sent().at(-1)!;
+    expect(String(held.text)).toMatch(/^I haven't sent that to Bruno yet\. This looks like a request for gift cards/);
+    const heldKeys = (held.reply_markup as Keyboard).inline_keyboard.flat();
+    expect(heldKeys.map((b) => b.text)).toEqual(['Edit', 'Cancel', 'Send anyway']);
+    for (const b of heldKeys) expect(Buffer.byteLength(b.callback_data)).toBeLessThanOrEqual(64);
+    expect((await mayaSaid(bruno)).at(-1)).toBe('Ana: Hello Bruno, museum on Thursday?');
+    await postUpdate(app, callbackUpdate(5, CHAT, heldKeys[2]!.callback_data));
+    await drainInbox(app);
+    expect(fake.callsOf('answerCallbackQuery').at(-1)!.params).toMatchObject({ callback_query_id: 'cb5', text: 'Sent' });
+    await deliverAll(app, clock);
+    expect((await mayaSaid(bruno)).at(-1)).toBe(`Ana: ${giftCards}\n\nDoes this bother you?`);
   });
 });

@@ -37,7 +37,7 @@ export function createAppMessenger(
     ai: AiEngine;
     messaging: MessagingService;
     agentJobs: AgentJobs;
-    log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+    log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
   },
   options: MessengerOptions = {},
 ): Messenger {

@@ -18,7 +18,7 @@ export type MessengerDeps = {
   now: () => Date;
   /** Wakes the dispatcher: a message was queued. */
   kick: () => void;
-  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 
 export type Say = (text: string, extra?: { buttons?: ChatButton[][]; document?: ChatDocument }) => Promise<void>;

@@ -20,8 +20,21 @@ export const PROPOSAL_ACTIONS = {
   l: 'not_looking',
   n: 'not_now',
 } as const satisfies Record<string, 'approve' | 'pass' | 'more' | PassReason>;
-/** t talk to them, y back to Maya, e end, b block, r report, s share my contact (confirmed). */
-export const RELAY_ACTIONS = { t: 'talk', y: 'maya', e: 'end', b: 'block', r: 'report', s: 'share' } as const;
+/**
+ * t talk to them, y back to Maya, e end, b block, r report, s share my contact (confirmed); on a message the
+ * safety screen held: i edit, c cancel, g send anyway.
+ */
+export const RELAY_ACTIONS = {
+  t: 'talk',
+  y: 'maya',
+  e: 'end',
+  b: 'block',
+  r: 'report',
+  s: 'share',
+  i: 'edit',
+  c: 'cancel',
+  g: 'send_anyway',
+} as const;
 
 type Actions = Record<string, string>;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[keyof typeof PROPOSAL_ACTIONS];

@@ -3,11 +3,12 @@ import type { ButtonHandler } from '../turn';
 import { backToMaya, blockOther, endChat, shareContact, talkTo } from './relay-actions';
 import { reportOther } from './report';
 import { nameOfOther } from './relay-names';
+import { cancelHeld, editHeld, sendHeldAnyway } from './relay-screen';
 import { openRelaysOf, relayOf } from './relay-store';
 
 /**
  * 'r:' buttons on an introduction and on relayed messages: answer (talk), back to Maya, end, block,
- * report, and the confirmation of a SHARE. Block and report work after the chat ended too.
+ * report, the confirmation of a SHARE, and Edit, Cancel or Send anyway on a held message. Block and report work after the chat ended too.
  */
 export const relayButtonHandler: ButtonHandler = async (turn, rest) => {
   const parsed = readRelayButton(rest);
@@ -30,5 +31,16 @@ export const relayButtonHandler: ButtonHandler = async (turn, rest) => {
     await turn.say(`Your chat with ${name} has ended.`);
     return { callbackText: 'Chat ended' };
   }
-  return { callbackText: parsed.action === 'talk' ? await talkTo(turn, relay, name) : await shareContact(turn, relay, name) };
+  switch (parsed.action) {
+    case 'talk':
+      return { callbackText: await talkTo(turn, relay, name) };
+    case 'edit':
+      return { callbackText: await editHeld(turn, relay, name) };
+    case 'cancel':
+      return { callbackText: await cancelHeld(turn, relay, name) };
+    case 'send_anyway':
+      return { callbackText: await sendHeldAnyway(turn, relay, name) };
+    case 'share':
+      return { callbackText: await shareContact(turn, relay, name) };
+  }
 };

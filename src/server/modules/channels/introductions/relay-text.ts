@@ -1,19 +1,14 @@
-import { contactWords, findContacts } from '@shared/domain/messenger/contact-detection';
-import { relayButton } from '@shared/domain/messenger/inapp-buttons';
 import { parseRelayCommand } from '@shared/domain/messenger/relay-commands';
-import { countRelayedMessage } from '@server/modules/outcomes';
-import { isQueued } from '../outbox-store';
 import type { TextHandler } from '../text-handlers';
-import type { Turn } from '../turn';
-import { relayControls } from './introduce';
 import { askToShare, backToMaya, blockOther, endChat, talkTo } from './relay-actions';
 import { reportOther } from './report';
-import { nameOfOther, notifyFrom } from './relay-names';
+import { nameOfOther } from './relay-names';
+import { screenAndRelay } from './relay-screen';
 import { openRelaysOf, type MyRelay } from './relay-store';
 
 /**
  * Free text while an introduction is open (text handler, order 20): the relay's commands, else the
- * message to the person of the latest-focused relay, as "<first name>: <text>". Returns false (the
+ * message to the person of the latest-focused relay, screened first (relay-screen.ts). Returns false (the
  * companion answers) when the person has no open relay, said "Maya, …", or went back to Maya.
  */
 export const relayTextHandler: TextHandler = async (turn, text) => {
@@ -52,33 +47,6 @@ export const relayTextHandler: TextHandler = async (turn, text) => {
     }
   }
   if (current.withMaya) return false;
-  await relayMessage(turn, current, await name(current), text);
+  await screenAndRelay(turn, current, await name(current), text);
   return true;
 };
-
-async function relayMessage(turn: Turn, relay: MyRelay, otherName: string, text: string) {
-  const contacts = findContacts(text);
-  if (contacts.length) {
-    await turn.say(
-      `I didn't pass that on: it looks like it has ${contactWords(contacts)}, and I never pass on contact details in messages. ` +
-        `To give ${otherName} yours on purpose, say SHARE.`,
-    );
-    return;
-  }
-  const { db } = turn.deps;
-  const me = await nameOfOther(db, relay.otherId, relay.pairId, turn.now);
-  // The recipient's own focus: a hint (and a button) when their text goes elsewhere right now.
-  const theirs = (await openRelaysOf(db, relay.otherId))[0];
-  const elsewhere = theirs?.pairId !== relay.pairId || theirs.withMaya;
-  // NOTE: relay-check.ts reads the pair from this key at delivery time (a block stops it there too).
-  const dedupeKey = `relay:${relay.pairId}:${turn.link.channel}:${turn.event.updateId}`;
-  // A retried update finds its message queued: it is counted once (issue 41: whether the two talked).
-  const again = await isQueued(db, relay.otherId, dedupeKey);
-  const sent = await notifyFrom(turn)(relay.otherId, {
-    text: `${me}: ${text}${elsewhere ? `\n\n(Say TALK TO ${me} to answer.)` : ''}`,
-    buttons: [...(elsewhere ? [[{ label: `Answer ${me}`, data: relayButton(relay.pairId, 'talk') }]] : []), relayControls(relay.pairId)],
-    dedupeKey,
-  });
-  if (sent && !again) await countRelayedMessage(db, relay.pairId, turn.link.userId, relay.otherId, turn.now);
-  if (!sent) await turn.say(`${otherName} hasn't connected a messaging app yet, so I can't pass messages on. Try again later.`);
-}
