@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { utcToday as utcDay } from '@shared/domain/agents/age';
-import type { JobContext, JobLog } from '../../../lib/job-definition';
+import type { JobContext } from '../../../lib/job-definition';
 import type { AgentEventJobs } from './agent-events';
 import type { AgentWork } from './agent-work';
 
