@@ -7,11 +7,13 @@
  * recorded, preferences refreshed) runs after the reply has streamed and is timed on its own.
  */
 import pg from 'pg';
+import { pino } from 'pino';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
 import { createAiEngine } from '../src/server/modules/ai';
 import { afterReply, beforeReply } from '../src/server/modules/conversation/companion';
+import { loggerOptions } from '../src/server/lib/logger-options';
 
 export const name = 'companion memory';
 
@@ -57,6 +59,7 @@ const SENT = [
 async function measure(handle: DatabaseHandle) {
   await migrate(handle);
   const ai = createAiEngine({ AI_TIMEOUT_MS: 5000 });
+  const log = pino(loggerOptions({ level: 'warn' }));
   const [u] = await handle.db
     .insert(users)
     .values({ issuer: 'https://bench.invalid', subject: `companion-${Date.now()}` })
@@ -64,12 +67,12 @@ async function measure(handle: DatabaseHandle) {
   const userId = u!.id;
   for (let i = 0; i < 200; i++) {
     const text = i < SEED_FACTS.length ? SEED_FACTS[i]! : `message ${i} about my week and the weather`;
-    const turn = await beforeReply(handle.db, ai, userId, { text });
+    const turn = await beforeReply(handle.db, ai, userId, { text }, log);
     await afterReply(handle.db, userId, turn, { text: 'reply' });
   }
   const firstToken = async (message: string, withMemory: boolean) => {
     const started = performance.now();
-    const turn = withMemory ? await beforeReply(handle.db, ai, userId, { text: message }) : null;
+    const turn = withMemory ? await beforeReply(handle.db, ai, userId, { text: message }, log) : null;
     for await (const event of ai.chatReplyStream({ message, companion: turn?.companion })) {
       void event;
       break;

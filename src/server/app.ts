@@ -15,6 +15,7 @@ import { openApi } from './plugins/openapi';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
+import { createAppServices } from './app-services';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes } from './routes/api/auth';
 import { healthRoutes } from './routes/api/health';
@@ -25,27 +26,16 @@ import { telemetryRoutes } from './routes/api/telemetry';
 import { devIdpRoutes } from './routes/dev-idp';
 import { createDevAccounts, createDevProvider, createOidcClient, callbackUrl, providerSettings } from '@server/modules/oidc';
 import { createSecurityLog } from '@server/modules/security';
-import { createAiEngine, type AiEngine } from '@server/modules/ai';
+import type { AiEngine } from '@server/modules/ai';
 import { adminRoutes } from './routes/api/admin';
 import { metricsRoutes } from './routes/metrics';
 import { devOutboxRoutes } from './routes/dev/outbox';
 import { twilioWebhookRoutes } from './routes/webhooks/twilio';
 import { telegramWebhookRoutes } from './routes/webhooks/telegram';
-import {
-  telegramBotFrom,
-  type InboundHandler,
-  createEmailService,
-  type EmailService,
-  createMessagingService,
-  type MessagingService,
-  createAppMessenger,
-  type MessengerOptions,
-} from '@server/modules/channels';
-import { twilioSettings } from './config';
-import { createSpeechServices, type SpeechServices } from '@server/modules/conversation';
+import type { InboundHandler, EmailService, MessagingService, MessengerOptions } from '@server/modules/channels';
+import type { SpeechServices } from '@server/modules/conversation';
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
-import { createStores } from './plugins/stores';
-import { inertAgentJobs, type AgentJobs } from '@server/modules/agents';
+import type { AgentJobs } from '@server/modules/agents';
 import { devMessengerRoutes } from './routes/dev/messenger';
 
 export type AppOptions = {
@@ -126,33 +116,21 @@ export async function buildApp({
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
-  const services = {
-    ai: ai ?? createAiEngine(config, { logger: app.log }),
-    messaging: messaging ?? createMessagingService(db, twilioSettings(config)),
-    agentJobs: agentJobs ?? inertAgentJobs,
-  };
-  // Telegram when configured: its transport delivers the outbox's messages, its bot names the deep link.
-  const telegram = telegramBotFrom(config);
-  const appMessenger = createAppMessenger(
-    { config, db, ...services, log: app.log },
+  // The services (app-services.ts, shared with the worker): what the caller gave, the rest from the config.
+  const { services, telegram } = createAppServices(
+    { config, db, log: app.log, redis, oidc, securityLog },
     {
-      ...messenger,
-      handle: inbound ?? messenger?.handle,
-      transports: { ...(telegram ? { telegram: telegram.transport } : {}), ...messenger?.transports },
-      telegramUsername: messenger?.telegramUsername ?? (telegram ? () => telegram.username : undefined),
+      ai,
+      email,
+      messaging,
+      speech,
+      agentJobs,
+      storesKeyPrefix: simulation?.keyPrefix,
+      messenger: { ...messenger, handle: inbound ?? messenger?.handle },
     },
   );
-  await app.register(servicesPlugin, {
-    config,
-    db,
-    oidc,
-    securityLog,
-    ...services,
-    email: email ?? createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
-    speech: speech ?? createSpeechServices(config),
-    stores: createStores({ redis, keyPrefix: simulation?.keyPrefix }),
-    messenger: appMessenger,
-  });
+  const appMessenger = services.messenger;
+  await app.register(servicesPlugin, services);
   // The inbox's worker and the outbox's dispatcher run in every web instance (they share the work through their claims).
   if (messenger?.loop ?? config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => appMessenger.start());

@@ -9,9 +9,7 @@ import { listenedUrl, localUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
 import { ensureAdminToken } from '@server/modules/admin';
-import { createAiEngine } from '@server/modules/ai';
-import { createAgentWork, startAgentJobs } from '@server/modules/agents';
-import { proposalNotifier } from '@server/modules/channels';
+import { startAi, startWebAgentJobs } from './app-services';
 
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -39,16 +37,11 @@ async function main() {
   });
   await migrate(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const base = { config, db: database.db, log: logger };
   // One AI engine (and its circuit breaker) for the app and the agent's jobs.
-  const ai = createAiEngine(config, { logger });
-  // Says once, in the log and on /dashboard, what is wrong with a configured model (issue 43 item 2); never blocks start-up.
-  void ai.checkModel?.();
+  const ai = startAi(base);
   // pg-boss with DATABASE_URL, otherwise in this process (docs/decisions/038).
-  const agentJobs = await startAgentJobs({
-    config,
-    log: logger,
-    work: createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) }),
-  });
+  const agentJobs = await startWebAgentJobs(base, ai);
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
-import { loadConfig, twilioSettings } from './config';
+import { createChatApps, createMessaging, runWorkerAgentJobs, startAi } from './app-services';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loggerOptions } from './lib/logger-options';
-import { createAiEngine } from '@server/modules/ai';
-import { createAgentWork, runAgentWorker, WORKER_NEEDS_POSTGRES } from '@server/modules/agents';
-import { createMessagingService, createAppMessenger, proposalNotifier, telegramBotFrom, type Messenger } from '@server/modules/channels';
+import { WORKER_NEEDS_POSTGRES } from '@server/modules/agents';
+import type { Messenger } from '@server/modules/channels';
 
 /**
  * `npm run worker` (`node dist/server/worker.js` in a build): a process that works the agent's jobs,
@@ -25,25 +25,15 @@ async function main() {
   });
   // Instances started together migrate one at a time (db/migrate.ts), so a worker may start first.
   await migrate(database);
-  const ai = createAiEngine(config, { logger });
-  void ai.checkModel?.();
-  const work = createAgentWork({ db: database.db, config, ai, log: logger, notifyProposal: proposalNotifier(database.db) });
+  const base = { config, db: database.db, log: logger };
+  const ai = startAi(base);
   let messenger: Messenger | null = null;
-  const agentJobs = await runAgentWorker({
-    config,
-    log: logger,
-    work,
-    // The inbox first: what it works may still queue messages, and both need the database.
-    onStopped: async () => {
-      await messenger?.stop();
-      await database.close();
-    },
+  // The inbox first: what it works may still queue messages, and both need the database.
+  const agentJobs = await runWorkerAgentJobs(base, ai, async () => {
+    await messenger?.stop();
+    await database.close();
   });
-  const telegram = telegramBotFrom(config);
-  messenger = createAppMessenger(
-    { config, db: database.db, ai, messaging: createMessagingService(database.db, twilioSettings(config)), agentJobs, log: logger },
-    { transports: telegram ? { telegram: telegram.transport } : {} },
-  );
+  messenger = createChatApps(base, { ai, messaging: createMessaging(base), agentJobs }).messenger;
   messenger.start();
 }
 

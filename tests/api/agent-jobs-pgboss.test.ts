@@ -1,9 +1,12 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { JobDefinition } from '../../src/server/lib/job-definition';
+import type { ProposalReady } from '../../src/server/modules/agents/jobs/agent-events';
 import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
 import type { AgentJobs } from '../../src/server/modules/agents/jobs/agent-jobs';
 import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/modules/agents/jobs/pg-boss-queue';
-import { createScratchDatabase, jobStates, settled, until } from './helpers/agent-jobs-db';
+import { APP_JOBS, createScratchDatabase, jobStates, settled, until } from './helpers/agent-jobs-db';
 
 const base = process.env.TEST_DATABASE_URL;
 const MEMBERS = ['m1', 'm2', 'm3', 'm4', 'm5'];
@@ -19,6 +22,8 @@ function fakeWork() {
   };
 }
 
+const fakeProposalReady = () => vi.fn<JobDefinition<ProposalReady>['handler']>(async () => ({ queued: 2 }));
+
 // pg-boss needs PostgreSQL; the embedded database's queue is tested in src/server/modules/agents/jobs/in-process-queue.test.ts.
 describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
   let db: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -26,6 +31,7 @@ describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
   /** Sends jobs by name, as pg-boss's cron does. */
   let sender: PgBoss;
   let work = fakeWork();
+  let proposalReady = fakeProposalReady();
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
   beforeAll(async () => {
@@ -38,6 +44,9 @@ describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
         pass: (...a) => work.pass(...a),
         pairWeek: (...a) => work.pairWeek(...a),
         expire: (...a) => work.expire(...a),
+      },
+      events: {
+        proposalReady: { name: 'proposal-ready', data: z.object({ pairId: z.string() }), handler: (...a) => proposalReady(...a) },
       },
       log,
       workJobs: true,
@@ -55,8 +64,9 @@ describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
   });
   beforeEach(async () => {
     await settled(db.client);
-    await db.client.query(`delete from ${PGBOSS_SCHEMA}.job where name like 'agent-%'`);
+    await db.client.query(`delete from ${PGBOSS_SCHEMA}.job where ${APP_JOBS}`);
     work = fakeWork();
+    proposalReady = fakeProposalReady();
     vi.clearAllMocks();
   });
 
@@ -133,5 +143,38 @@ describe.runIf(base)('the agent jobs on pg-boss (PostgreSQL)', () => {
     expect(priorityOf('agent-week', 'pairId', 'me-pair')).toBe(1);
     expect(priorityOf('agent-pass', 'userId', 'm1')).toBe(0);
     expect(priorityOf('agent-week', 'pairId', 'm1-pair')).toBe(0);
+  });
+
+  it('runs proposal-ready once for a pair whose week job ran twice (the second finds it proposed), with its job id', async () => {
+    work.activeMembers.mockResolvedValue([]);
+    work.pairWeek.mockResolvedValueOnce('proposed').mockResolvedValueOnce('skipped');
+    await sender.send('agent-week', { pairId: 'p1' });
+    await settled(db.client);
+    await sender.send('agent-week', { pairId: 'p1' });
+    await settled(db.client);
+    expect(work.pairWeek).toHaveBeenCalledTimes(2);
+    expect(proposalReady).toHaveBeenCalledTimes(1);
+    const [data, context] = proposalReady.mock.calls[0]!;
+    expect(data).toEqual({ pairId: 'p1' });
+    const { rows } = await db.client.query<{ id: string; state: string; key: string }>(
+      `select id, state, singleton_key as key from ${PGBOSS_SCHEMA}.job where name = 'proposal-ready'`,
+    );
+    expect(rows).toEqual([{ id: context.jobId, state: 'completed', key: 'p1' }]);
+  });
+
+  it("backs a retryable error of proposal-ready off with pg-boss retries, as it does the agent's own jobs", async () => {
+    work.activeMembers.mockResolvedValue([]);
+    proposalReady.mockRejectedValueOnce(retryable());
+    await sender.send('agent-week', { pairId: 'p2' });
+    await until(async () => {
+      const { rows } = await db.client.query(`select 1 from ${PGBOSS_SCHEMA}.job where name = 'proposal-ready' and state = 'retry'`);
+      return rows.length === 1;
+    });
+    await db.client.query(`update ${PGBOSS_SCHEMA}.job set start_after = now() where name = 'proposal-ready' and state = 'retry'`);
+    await settled(db.client);
+    expect(proposalReady).toHaveBeenCalledTimes(2);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toMatchObject({ job: 'proposal-ready', jobId: expect.any(String) });
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

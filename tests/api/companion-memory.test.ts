@@ -7,6 +7,7 @@ import { withPersonLock } from '../../src/server/modules/conversation/person-loc
 import { deleteFact } from '../../src/server/modules/conversation/memory-store';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { openTestDatabaseFirst } from './helpers/test-database';
+import { testLog } from './helpers/test-log';
 
 openTestDatabaseFirst();
 
@@ -16,7 +17,7 @@ const ai = createAiEngine({ AI_TIMEOUT_MS: 1000 });
 function session(db: Database, userId: string) {
   const history: ChatTurn[] = [];
   return async (text: string) => {
-    const turn = await beforeReply(db, ai, userId, { text });
+    const turn = await beforeReply(db, ai, userId, { text }, testLog);
     const { reply, fallback } = await ai.chatReply({ history, message: text, companion: turn.companion });
     await afterReply(db, userId, turn, { text: reply, fallback });
     history.push({ role: 'user', content: text }, { role: 'assistant', content: reply });

@@ -7,6 +7,7 @@ import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';
+import { testLog } from './helpers/test-log';
 import { warmPool } from './helpers/warm-pool';
 
 openTestDatabaseFirst();
@@ -94,7 +95,7 @@ describe(`companion API on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     const ai = createAiEngine({ AI_TIMEOUT_MS: 1000 });
     const say = async (text: string) => {
-      const turn = await beforeReply(db, ai, userId, { text });
+      const turn = await beforeReply(db, ai, userId, { text }, testLog);
       const { reply } = await ai.chatReply({ message: text, companion: turn.companion });
       await afterReply(db, userId, turn, { text: reply });
       return reply;
@@ -128,7 +129,13 @@ describe(`companion API on ${testDriver()}`, () => {
   it("writes nothing before the reply's first token: the turn's writes wait for save(), which runs them once", async () => {
     const b = await signIn(app);
     const { db } = await getTestDatabase();
-    const turn = await beforeReply(db, createAiEngine({ AI_TIMEOUT_MS: 1000 }), b.session.session.user.id, { text: 'I live in Lisbon' });
+    const turn = await beforeReply(
+      db,
+      createAiEngine({ AI_TIMEOUT_MS: 1000 }),
+      b.session.session.user.id,
+      { text: 'I live in Lisbon' },
+      testLog,
+    );
     expect(turn.companion.facts).toEqual([{ slot: 'home_city', value: 'Lisbon' }]);
     await new Promise((resolve) => setImmediate(resolve));
     expect([await db.$count(t.memoryFacts), await db.$count(t.userInteractions)]).toEqual([0, 0]);
@@ -139,8 +146,8 @@ describe(`companion API on ${testDriver()}`, () => {
   it("never shows or changes another person's facts", async () => {
     const ada = await signIn(app);
     const { db } = await getTestDatabase();
-    await beforeReply(db, createAiEngine({ AI_TIMEOUT_MS: 1000 }), ada.session.session.user.id, { text: 'I live in Lisbon' }).then((t) =>
-      t.save(),
+    await beforeReply(db, createAiEngine({ AI_TIMEOUT_MS: 1000 }), ada.session.session.user.id, { text: 'I live in Lisbon' }, testLog).then(
+      (t) => t.save(),
     );
     const [fact] = await db.select().from(t.memoryFacts);
     const bob = await signIn(app, { email: 'bob@example.com', name: 'Bob' });
@@ -199,9 +206,9 @@ describe(`parallel companion writes on ${testDriver()}`, () => {
     await warmPool();
     const turns = await Promise.all([
       ...pets.map((name, i) =>
-        beforeReply(db, ai, userId, { text: `My ${['dog', 'cat', 'rabbit', 'parrot', 'hamster'][i]} is called ${name}` }),
+        beforeReply(db, ai, userId, { text: `My ${['dog', 'cat', 'rabbit', 'parrot', 'hamster'][i]} is called ${name}` }, testLog),
       ),
-      ...cities.map((city) => beforeReply(db, ai, userId, { text: `I live in ${city}` })),
+      ...cities.map((city) => beforeReply(db, ai, userId, { text: `I live in ${city}` }, testLog)),
     ]);
     await Promise.all(turns.map((turn) => turn.save()));
     const facts = await db.select().from(t.memoryFacts);

@@ -68,7 +68,7 @@ describe(`parallel hand-off writes on ${testDriver()}`, () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`lock table automation_sessions in share mode`);
       completions = Promise.allSettled(Array.from({ length: 8 }, () => startAutomation(db, userId, 'whatsapp')));
-      await until(async () => (await waitingForLock(tx as unknown as Database, 'automation_sessions')) >= 8);
+      await until(async () => (await waitingForLock(tx, 'automation_sessions')) >= 8);
     });
     expect((await completions).filter((s) => s.status === 'rejected')).toEqual([]);
     expect(await db.select().from(t.automationSessions)).toHaveLength(1);

@@ -6,8 +6,9 @@ import { createAiEngine } from '../../src/server/modules/ai';
 import { createAgentWork } from '../../src/server/modules/agents/create-agent-work';
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
+import { AGENT_JOB, createAgentHandlers, type OutgoingJob } from '../../src/server/modules/agents/jobs/agent-jobs';
 import { connectLink } from '../../src/server/modules/channels/links';
-import { proposalNotifier } from '../../src/server/modules/channels/introductions/proposal-cards';
+import { proposalReadyJob } from '../../src/server/modules/channels/jobs/proposal-ready';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { addMember, memberId } from './helpers/agent-members';
 import { testConfig } from './helpers/test-app';
@@ -34,10 +35,22 @@ describe(`the engine’s proposal reaches the messaging app on ${testDriver()}`,
     const ai = createAiEngine({ AI_TIMEOUT_MS: 20_000 });
     const pass = await runPass({ db, ai, config: { ...agentConfig(config), candidatesPerPass: 1 } }, memberId(1), NOW);
     const pairId = 'pairIds' in pass ? pass.pairIds[0]! : '';
-    const work = createAgentWork({ db, config, ai, log: silent, notifyProposal: proposalNotifier(db) });
+    // The agent's job handlers as either queue runs them, with the channels' proposal-ready (src/server/app-services.ts).
+    const sent: OutgoingJob[] = [];
+    const handlers = createAgentHandlers(
+      createAgentWork({ db, config, ai, log: silent }),
+      { sendMany: async (jobs) => void sent.push(...jobs) },
+      { proposalReady: proposalReadyJob({ db }) },
+    );
+    /** One week job, then the jobs it sent (none deduped here: the cards' own keys must hold). */
+    const weekJob = async (now: Date) => {
+      const { outcome } = (await handlers[AGENT_JOB.week]!({ pairId }, { now, jobId: 'week', log: silent })) as { outcome: string };
+      for (const job of sent.splice(0)) await handlers[job.name]!(job.data, { now, jobId: job.name, log: silent });
+      return outcome;
+    };
 
-    expect(await work.pairWeek(pairId, NOW)).toBe('proposed');
-    expect(await work.pairWeek(pairId, new Date(NOW.getTime() + 60_000))).toBe('skipped');
+    expect(await weekJob(NOW)).toBe('proposed');
+    expect(await weekJob(new Date(NOW.getTime() + 60_000))).toBe('skipped');
     const cards = await db
       .select()
       .from(t.messengerOutbox)

@@ -2,10 +2,9 @@ import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { proposalNotifier } from '../../src/server/modules/channels/introductions/proposal-cards';
 import { expiredNotice } from '../../src/server/modules/channels/introductions/proposal-expiry';
 import { testDriver } from '../setup/test-db';
-import { twoMembers } from './helpers/inapp';
+import { proposalReady, twoMembers } from './helpers/inapp';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
@@ -20,7 +19,7 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
     const world = await twoMembers();
     app = world.app;
     const pairId = await world.propose(spec);
-    await proposalNotifier(world.db)(pairId, world.clock.now());
+    await proposalReady(world.db, pairId, world.clock.now());
     return { ...world, pairId };
   }
 
@@ -38,7 +37,7 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
       for (const b of card.buttons.flat()) expect(new TextEncoder().encode(b.data).length).toBeLessThanOrEqual(64);
     }
     // A retried job queues nothing twice.
-    await proposalNotifier(db)(pairId, clock.now());
+    await proposalReady(db, pairId, clock.now());
     const [{ n }] = (await db.select({ n: count() }).from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'proposal:%'))) as [
       { n: number },
     ];

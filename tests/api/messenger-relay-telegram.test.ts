@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proposalNotifier } from '../../src/server/modules/channels/introductions/proposal-cards';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { addProposal, signedInMember } from './helpers/agent-fixtures';
 import { fakeTelegramApi, type FakeTelegramApi } from './helpers/fake-telegram-api';
-import { ANA, BRUNO } from './helpers/inapp';
+import { ANA, BRUNO, proposalReady } from './helpers/inapp';
 import { connectDev, deliverAll, drainInbox, fakeClock, mayaSaid, sendDev, tapAndAnswer } from './helpers/messenger';
 import { callbackUpdate, postUpdate, telegramConfig, textUpdate } from './helpers/telegram-updates';
 import { createTestApp } from './helpers/test-app';
@@ -35,7 +34,7 @@ describe(`a proposal and its relay through Telegram (the fake Bot API) on ${test
     await drainInbox(app);
     await connectDev(bruno);
     const pairId = await addProposal(db, ana.userId, bruno.userId);
-    await proposalNotifier(db)(pairId, clock.now());
+    await proposalReady(db, pairId, clock.now());
     await deliverAll(app, clock);
 
     const sent = () => fake!.callsOf('sendMessage').map((c) => c.params);

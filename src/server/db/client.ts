@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,6 +11,13 @@ import { retryReadsOnce, type QueryRetried } from './retrying-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback, on either driver. */
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/**
+ * What a store function takes when it may run inside a transaction or outside one: the app's
+ * database or a transaction on it (both drivers' drizzle instances are a Database). No cast needed.
+ */
+export type Db = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
@@ -38,18 +46,18 @@ export const APPLICATION_NAME = 'maya';
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = openPool(options.url, options);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db: Database = drizzlePg(pool, { schema });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir.startsWith('memory://')) {
     const client = yieldBeforeStatements(await PGlite.create(options.dataDir));
-    return { db: drizzlePglite(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+    return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const lock = acquirePgliteLock(options.dataDir);
   try {
     const client = yieldBeforeStatements(await PGlite.create(options.dataDir));
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db: Database = drizzlePglite(client, { schema });
     const close = async () => {
       try {
         await client.close();

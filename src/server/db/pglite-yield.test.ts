@@ -31,7 +31,7 @@ describe('the embedded database hands the event loop back between statements (pg
   it('so do the statements inside a transaction', async () => {
     const seenAt = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
-      return statementsBeforeTheLoopTurned(tx as unknown as Database);
+      return statementsBeforeTheLoopTurned(tx);
     });
     expect(seenAt).toBeLessThanOrEqual(1);
   });

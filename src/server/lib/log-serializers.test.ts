@@ -44,6 +44,13 @@ describe('the err log serializer keeps codes and drops values', () => {
     );
   });
 
+  it('cuts the params out of a failed query already made text (String(err)), as the messenger loop once logged it', () => {
+    const err = new DrizzleQueryError('select "id" from "users" where "email" = $1', ['ada@example.com', 'Lovelace'], new Error('boom'));
+    const out = serializeError(String(err));
+    expect(out).toBe('Error: Failed query: select "…" from "…" where "…" = $1');
+    expect(JSON.stringify(out)).not.toMatch(/params|Lovelace|ada@example\.com/);
+  });
+
   it('redacts values PostgreSQL quotes back in its message, string literals in SQL, and e-mail addresses anywhere', () => {
     expect(serializeError(pgError('invalid input syntax for type uuid: "ada@example.com"', { code: '22P02' }))).toMatchObject({
       message: 'invalid input syntax for type uuid: "…"',

@@ -47,7 +47,11 @@ function redactMessage(message: string): string {
   return redactText(message);
 }
 
-const redactText = (text: string) => text.slice(0, MAX_TEXT).replace(QUOTED_VALUE, '"…"').replace(EMAIL, '[email]');
+/** An error already made text (`String(err)`: "Error: Failed query: <sql>\nparams: <values>") loses its values too. */
+const FAILED_QUERY_PARAMS = /\nparams: [\s\S]*$/;
+
+const redactText = (text: string) =>
+  text.replace(FAILED_QUERY_PARAMS, '').slice(0, MAX_TEXT).replace(QUOTED_VALUE, '"…"').replace(EMAIL, '[email]');
 const redactSql = (sql: string) => sql.slice(0, MAX_TEXT).replace(SQL_STRING_LITERAL, "'…'");
 
 /** pino's `req` serializer: method and path, never the query string, headers or address. */

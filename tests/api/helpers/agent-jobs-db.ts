@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/jobs/pg-boss-queue';
+import { PROPOSAL_READY_JOB } from '../../../src/server/modules/channels/jobs/proposal-ready';
+
+/** The app's queues: the agent's own jobs and the event jobs it sends (ADR 050), not pg-boss's own. */
+export const APP_JOBS = `(name like 'agent-%' or name = '${PROPOSAL_READY_JOB}')`;
 
 /** A PostgreSQL database of its own for a file (pg-boss makes its schema in it), dropped after. */
 export async function createScratchDatabase(base: string, prefix: string) {
@@ -31,12 +35,12 @@ export async function jobStates(client: pg.Client): Promise<Record<string, numbe
   return Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
 }
 
-/** Polls until the agent's queues hold no job that is due and not finished (deferred ones wait for tomorrow). */
+/** Polls until the app's queues hold no job that is due and not finished (deferred ones wait for tomorrow). */
 export async function settled(client: pg.Client, timeoutMs = 60_000): Promise<void> {
   await until(async () => {
     const { rows } = await client.query<{ n: string }>(
       `select count(*) as n from ${PGBOSS_SCHEMA}.job
-        where name like 'agent-%' and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        where ${APP_JOBS} and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
     );
     return rows[0]!.n === '0';
   }, timeoutMs);

@@ -2,6 +2,7 @@
 // with a test AgentWork whose week writes a row under a unique key, as the engine's proposal does.
 import pg from 'pg';
 import { pino } from 'pino';
+import { z } from 'zod';
 import { loadConfig } from '../../../src/server/config';
 import type { AgentWork } from '../../../src/server/modules/agents/jobs/agent-work';
 import { runAgentWorker } from '../../../src/server/modules/agents/jobs/agent-worker';
@@ -38,6 +39,8 @@ await runAgentWorker({
   config,
   log: pino({ level: 'info' }),
   work,
+  // The channels' proposal-ready is another test's (messenger-proposal-engine): here it does nothing.
+  events: { proposalReady: { name: 'proposal-ready', data: z.object({ pairId: z.string() }), handler: async () => ({ queued: 0 }) } },
   tuning: { expireInSeconds: 4, retryDelaySeconds: 1, maintenanceIntervalSeconds: 1, pollingIntervalSeconds: 0.5 },
   onStopped: () => pool.end(),
 });

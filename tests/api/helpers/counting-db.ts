@@ -10,8 +10,7 @@ export function countingDatabase(handle: DatabaseHandle) {
   const queries: string[] = [];
   const logger = { logQuery: (query: string) => void queries.push(query) };
   const client = (handle.db as unknown as { $client: unknown }).$client;
-  const db = (handle.driver === 'postgres'
-    ? drizzlePg(client as pg.Pool, { schema, logger })
-    : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
+  const db: Database =
+    handle.driver === 'postgres' ? drizzlePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger });
   return { db, queries };
 }

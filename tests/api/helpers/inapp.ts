@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../src/server/db/client';
+import { proposalReadyJob } from '../../../src/server/modules/channels/jobs/proposal-ready';
 import { addProposal, signedInMember, type SignedInMember } from './agent-fixtures';
 import { connectDev, deliverAll, devChat, fakeClock, tapAndAnswer } from './messenger';
 import { getTestDatabase } from '../../setup/test-db';
@@ -10,6 +12,12 @@ import { createTestApp } from './test-app';
  */
 export const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', birthDate: '1996-03-10' };
 export const BRUNO = { name: 'Bruno Costa', email: 'bruno.costa@example.com', birthDate: '1992-05-20' };
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The channels' proposal-ready job, as the agent's queue runs it once a week has proposed the pair (ADR 050). */
+export const proposalReady = (db: Database, pairId: string, now: Date) =>
+  proposalReadyJob({ db }).handler({ pairId }, { now, jobId: 'test', log: silent });
 
 type Message = { from: string; text: string; status: string; buttons: { label: string; data: string }[][] };
 

@@ -14,14 +14,13 @@ export type AgentWorkDeps = {
   config: Config;
   ai: AiEngine;
   log: JobLog;
-  /** Tells both people of a proposed pair (the messaging app's card); idempotent per pair and person. */
-  notifyProposal?: (pairId: string, now: Date) => Promise<void>;
 };
 
 /**
- * The one place the engine becomes the jobs' AgentWork (main.ts and worker.ts call it). A pass
+ * The one place the engine becomes the jobs' AgentWork (src/server/app-services.ts calls it). A pass
  * hands on every pair still waiting for its week, not only the new ones: a week skipped while one
- * side was paused, or lost with a crashed job, runs again (week jobs are keyed by pair).
+ * side was paused, or lost with a crashed job, runs again (week jobs are keyed by pair). What a
+ * proposal means for the people is the week job's event (proposal-ready, agent-events.ts), not the engine's.
  */
 export function createAgentWork(deps: AgentWorkDeps): AgentWork {
   const engine: AgentDeps = { db: deps.db, ai: deps.ai, config: agentConfig(deps.config) };
@@ -33,8 +32,6 @@ export function createAgentWork(deps: AgentWorkDeps): AgentWork {
     },
     pairWeek: async (pairId, now) => {
       const outcome = await runPairWeek(engine, pairId, now);
-      // A retried job finds the pair proposed ('skipped') and sends what a crash left unsent: the cards are keyed per pair and person.
-      if (outcome === 'proposed' || outcome === 'skipped') await deps.notifyProposal?.(pairId, now);
       return outcome === 'closed' ? 'skipped' : outcome;
     },
     expire: (now) => expireProposals(deps.db, now),

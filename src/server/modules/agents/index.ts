@@ -8,6 +8,7 @@ export { UnknownCityError } from './demo/demo-cities';
 export { DEMO_REFUSED_IN_PRODUCTION, removeDemoMembers, seedDemoMembers } from './demo/seed-demo-members';
 export { rowsOf } from './engine/agent-deps';
 export { learnedColumns, learnedTopics } from './engine/learned-topics';
+export { type AgentEventJobs, type ProposalReady } from './jobs/agent-events';
 export { inertAgentJobs, type AgentJobs } from './jobs/agent-jobs';
 export { runAgentWorker } from './jobs/agent-worker';
 export { WORKER_NEEDS_POSTGRES, startAgentJobs } from './jobs/start-agent-jobs';

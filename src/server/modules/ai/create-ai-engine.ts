@@ -1,3 +1,5 @@
+import { pino } from 'pino';
+import { loggerOptions } from '../../lib/logger-options';
 import { createGuardedEngine } from './guarded-engine';
 import { createOfflineBackend } from './offline/offline-engine';
 import { createCircuitBreaker, type CircuitBreakerOptions } from './openai/circuit-breaker';
@@ -27,10 +29,9 @@ export interface AiEngineDeps {
   breaker?: CircuitBreakerOptions;
 }
 
-const warnLogger: AiLogger = {
-  warn: (obj, msg) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
-  error: (obj, msg) => console.warn(JSON.stringify({ level: 'error', msg, ...obj })),
-};
+/** Without a logger given (scripts, benches, unit tests): pino with the app's options. The app hands in its own (app-services.ts). */
+let fallbackLogger: AiLogger | undefined;
+const warnLogger = () => (fallbackLogger ??= pino(loggerOptions({ level: 'warn' })));
 
 /** Whether the config points at a model; without AI_BASE_URL or AI_API_KEY the offline engine is used. */
 export const usesModel = (config: AiEngineConfig) => Boolean(config.AI_BASE_URL || config.AI_API_KEY);
@@ -41,7 +42,7 @@ export const usesModel = (config: AiEngineConfig) => Boolean(config.AI_BASE_URL 
  * fallback replies when it fails.
  */
 export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}): AiEngine {
-  const logger = deps.logger ?? warnLogger;
+  const logger = deps.logger ?? warnLogger();
   const offline = createOfflineBackend();
   const answers = createAnswerCounter();
   if (!usesModel(config)) {

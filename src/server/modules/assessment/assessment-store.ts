@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { assessmentSessions, sceneResponses } from '../../db/schema';
 import type { DeviceTier } from '@shared/domain/assessment/response-limits';
 
@@ -31,7 +31,7 @@ export async function findOwnSession(db: Database, userId: string, sessionId: st
  * "if none", and everyone then reads the one that won.
  */
 export async function startSession(db: Database, userId: string, deviceTier: DeviceTier, restart: boolean): Promise<AssessmentSessionRow> {
-  const insertOrFindActive = async (executor: Database) => {
+  const insertOrFindActive = async (executor: Db) => {
     const [created] = await executor
       .insert(assessmentSessions)
       .values({ userId, deviceTier })
@@ -47,7 +47,7 @@ export async function startSession(db: Database, userId: string, deviceTier: Dev
             .update(assessmentSessions)
             .set({ status: 'abandoned' })
             .where(and(eq(assessmentSessions.userId, userId), eq(assessmentSessions.status, 'active')));
-          return insertOrFindActive(tx as unknown as Database);
+          return insertOrFindActive(tx);
         })
       : await insertOrFindActive(db);
     if (session) return session;

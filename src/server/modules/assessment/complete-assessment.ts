@@ -36,8 +36,7 @@ export async function completeAssessment(
   const summary = await summarize(deps, result, displayName);
 
   return db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    if (!(await lockProfileOf(scoped, session.userId))) return false;
+    if (!(await lockProfileOf(tx, session.userId))) return false;
     // NOTE: on PostgreSQL a parallel claim waits for the winner's commit (at the lock), then finds no active row.
     const [claimed] = await tx
       .update(assessmentSessions)
@@ -45,7 +44,7 @@ export async function completeAssessment(
       .where(and(eq(assessmentSessions.id, session.id), eq(assessmentSessions.status, 'active')))
       .returning({ id: assessmentSessions.id });
     if (!claimed) return false;
-    await saveComprehensiveProfile(scoped, session.userId, result);
+    await saveComprehensiveProfile(tx, session.userId, result);
     await tx.insert(personalityProfiles).values({ userId: session.userId, ...personalityValuesOf(result), summary });
     await tx
       .update(profiles)

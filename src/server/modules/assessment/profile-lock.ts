@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 
 /**
@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
  * rows that merely reference the person (FOR KEY SHARE); the account's deletion (FOR UPDATE) waits
  * for it, and it for the deletion. False when the person no longer exists.
  */
-export async function lockProfileOf(tx: Database, userId: string): Promise<boolean> {
+export async function lockProfileOf(tx: Transaction, userId: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   return row !== undefined;
 }

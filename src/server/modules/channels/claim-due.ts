@@ -17,8 +17,7 @@ const o = messengerOutbox;
  */
 export async function claimDue(db: Database, now: Date, limit = 50): Promise<ClaimedMessage[]> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select({ row: o, lastInboundAt: messengerLinks.lastInboundAt })
       .from(o)

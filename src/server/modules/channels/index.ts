@@ -14,8 +14,8 @@ export { connectByReplyCode, connectedOwner, connectionStatus, findConnection, p
 export { TEST_MESSAGES_PER_HOUR, sendTestMessage } from './handoff/test-message';
 export { answeredTaps, chatWaiting } from './inbox/chat-inbox';
 export { decideAndIntroduce } from './introductions/introduce';
-export { proposalNotifier } from './introductions/proposal-cards';
 export { endRelay } from './introductions/relay-store';
+export { proposalReadyJob } from './jobs/proposal-ready';
 export { createConnectToken } from './link-tokens';
 export { connectLink, connectedLink, disconnectLink, linksOf, setPreferred } from './links';
 export { type Messenger } from './messenger';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { messengerLinks } from '../../db/schema';
 import { startingTimeZone } from './time-zone/link-time-zone';
 import type { Channel } from './transport';
@@ -33,7 +33,8 @@ export async function preferredLink(db: Database, userId: string): Promise<Messe
 
 /** Serialises one person's link changes, so two at once cannot both leave a preferred link. */
 const MESSENGER_LOCK = 0x6d61_7932;
-const lockPerson = (tx: Database, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(${MESSENGER_LOCK}, hashtext(${userId}))`);
+const lockPerson = (tx: Transaction, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${MESSENGER_LOCK}, hashtext(${userId}))`);
 
 /**
  * Connects the person's chat on a channel (one row per person and channel: a new chat replaces
@@ -42,8 +43,7 @@ const lockPerson = (tx: Database, userId: string) => tx.execute(sql`select pg_ad
  */
 export async function connectLink(db: Database, userId: string, channel: Channel, address: string, now: Date): Promise<MessengerLink> {
   const zone = await startingTimeZone(db, userId);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockPerson(tx, userId);
     const others = await tx
       .select({ channel: messengerLinks.channel })
@@ -62,8 +62,7 @@ export async function connectLink(db: Database, userId: string, channel: Channel
 
 /** Disconnects the person's link on a channel; false when it was not connected. Another connected link becomes preferred. */
 export async function disconnectLink(db: Database, userId: string, channel: Channel, now: Date): Promise<MessengerLink | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockPerson(tx, userId);
     const [gone] = await tx
       .update(messengerLinks)
@@ -102,8 +101,7 @@ async function setPreferredIn(tx: Database, userId: string, channel: Channel) {
 
 /** Makes a connected link the one Maya writes to; false when that channel is not connected (nothing changes). */
 export function setPreferred(db: Database, userId: string, channel: Channel): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockPerson(tx, userId);
     const [link] = await tx
       .select({ c: messengerLinks.channel })

@@ -100,7 +100,8 @@ export function createMessenger(base: Omit<MessengerDeps, 'kick'>, { random, han
     deliverDue: deliver,
     resumeEndedPauses: resume,
     start(opts = {}) {
-      const onError = opts.onError ?? ((err: unknown) => deps.log.warn({ err: String(err) }, 'messenger loop failed'));
+      // The error itself, not its text: the log's serializer keeps a failed query's parameters out (lib/log-serializers.ts).
+      const onError = opts.onError ?? ((err: unknown) => deps.log.warn({ err }, 'messenger loop failed'));
       inbox.start({ intervalMs: opts.intervalMs, onError });
       loop ??= startDispatcherLoop(tick, { intervalMs: opts.intervalMs, onError });
     },

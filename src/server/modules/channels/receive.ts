@@ -49,7 +49,7 @@ async function converse(turn: Turn, texts: TextHandlers, text: string) {
   if (command) return runCommand(turn, command);
   if (await texts.dispatch(turn, text)) return;
   const relays = await openRelaysOf(turn.deps.db, turn.link.userId);
-  const reply = await chatReply(turn.deps.db, turn.deps.ai, turn.link.userId, text, {
+  const reply = await chatReply(turn.deps, turn.link.userId, text, {
     clientId: `${turn.link.channel}:${turn.event.updateId}`,
     introduced: relays.length > 0,
   });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ChatMessage } from '@shared/schemas/mobile-chat';
-import type { AiEngine } from '@server/modules/ai';
+import type { AiEngine, AiLogger } from '@server/modules/ai';
 import { careOf, type CareKind } from '@server/modules/language';
 import { careText, countryOf } from './care';
 import { afterReply, beforeReply, type ReplyTurn } from './companion';
@@ -26,12 +26,19 @@ export type ChatTurnInput = {
   introduced?: boolean;
 };
 
+export type ChatTurnOptions = {
+  /** The turn's log: the route's request log (its request id), the chat app's update log (its inbox id). */
+  log: AiLogger;
+  /** Stops the model call when the phone goes away. */
+  signal?: AbortSignal;
+};
+
 /**
  * One turn of the chat: stores the person's message, then streams Maya's reply (from the AI engine,
  * with their persona and the conversation so far) and stores it. A retried send (same client id)
  * stores nothing twice: it gets the stored reply back, or a reply if the first try never finished.
  */
-export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput, signal?: AbortSignal): AsyncGenerator<ChatTurnEvent> {
+export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput, options: ChatTurnOptions): AsyncGenerator<ChatTurnEvent> {
   const { message, created } = await saveMessage(db, {
     userId: input.userId,
     sessionId: input.sessionId,
@@ -49,7 +56,7 @@ export async function* chatTurn(db: Database, ai: AiEngine, input: ChatTurnInput
   }
   const care = careOf(message.content, { introduced: input.introduced });
   if (care) return yield* careReply(db, input, message, care);
-  yield* streamReply(db, ai, input, message, signal);
+  yield* streamReply(db, ai, input, message, options);
 }
 
 /**
@@ -74,7 +81,7 @@ async function* streamReply(
   ai: AiEngine,
   input: ChatTurnInput,
   message: StoredChatMessage,
-  signal?: AbortSignal,
+  { log, signal }: ChatTurnOptions,
 ): AsyncGenerator<ChatTurnEvent> {
   const [persona, history] = await Promise.all([
     loadUserPersona(db, input.userId),
@@ -85,9 +92,9 @@ async function* streamReply(
     .slice(-HISTORY_FOR_REPLY)
     .map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.content.slice(0, 4000) }));
   // Issue 14: what Maya remembers and how she has adapted. NOTE: never breaks the chat (spec §8.6: logged, then without it).
-  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id }).catch(
+  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id }, log).catch(
     (err: unknown) => {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'companion beforeReply failed', err: String(err) }));
+      log.warn({ err }, 'companion beforeReply failed');
       return null;
     },
   );
@@ -118,7 +125,7 @@ async function* streamReply(
       yield { event: 'reply', data: { message: toChatMessage(saved.message), fallback: event.fallback && saved.created } };
       if (saved.created) {
         await afterReply(db, input.userId, turn, { text: event.reply, messageId: saved.message.id, fallback: event.fallback }).catch(
-          (err: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'companion afterReply failed', err: String(err) })),
+          (err: unknown) => log.warn({ err }, 'companion afterReply failed'),
         );
       }
     }

@@ -43,11 +43,6 @@ export interface ReplyTurn {
   save: () => Promise<void>;
 }
 
-const warnLogger: AiLogger = {
-  warn: (obj, msg) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
-  error: (obj, msg) => console.warn(JSON.stringify({ level: 'error', msg, ...obj })),
-};
-
 /** Preferences are recomputed after the first messages, then once per this many messages. */
 const REFRESH_EVERY = 5;
 
@@ -58,14 +53,14 @@ const REFRESH_EVERY = 5;
  * the stage). The writes (remember the facts, record the interaction of its kind with its
  * engagement, move the stage, review engagement) run in the person's lock once the caller starts
  * them (`save`, after the first token) while the reply streams; afterReply starts them if nobody
- * did, and waits for them.
+ * did, and waits for them. `logger` is the turn's (the route's request log, the chat app's update log).
  */
 export async function beforeReply(
   db: Database,
   ai: AiEngine,
   userId: string,
   message: IncomingMessage,
-  logger: AiLogger = warnLogger,
+  logger: AiLogger,
 ): Promise<ReplyTurn> {
   const { facts: extracted } = await ai.extractFacts({ message: message.text.slice(0, 4000) });
   const question = questionOf(message.text);
@@ -80,10 +75,8 @@ export async function beforeReply(
   let saving: Promise<void> | null = null;
   const save = () =>
     (saving ??= saveTurn(db, userId, message, stated, revision.forget).catch((err: unknown) => {
-      logger.error(
-        { operation: 'companion.saveTurn', err: err instanceof Error ? err.message : String(err) },
-        'Saving what Maya learned failed',
-      );
+      // The error itself: the log's serializer keeps a failed query's parameters (the person's words) out.
+      logger.error({ operation: 'companion.saveTurn', err }, 'Saving what Maya learned failed');
     }));
   return {
     companion: {

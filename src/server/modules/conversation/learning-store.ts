@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { preferenceModels, socialContexts, userInteractions } from '../../db/schema';
 import {
   ADAPTATION_CONFIDENCE,
@@ -36,7 +36,7 @@ export interface InteractionInput {
 }
 
 /** Stores interactions; one the client already sent (same client id) is skipped, not stored twice. */
-export async function recordInteractions(db: Database, userId: string, items: readonly InteractionInput[]): Promise<number> {
+export async function recordInteractions(db: Db, userId: string, items: readonly InteractionInput[]): Promise<number> {
   if (!items.length) return 0;
   const rows = await db
     .insert(userInteractions)

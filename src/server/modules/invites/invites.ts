@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { inviteAllowlist, profiles, users, waitlist } from '../../db/schema';
 import { firstNameOf } from '@shared/lib/first-name';
 import { APPROVED_INVITE_STATUS } from '@shared/domain/flow/flow-steps';
@@ -48,7 +48,7 @@ async function admitByRule(db: Database, who: SQL): Promise<{ userId: string; di
 }
 
 /** Applies the invite rule to one person (at every sign-in and whenever their status is asked). */
-export async function admitIfAllowlisted(db: Database, userId: string): Promise<boolean> {
+export async function admitIfAllowlisted(db: Db, userId: string): Promise<boolean> {
   await admitByRule(db, eq(users.id, userId));
   const [profile] = await db.select({ inviteStatus: profiles.inviteStatus }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return profile?.inviteStatus === APPROVED_INVITE_STATUS;

@@ -36,10 +36,9 @@ export async function erasePersonalData(
   log: FastifyBaseLogger,
 ): Promise<ErasureResult> {
   const done = await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    const [locked] = await scoped.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!locked) return null;
-    const person = await gatherPerson(scoped, userId);
+    const person = await gatherPerson(tx, userId);
     let deleted = 0;
     let anonymised = 0;
     // Children before parents: the registry lists parents first.
@@ -47,14 +46,14 @@ export async function erasePersonalData(
       const where = entry.owned(person);
       if (entry.erase.kind === 'delete') {
         deleted += (
-          await scoped
+          await tx
             .delete(entry.table)
             .where(where)
             .returning({ one: sql`1` })
         ).length;
       } else {
         anonymised += (
-          await scoped
+          await tx
             .update(entry.table)
             .set(entry.erase.set)
             .where(where)

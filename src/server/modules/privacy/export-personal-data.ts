@@ -12,10 +12,9 @@ import { outsideDatabase, personalData, type RegisteredTable } from './personal-
 export async function exportPersonalData(db: Database, userId: string, now = new Date()): Promise<PersonalDataExport> {
   return db.transaction(
     async (tx) => {
-      const scoped = tx as unknown as Database;
-      const person = await gatherPerson(scoped, userId);
+      const person = await gatherPerson(tx, userId);
       const tables: Record<string, Record<string, unknown>[]> = {};
-      for (const entry of personalData) tables[entry.name] = await exportedRows(scoped, entry, person);
+      for (const entry of personalData) tables[entry.name] = await exportedRows(tx, entry, person);
       const email = (tables.users?.[0]?.email as string | null | undefined) ?? null;
       return {
         format: 'maya-personal-data/1' as const,

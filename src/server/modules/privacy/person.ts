@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { messagingConnections, profiles, simulationRuns, users, waitlist } from '../../db/schema';
 import type { Person } from './personal-data-registry';
 
@@ -7,7 +7,7 @@ import type { Person } from './personal-data-registry';
 export type GatheredPerson = Person & { runIds: string[] };
 
 /** The addresses, numbers and run ids the account is known by; read inside the caller's transaction. */
-export async function gatherPerson(db: Database, userId: string): Promise<GatheredPerson> {
+export async function gatherPerson(db: Db, userId: string): Promise<GatheredPerson> {
   const [emailRows, profileRows, waitlistRows, phoneRows, runRows] = [
     await db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
     await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, userId)),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -94,8 +94,6 @@ export const ACCESS_GRACE_MS = 30_000;
 /** More rotations than this inside the reuse interval is not a browser: treat it as reuse. */
 const MAX_RESUMED_ROTATIONS = 10;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once; presenting a used one
  * within REFRESH_REUSE_INTERVAL_MS of its first use returns the pair the session holds now, and
@@ -128,7 +126,7 @@ export async function rotateRefreshToken(
       .for('update');
     if (!found || found.revokedAt) return { kind: 'invalid' } as const;
     const reject = async (kind: 'reused' | 'expired') => {
-      await revoke(tx as unknown as Database, found.sessionId, kind === 'reused' ? 'refresh_token_reused' : 'expired', now);
+      await revoke(tx, found.sessionId, kind === 'reused' ? 'refresh_token_reused' : 'expired', now);
       return { kind, userId: found.userId } as const;
     };
     if (found.usedAt && now.getTime() - found.usedAt.getTime() > reuseIntervalMs) return reject('reused');
@@ -192,7 +190,7 @@ async function currentPairAfter(tx: Transaction, usedToken: string, session: { s
 }
 
 /** Revokes at once: the access token stops working on the next request. */
-export async function revoke(db: Database, sessionId: string, reason: string, now = new Date()) {
+export async function revoke(db: Db, sessionId: string, reason: string, now = new Date()) {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -7,9 +7,7 @@ import { saveSimulationResult } from './save-result';
 
 describe('saving a simulation result', () => {
   it('only logs when the save fails (§8.6)', async () => {
-    const db = {
-      insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error('connection refused')) }) }),
-    } as unknown as Database;
+    const db: Pick<Database, 'transaction'> = { transaction: () => Promise.reject(new Error('connection refused')) };
     const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
     const result: SimulationResult = {
       transcript: [],

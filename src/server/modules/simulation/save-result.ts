@@ -12,7 +12,7 @@ import type { SimulationResult } from '@shared/schemas/simulation';
  * and a model, so characters PostgreSQL cannot store are cleaned first rather than losing the row.
  */
 export async function saveSimulationResult(
-  db: Database,
+  db: Pick<Database, 'transaction'>,
   log: FastifyBaseLogger,
   userId: string,
   unchecked: SimulationResult,

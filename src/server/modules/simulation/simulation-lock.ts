@@ -1,10 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { simulationLocks } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
-
-/** A transaction of `db.transaction`, so a lock can be taken together with other writes. */
-export type LockTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SIMULATION_IN_PROGRESS = 'Simulation already in progress';
 /** How often a running simulation refreshes its lock. */
@@ -15,9 +12,9 @@ export const STALE_LOCK_MS = 60_000;
 /**
  * Takes the person's simulation lock (shared by every instance through the database), or null.
  * One statement: insert, or take over a lock whose heartbeat stopped; concurrent starts serialise
- * on the row, so exactly one wins.
+ * on the row, so exactly one wins. In a transaction (`Db`), so the lock can be taken together with other writes.
  */
-export async function acquireSimulationLock(db: Database | LockTransaction, userId: string, now = new Date()): Promise<string | null> {
+export async function acquireSimulationLock(db: Db, userId: string, now = new Date()): Promise<string | null> {
   const token = randomToken(16);
   const taken = await db
     .insert(simulationLocks)

@@ -22,7 +22,7 @@ export async function upsertUserFromIdentity(db: Database, identity: IdentityCla
       .values({ userId: user!.id, displayName: identity.name, email })
       .onConflictDoUpdate({ target: profiles.userId, set: { email, updatedAt: sql`now()` } })
       .returning({ displayName: profiles.displayName });
-    await admitIfAllowlisted(tx as unknown as Database, user!.id);
+    await admitIfAllowlisted(tx, user!.id);
     return { user: user!, displayName: created[0]?.displayName ?? null };
   });
 }

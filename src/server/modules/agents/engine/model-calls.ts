@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { agentMembers } from '../../../db/schema';
 import { type AiEngine, CircuitOpenError, isRetryable } from '@server/modules/ai';
 
@@ -44,7 +44,7 @@ export async function withinBudget(db: Database, userIds: string[], today: strin
 }
 
 /** Adds `calls` to each member's count for `today`. */
-export async function chargeBudget(db: Database, userIds: string[], today: string, calls: number, now: Date): Promise<void> {
+export async function chargeBudget(db: Db, userIds: string[], today: string, calls: number, now: Date): Promise<void> {
   await db
     .insert(agentMembers)
     .values(userIds.map((userId) => ({ userId, budgetDay: today, modelCalls: calls, updatedAt: now })))

@@ -3,7 +3,7 @@ import type { HexacoScores } from '@shared/domain/assessment/hexaco';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { storedTraitEvidence } from '@shared/domain/assessment/stored-trait-evidence';
 import type { ScoredMember } from '@shared/domain/agents/reciprocal-score';
-import type { Database } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { rowsOf } from './agent-deps';
 import { learnedColumns, learnedTopics } from './learned-topics';
 
@@ -58,7 +58,7 @@ export const toScored = (r: MemberRow) => ({
 });
 
 /** One member's row (null without member_preferences); age counts on the UTC day `today`. */
-export async function loadPoolMember(db: Database, userId: string, today: string): Promise<PoolMember | null> {
+export async function loadPoolMember(db: Db, userId: string, today: string): Promise<PoolMember | null> {
   const result = await db.execute(sql`
     select p.user_id, p.gender, p.seeks, p.age_min, p.age_max, p.lat, p.lon, p.max_km, p.looking_for, p.demo,
       extract(year from age(${today}::date, p.birth_date))::int as age,

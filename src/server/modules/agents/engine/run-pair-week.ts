@@ -95,8 +95,7 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
 
   const proposed = verdicts.low.decision === 'YES' && verdicts.high.decision === 'YES';
   const shared = sharedInterests(personaLow.social.topics, personaHigh.social.topics);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const moved = await tx
       .update(agentPairs)
       .set({

@@ -76,8 +76,7 @@ const passDue = (userId: string, windowStart: Date) => sql`greatest(
 export async function runPass(deps: AgentDeps, userId: string, now: Date): Promise<PassResult> {
   const today = utcDay(now);
   const windowStart = new Date(`${today}T00:00:00.000Z`);
-  const result = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const member = await loadPoolMember(tx, userId, today);
     if (!member) return { skipped: 'no_preferences' as const };
     if (!inPool(member)) return { skipped: 'paused' as const };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { utcToday as utcDay } from '@shared/domain/agents/age';
+import type { JobContext } from '../../../lib/job-definition';
+import type { AgentEventJobs } from './agent-events';
 import type { AgentWork } from './agent-work';
+
+export type { JobLog } from '../../../lib/job-definition';
 
 /** The agent's jobs (docs/decisions/038): a daily fan-out, a pass per member, a week per pair, expiry. */
 export const AGENT_JOB = { daily: 'agent-daily', pass: 'agent-pass', week: 'agent-week', expire: 'agent-expire' } as const;
@@ -11,7 +15,8 @@ export type AgentJobName = (typeof AGENT_JOB)[keyof typeof AGENT_JOB];
  * job per key in each window (windows are epoch-aligned, so a day's window is the UTC day).
  */
 export type OutgoingJob = {
-  name: AgentJobName;
+  /** One of AGENT_JOB, or an event job's name (agent-events.ts). */
+  name: string;
   data: Record<string, string>;
   key?: string;
   windowSeconds?: number;
@@ -38,12 +43,6 @@ export interface AgentJobs {
 
 /** A test app's queue: nothing is queued. */
 export const inertAgentJobs: AgentJobs = { passSoon: async () => {}, stop: async () => {} };
-
-export type JobLog = {
-  info: (obj: object, msg: string) => void;
-  warn: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
 
 const DAY_SECONDS = 86_400;
 /** Double clicks on "turn on" or "save" make one job. */
@@ -83,6 +82,21 @@ const weekJob = (pairId: string, priority?: number): OutgoingJob => ({
   ...(priority ? { priority } : {}),
 });
 
+/**
+ * What others do with a proposal runs before more of the agent's work: a person hears of it right after its
+ * week, not after the rest of the daily round (the in-process queue runs one job at a time).
+ */
+const EVENT_FIRST = PERSON_WAITING + 1;
+
+/** Keyed by pair for the day: a retried week sends one; the handler keys what it sends per person as well. */
+const proposalReadyJob = (events: AgentEventJobs, pairId: string): OutgoingJob => ({
+  name: events.proposalReady.name,
+  data: { pairId },
+  key: pairId,
+  windowSeconds: DAY_SECONDS,
+  priority: EVENT_FIRST,
+});
+
 /** Over the day's model budget: the same week tomorrow (its own key, so a retried deferral sends one). */
 const deferredWeekJob = (pairId: string, now: Date): OutgoingJob => {
   const startAfter = nextUtcMidnight(now);
@@ -92,12 +106,24 @@ const deferredWeekJob = (pairId: string, now: Date): OutgoingJob => {
 const passData = z.object({ userId: z.string().min(1), soon: z.literal('1').optional() });
 const weekData = z.object({ pairId: z.string().min(1) });
 
-export type AgentHandler = (data: unknown, now: Date) => Promise<unknown>;
+export type JobHandler = (data: unknown, context: JobContext) => Promise<unknown>;
 
-/** The jobs' code, the same on pg-boss and in process; what a handler returns is the job's output. */
-export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<AgentJobName, AgentHandler> {
+/** Every queue's name: the agent's own jobs and the event jobs others defined (each its own pg-boss queue). */
+export const jobNames = (events: AgentEventJobs): string[] => [...Object.values(AGENT_JOB), ...Object.values(events).map((e) => e.name)];
+
+/**
+ * The jobs' code, the same on pg-boss and in process, by queue name; what a handler returns is the job's
+ * output. An event job's data is parsed by its definition's schema before its handler runs.
+ */
+export function createAgentHandlers(work: AgentWork, sender: JobSender, events: AgentEventJobs): Record<string, JobHandler> {
+  const eventHandlers = Object.values(events).map((event): [string, JobHandler] => {
+    if (Object.values<string>(AGENT_JOB).includes(event.name))
+      throw new Error(`an event job may not take the agent's job name ${event.name}`);
+    return [event.name, (data, context) => event.handler(event.data.parse(data), context)];
+  });
   return {
-    [AGENT_JOB.daily]: async (_data, now) => {
+    ...Object.fromEntries(eventHandlers),
+    [AGENT_JOB.daily]: async (_data, { now }) => {
       let members = 0;
       for (let after: string | null = null; ;) {
         const page = await work.activeMembers(after, FAN_OUT_PAGE);
@@ -107,7 +133,7 @@ export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<
         after = page.at(-1)!;
       }
     },
-    [AGENT_JOB.pass]: async (data, now) => {
+    [AGENT_JOB.pass]: async (data, { now }) => {
       const { userId, soon } = passData.parse(data);
       const result = await work.pass(userId, now);
       const priority = soon ? PERSON_WAITING : undefined;
@@ -115,12 +141,14 @@ export function createAgentHandlers(work: AgentWork, sender: JobSender): Record<
         await sender.sendMany(result.newPairIds.map((pairId) => weekJob(pairId, priority)));
       return result;
     },
-    [AGENT_JOB.week]: async (data, now) => {
+    [AGENT_JOB.week]: async (data, { now }) => {
       const { pairId } = weekData.parse(data);
       const outcome = await work.pairWeek(pairId, now);
+      // A retried job finds the pair proposed ('skipped') and sends what a crash left unsent.
+      if (outcome === 'proposed' || outcome === 'skipped') await sender.sendMany([proposalReadyJob(events, pairId)]);
       if (outcome === 'deferred') await sender.sendMany([deferredWeekJob(pairId, now)]);
       return { outcome };
     },
-    [AGENT_JOB.expire]: async (_data, now) => ({ expired: await work.expire(now) }),
+    [AGENT_JOB.expire]: async (_data, { now }) => ({ expired: await work.expire(now) }),
   };
 }

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { JobDefinition } from '../../../lib/job-definition';
+import type { ProposalReady } from './agent-events';
 import type { AgentWork } from './agent-work';
 import type { AgentJobs } from './agent-jobs';
 import { startInProcessQueue } from './in-process-queue';
@@ -15,11 +18,17 @@ function fakeWork(members: string[] = []) {
   };
 }
 const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+/** The event job another module defines (the channels' proposal-ready): a recording handler. */
+const fakeProposalReady = () => ({
+  name: 'proposal-ready',
+  data: z.object({ pairId: z.string() }),
+  handler: vi.fn<JobDefinition<ProposalReady>['handler']>(async () => ({ queued: 2 })),
+});
 
 describe('the in-process agent queue (embedded database)', () => {
   let queue: AgentJobs | undefined;
-  const start = (work: AgentWork, log = fakeLog()) => {
-    queue = startInProcessQueue({ work, log, intervalSeconds: INTERVAL_S });
+  const start = (work: AgentWork, log = fakeLog(), proposalReady = fakeProposalReady()) => {
+    queue = startInProcessQueue({ work, events: { proposalReady }, log, intervalSeconds: INTERVAL_S });
     return log;
   };
   /** Lets the queue run what is due now: each job, and each job it sends, is its own 1 ms timer turn (Node runs a 0 ms timer after 1 ms). */
@@ -137,5 +146,66 @@ describe('the in-process agent queue (embedded database)', () => {
     await queue!.stop();
     await vi.advanceTimersByTimeAsync(10 * INTERVAL_S * 1000);
     expect(work.activeMembers).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands each proposed week's pair to the proposal-ready job, with its job id, before the rest of the daily round", async () => {
+    const work = fakeWork(['m1', 'm2', 'm3']);
+    const order: string[] = [];
+    work.pass.mockImplementation(async (userId) => (order.push(`pass ${userId}`), { newPairIds: userId === 'me' ? ['p1'] : [] }));
+    work.pairWeek.mockImplementation(async (pairId) => (order.push(`week ${pairId}`), 'proposed' as const));
+    const proposalReady = fakeProposalReady();
+    proposalReady.handler.mockImplementation(async ({ pairId }) => (order.push(`proposal-ready ${pairId}`), { queued: 2 }));
+    const log = start(work, fakeLog(), proposalReady);
+    // The fan-out queues three passes; the person turns the agent on while the first runs.
+    await vi.advanceTimersByTimeAsync(1);
+    await queue!.passSoon('me');
+    await settle();
+    expect(proposalReady.handler).toHaveBeenCalledTimes(1);
+    const [data, context] = proposalReady.handler.mock.calls[0]!;
+    expect(data).toEqual({ pairId: 'p1' });
+    expect(context.jobId).toMatch(/^[0-9a-f-]{36}$/);
+    // The job's own log lines name it.
+    context.log.warn({ pairId: 'p1' }, 'a line');
+    expect(log.warn).toHaveBeenCalledWith({ job: 'proposal-ready', jobId: context.jobId, pairId: 'p1' }, 'a line');
+    const week = order.indexOf('week p1');
+    expect(order.slice(week, week + 2)).toEqual(['week p1', 'proposal-ready p1']);
+    expect(order.slice(week + 2).filter((step) => /^pass m\d/.test(step)).length).toBeGreaterThan(0);
+  });
+
+  it('sends proposal-ready for a week that finds its pair proposed already (a retried week), not for a declined or deferred one', async () => {
+    const work = fakeWork(['a']);
+    work.pass.mockResolvedValueOnce({ newPairIds: ['p1', 'p2', 'p3'] });
+    work.pairWeek.mockImplementation(async (pairId) => (({ p1: 'skipped', p2: 'declined', p3: 'deferred' }) as const)[pairId]!);
+    const proposalReady = fakeProposalReady();
+    start(work, fakeLog(), proposalReady);
+    await settle();
+    expect(proposalReady.handler.mock.calls.map(([data]) => data)).toEqual([{ pairId: 'p1' }]);
+  });
+
+  it('retries an event job on a retryable error and fails it on any other, as it does its own jobs', async () => {
+    const work = fakeWork(['a']);
+    work.pass.mockResolvedValueOnce({ newPairIds: ['p1', 'p2'] });
+    const proposalReady = fakeProposalReady();
+    proposalReady.handler.mockRejectedValueOnce(retryable()).mockRejectedValueOnce(new Error('a bug'));
+    const log = start(work, fakeLog(), proposalReady);
+    await settle();
+    // p1 backs off; p2 fails at once, logged with its data and job id.
+    expect(proposalReady.handler.mock.calls.map(([data]) => data)).toEqual([{ pairId: 'p1' }, { pairId: 'p2' }]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatchObject({ job: 'proposal-ready', jobId: expect.any(String), data: { pairId: 'p2' } });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(proposalReady.handler.mock.calls.map(([data]) => data)).toEqual([{ pairId: 'p1' }, { pairId: 'p2' }, { pairId: 'p1' }]);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses an event job's data its schema does not accept, without running its handler", async () => {
+    const work = fakeWork(['a']);
+    work.pass.mockResolvedValueOnce({ newPairIds: ['p1'] });
+    const proposalReady = { ...fakeProposalReady(), data: z.object({ pairId: z.string().uuid() }) };
+    const log = start(work, fakeLog(), proposalReady);
+    await settle();
+    expect(work.pairWeek).toHaveBeenCalledTimes(1);
+    expect(proposalReady.handler).not.toHaveBeenCalled();
+    expect(log.error.mock.calls.map(([fields]) => (fields as { job: string }).job)).toEqual(['proposal-ready']);
   });
 });

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { logWith } from '../../../lib/job-definition';
+import type { AgentEventJobs } from './agent-events';
 import { isRetryable, type AgentWork } from './agent-work';
 import { AGENT_JOB, AGENT_RETRY, createAgentHandlers, passSoonJob, type AgentJobs, type JobLog, type OutgoingJob } from './agent-jobs';
 
-type Entry = { job: OutgoingJob; attempt: number; dueAt: number };
+/** `id` names the job in the log, the same through its retries (as pg-boss's job id does). */
+type Entry = { id: string; job: OutgoingJob; attempt: number; dueAt: number };
 
 export type InProcessOptions = {
   work: AgentWork;
+  /** The named jobs others defined for what the agent's jobs tell them (agent-events.ts). */
+  events: AgentEventJobs;
   log: JobLog;
   /** How often the fan-out (each member's daily pass) and expiry are queued. */
   intervalSeconds: number;
@@ -34,7 +40,7 @@ function pickNext(pending: Entry[], at: number): number {
  * for retryable errors. NOTE: what is queued lives in memory; a restart forgets it, and the next tick's
  * fan-out queues each member's pass again (the engine skips a member whose pass is recent).
  */
-export function startInProcessQueue({ work, log, intervalSeconds, now = () => new Date() }: InProcessOptions): AgentJobs {
+export function startInProcessQueue({ work, events, log, intervalSeconds, now = () => new Date() }: InProcessOptions): AgentJobs {
   const pending: Entry[] = [];
   /** Dedupe keys → when they may be forgotten. */
   const seen = new Map<string, number>();
@@ -51,7 +57,7 @@ export function startInProcessQueue({ work, log, intervalSeconds, now = () => ne
       if ((seen.get(dedupe) ?? 0) > at) return;
       seen.set(dedupe, windowMs ? (slot + 2) * windowMs : Infinity);
     }
-    pending.push({ job, attempt: 0, dueAt: job.startAfter?.getTime() ?? at });
+    pending.push({ id: randomUUID(), job, attempt: 0, dueAt: job.startAfter?.getTime() ?? at });
   };
   const sender = {
     sendMany: async (jobs: OutgoingJob[]) => {
@@ -59,17 +65,20 @@ export function startInProcessQueue({ work, log, intervalSeconds, now = () => ne
       schedule(0);
     },
   };
-  const handlers = createAgentHandlers(work, sender);
+  const handlers = createAgentHandlers(work, sender, events);
 
   const run = async (entry: Entry) => {
+    const jobLog = logWith(log, { job: entry.job.name, jobId: entry.id });
     try {
-      await handlers[entry.job.name](entry.job.data, now());
+      const handler = handlers[entry.job.name];
+      if (!handler) throw new Error(`no job is defined by the name ${entry.job.name}`);
+      await handler(entry.job.data, { now: now(), jobId: entry.id, log: jobLog });
     } catch (error) {
       const attempt = entry.attempt + 1;
       if (isRetryable(error) && attempt <= AGENT_RETRY.limit) {
-        log.warn({ err: error, job: entry.job.name, attempt }, 'agent job backs off');
+        jobLog.warn({ err: error, attempt }, 'agent job backs off');
         pending.push({ ...entry, attempt, dueAt: now().getTime() + backoffMs(attempt) });
-      } else log.error({ err: error, job: entry.job.name, data: entry.job.data }, 'agent job failed');
+      } else jobLog.error({ err: error, data: entry.job.data }, 'agent job failed');
     }
   };
 
@@ -98,7 +107,7 @@ export function startInProcessQueue({ work, log, intervalSeconds, now = () => ne
     const at = now().getTime();
     for (const [key, forgetAt] of seen) if (forgetAt <= at) seen.delete(key);
     for (const name of [AGENT_JOB.daily, AGENT_JOB.expire])
-      if (!pending.some((e) => e.job.name === name)) pending.push({ job: { name, data: {} }, attempt: 0, dueAt: at });
+      if (!pending.some((e) => e.job.name === name)) pending.push({ id: randomUUID(), job: { name, data: {} }, attempt: 0, dueAt: at });
     schedule(0);
   };
   const ticker = setInterval(tick, intervalSeconds * 1000);

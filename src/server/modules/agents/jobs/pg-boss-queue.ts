@@ -1,10 +1,13 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { logWith } from '../../../lib/job-definition';
+import type { AgentEventJobs } from './agent-events';
 import { isRetryable, type AgentWork } from './agent-work';
 import {
   AGENT_JOB,
   AGENT_RETRY,
   createAgentHandlers,
+  jobNames,
   passSoonJob,
   type AgentJobName,
   type AgentJobs,
@@ -15,6 +18,8 @@ import {
 export type PgBossQueueOptions = {
   url: string;
   work: AgentWork;
+  /** The named jobs others defined for what the agent's jobs tell them (agent-events.ts): a queue each. */
+  events: AgentEventJobs;
   log: JobLog;
   /** Work jobs in this process: a worker always, a web instance when AGENT_JOBS_IN_WEB. Sending works either way. */
   workJobs: boolean;
@@ -90,8 +95,9 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
   await boss.start();
   const retryDelay = options.retryDelaySeconds ?? AGENT_RETRY.delaySeconds;
   const queue = { retryLimit: AGENT_RETRY.limit, retryDelay, retryBackoff: true, expireInSeconds };
+  const names = jobNames(options.events);
   await oneAtATime(options.url, async () => {
-    for (const name of Object.values(AGENT_JOB)) {
+    for (const name of names) {
       await boss.createQueue(name, { name, ...queue });
       await boss.updateQueue(name, { name, ...queue });
     }
@@ -99,17 +105,18 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
   for (const [name, cron] of CRONS) await boss.schedule(name, cron, {}, { tz: 'UTC' });
 
   const sender = { sendMany: async (jobs: OutgoingJob[]) => void (await boss.insert(jobs.map(toInsert))) };
-  const handlers = createAgentHandlers(options.work, sender);
+  const handlers = createAgentHandlers(options.work, sender, options.events);
 
   /** One job of a batch: a retryable error backs off (pg-boss's retry), any other fails it now. */
-  const runOne = async (name: AgentJobName, job: PgBoss.Job<unknown>) => {
+  const runOne = async (name: string, job: PgBoss.Job<unknown>) => {
+    const jobLog = logWith(log, { job: name, jobId: job.id });
     try {
-      await handlers[name](job.data, new Date());
+      await handlers[name]!(job.data, { now: new Date(), jobId: job.id, log: jobLog });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (isRetryable(error)) log.warn({ err: error, job: name, id: job.id }, 'agent job backs off');
+      if (isRetryable(error)) jobLog.warn({ err: error }, 'agent job backs off');
       else {
-        log.error({ err: error, job: name, id: job.id, data: job.data }, 'agent job failed');
+        jobLog.error({ err: error, data: job.data }, 'agent job failed');
         // NOTE: pg-boss retries every failure up to the queue's retryLimit; only retryable ones should be.
         await boss
           .getDb()
@@ -120,8 +127,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
   };
 
   if (options.workJobs)
-    for (const name of Object.values(AGENT_JOB)) {
-      const batchSize = name === AGENT_JOB.pass || name === AGENT_JOB.week ? concurrency : 1;
+    for (const name of names) {
+      const batchSize = name === AGENT_JOB.daily || name === AGENT_JOB.expire ? 1 : concurrency;
       const workOptions = {
         batchSize,
         ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),

@@ -1,4 +1,5 @@
 import type { Config } from '../../../config';
+import type { AgentEventJobs } from './agent-events';
 import type { AgentWork } from './agent-work';
 import type { AgentJobs, JobLog } from './agent-jobs';
 import { startInProcessQueue } from './in-process-queue';
@@ -20,6 +21,8 @@ export type StartAgentJobsOptions = {
   config: JobsConfig;
   log: JobLog;
   work: AgentWork;
+  /** The named jobs others defined for what the agent's jobs tell them (agent-events.ts; src/server/app-services.ts hands them in). */
+  events: AgentEventJobs;
   /** A worker process (`npm run worker`) always works jobs; a web instance when AGENT_JOBS_IN_WEB. */
   role?: 'web' | 'worker';
   /** Tests: pg-boss's expiry, retry delay, maintenance and polling, shortened (over the AGENT_JOB_* config). */
@@ -30,14 +33,15 @@ export type StartAgentJobsOptions = {
  * pg-boss on PostgreSQL when DATABASE_URL is set (any number of web instances and workers share the
  * work); otherwise the embedded database's in-process queue, which runs the same handlers (ADR 038).
  */
-export function startAgentJobs({ config, log, work, role = 'web', tuning }: StartAgentJobsOptions): Promise<AgentJobs> {
+export function startAgentJobs({ config, log, work, events, role = 'web', tuning }: StartAgentJobsOptions): Promise<AgentJobs> {
   if (!config.DATABASE_URL) {
     if (role === 'worker') throw new Error(WORKER_NEEDS_POSTGRES);
-    return Promise.resolve(startInProcessQueue({ work, log, intervalSeconds: config.AGENT_PASS_INTERVAL_SECONDS }));
+    return Promise.resolve(startInProcessQueue({ work, events, log, intervalSeconds: config.AGENT_PASS_INTERVAL_SECONDS }));
   }
   return startPgBossQueue({
     url: config.DATABASE_URL,
     work,
+    events,
     log,
     workJobs: role === 'worker' || config.AGENT_JOBS_IN_WEB,
     concurrency: config.AGENT_WORKER_CONCURRENCY,

@@ -82,10 +82,9 @@ async function blockBetween(db: Database, blocker: string, blocked: string) {
 /** Blocks the other member of one of the member's proposals; false when it is not theirs. */
 export async function blockProposal(db: Database, userId: string, pairId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    const pair = await shownPair(scoped, userId, pairId);
+    const pair = await shownPair(tx, userId, pairId);
     if (!pair) return false;
-    await blockBetween(scoped, userId, otherOf(pair, userId));
+    await blockBetween(tx, userId, otherOf(pair, userId));
     return true;
   });
 }
@@ -102,11 +101,10 @@ export async function reportProposal(
   noteRequestedAt: Date | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    const pair = await shownPair(scoped, userId, pairId);
+    const pair = await shownPair(tx, userId, pairId);
     if (!pair) return false;
     const other = otherOf(pair, userId);
-    await scoped.insert(memberReports).values({
+    await tx.insert(memberReports).values({
       reporterUserId: userId,
       reportedUserId: other,
       pairId,
@@ -114,7 +112,7 @@ export async function reportProposal(
       note: report.note?.trim() ?? '',
       noteRequestedAt,
     });
-    if (report.block) await blockBetween(scoped, userId, other);
+    if (report.block) await blockBetween(tx, userId, other);
     return true;
   });
 }

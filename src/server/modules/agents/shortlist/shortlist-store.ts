@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { agentPairs, memberBlocks, memberPreferences, profiles } from '../../../db/schema';
 import type { ProposalCard } from '@shared/schemas/shortlist';
 import { passReasonsOf } from '@server/modules/outcomes';
@@ -31,7 +31,7 @@ const unblocked = sql`not exists (select 1 from ${memberBlocks} b where
   or (b.blocker_user_id = ${agentPairs.highUserId} and b.blocked_user_id = ${agentPairs.lowUserId}))`;
 
 /** The member's shown pairs (all, or the one with `pairId`), newest proposal first. */
-async function shownPairs(db: Database, userId: string, pairId?: string): Promise<PairRow[]> {
+async function shownPairs(db: Db, userId: string, pairId?: string): Promise<PairRow[]> {
   return db
     .select(pairColumns)
     .from(agentPairs)
@@ -109,7 +109,7 @@ export async function proposalFor(db: Database, userId: string, pairId: string, 
 }
 
 /** The member's shown pair with that id (for a block or a report), or null. */
-export async function shownPair(db: Database, userId: string, pairId: string): Promise<PairRow | null> {
+export async function shownPair(db: Db, userId: string, pairId: string): Promise<PairRow | null> {
   const [pair] = await shownPairs(db, userId, pairId);
   return pair ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Database, Db, Transaction } from '../../../db/client';
 import { followUpStateOf, type FollowUpState } from '@shared/domain/assessment/follow-up/follow-up-state';
 import type { FollowUpAnswer } from '@shared/domain/assessment/scoring';
 import type { AssessmentResponse } from '@shared/domain/assessment/trait-evidence';
@@ -29,7 +29,7 @@ interface Sitting {
   answers: FollowUpAnswer[];
 }
 
-async function loadSitting(db: Database, userId: string): Promise<Sitting> {
+async function loadSitting(db: Db, userId: string): Promise<Sitting> {
   const row = await latestSitting(db, userId);
   if (!row) throw NO_ASSESSMENT();
   const responses = scoringResponsesOf(await listResponses(db, row.id));
@@ -48,9 +48,8 @@ export async function followUpOf(db: Database, userId: string): Promise<FollowUp
  * Runs `work` on the person's latest sitting under their profile lock (profile-lock.ts), so answers,
  * stops and a retake's completion for one person happen one at a time.
  */
-function underProfileLock<T>(db: Database, userId: string, work: (tx: Database, sitting: Sitting) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+function underProfileLock<T>(db: Database, userId: string, work: (tx: Transaction, sitting: Sitting) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
     if (!(await lockProfileOf(tx, userId))) throw NO_ASSESSMENT();
     return work(tx, await loadSitting(tx, userId));
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { agentPairs, datePlans } from '../../../db/schema';
 import type { PlanState, Side } from '@shared/domain/date-plans/plan-state';
 import type { Slot } from '@shared/domain/scheduling/overlapping-slots';
@@ -50,7 +50,7 @@ export function columnsOf(state: PlanState, before: PlanState | null, now: Date)
 }
 
 /** The plan, locked for this transaction: two answers at once are decided one after the other. */
-export async function lockPlan(tx: Database, planId: string): Promise<PlanRow | null> {
+export async function lockPlan(tx: Transaction, planId: string): Promise<PlanRow | null> {
   const [row] = await tx.select().from(datePlans).where(eq(datePlans.id, planId)).for('update');
   return row ?? null;
 }

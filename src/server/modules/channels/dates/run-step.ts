@@ -45,8 +45,7 @@ async function sideColumns(step: Step, before: PlanState, pair: PairPeople, now:
 export async function runStep(m: DatesDeps, planId: string, decide: Decide, key: string): Promise<Effect[]> {
   const { db } = m.deps;
   const now = m.deps.now();
-  const done = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const done = await db.transaction(async (tx) => {
     const row = await lockPlan(tx, planId);
     if (!row) return null;
     const pair = await pairPeople(tx, row.pairId);

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { outbox } from '../../../db/schema';
 import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, optInMessage } from '@shared/domain/handoff/phone';
 import type { MessagingService } from '../twilio/messaging-service';
@@ -37,8 +37,7 @@ export async function sendOptIn(
   const { userId, phone, codeKey } = request;
   const sentAt = request.now ?? new Date();
   try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return await db.transaction(async (tx) => {
       if (!(await tryLockPersonAndNumber(tx, userId, phone))) return { kind: 'busy' };
       if (await isNumberTakenByOther(tx, userId, phone)) return { kind: 'taken' };
       if (await overLimit(tx, userId, phone)) return { kind: 'limited' };
@@ -58,7 +57,7 @@ export async function sendOptIn(
   }
 }
 
-async function tryLockPersonAndNumber(tx: Database, userId: string, phone: string) {
+async function tryLockPersonAndNumber(tx: Transaction, userId: string, phone: string) {
   const [row] = await tx
     .select({
       person: sql<boolean>`pg_try_advisory_xact_lock(${PERSON_LOCK}, hashtext(${userId}))`,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { messagingConnections } from '../../../db/schema';
 import { safeEqual } from '../../../lib/tokens';
 import { REPLY_CODE_LENGTH } from '@shared/domain/handoff/phone';
@@ -53,7 +53,7 @@ export async function findConnection(db: Database, userId: string) {
 }
 
 /** True when the number is connected (or its simulated confirmation is due) for someone else. */
-export async function isNumberTakenByOther(db: Database, userId: string, phone: string) {
+export async function isNumberTakenByOther(db: Db, userId: string, phone: string) {
   const [row] = await db
     .select({ userId: messagingConnections.userId })
     .from(messagingConnections)

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { outbox } from '../../../db/schema';
 import type { MessagingService } from '../twilio/messaging-service';
 import { connectionStatus, findConnection } from './phone-connections';
@@ -29,8 +29,7 @@ const TEST_MESSAGE_LOCK = 0x6f70_7403;
 export async function sendTestMessage(db: Database, messaging: MessagingService, userId: string): Promise<TestMessageOutcome> {
   const connection = await findConnection(db, userId);
   if (!connection || connectionStatus(connection) !== 'connected') return { kind: 'not_connected' };
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     if (!(await tryLockPerson(tx, userId))) return { kind: 'busy' };
     if ((await sentThisHour(tx, userId)) >= TEST_MESSAGES_PER_HOUR) return { kind: 'limited' };
     try {
@@ -42,14 +41,14 @@ export async function sendTestMessage(db: Database, messaging: MessagingService,
   });
 }
 
-async function tryLockPerson(tx: Database, userId: string) {
+async function tryLockPerson(tx: Transaction, userId: string) {
   const [row] = await tx
     .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${TEST_MESSAGE_LOCK}, hashtext(${userId}))` })
     .from(sql`(select 1) as one`);
   return Boolean(row?.locked);
 }
 
-async function sentThisHour(tx: Database, userId: string) {
+async function sentThisHour(tx: Transaction, userId: string) {
   const [row] = await tx
     .select({ count: sql<number>`count(*)` })
     .from(outbox)

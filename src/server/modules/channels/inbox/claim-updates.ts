@@ -24,8 +24,7 @@ const i = messengerInbox;
  * ahead and counts the attempt, which also fences a worker whose lease was taken over (finish-update.ts).
  */
 export async function claimUpdates(db: Database, now: Date, limit: number): Promise<ClaimedUpdate[]> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(i)

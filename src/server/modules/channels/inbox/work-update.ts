@@ -38,7 +38,7 @@ function keepLease(deps: WorkDeps, row: ClaimedUpdate) {
   const timer = setInterval(() => {
     if (++renewals > RENEWALS_AT_MOST) return clearInterval(timer);
     void renewLease(deps.db, row, deps.now()).catch((error: unknown) =>
-      deps.log.warn({ inboxId: row.id, error: errorText(error) }, 'renewing an inbox lease failed'),
+      deps.log.warn({ inboxId: row.id, err: error }, 'renewing an inbox lease failed'),
     );
   }, LEASE_RENEW_MS);
   timer.unref();
@@ -48,7 +48,8 @@ function keepLease(deps: WorkDeps, row: ClaimedUpdate) {
 /**
  * Works one claimed update: the conversation handles it (idempotent per update: what it queues is
  * keyed by the update id, so a retry or a takeover queues nothing twice), then the outcome is
- * recorded and a tapped button answered. NOTE: the log names the row and channel, never the address or text.
+ * recorded and a tapped button answered. NOTE: the log names the row and channel, never the address or text; it gets the
+ * error itself, whose serializer leaves a failed query's parameters out (lib/log-serializers.ts).
  */
 export async function workUpdate(deps: WorkDeps, row: ClaimedUpdate): Promise<WorkOutcome> {
   let result: InboundResult | null = null;
@@ -72,11 +73,11 @@ export async function workUpdate(deps: WorkDeps, row: ClaimedUpdate): Promise<Wo
     outcome = (await markDone(deps.db, row, now, answered)) ? 'done' : 'taken_over';
   } else if (row.attempts >= INBOX_MAX_ATTEMPTS) {
     outcome = (await markFailed(deps.db, row, errorText(failure), answered)) ? 'failed' : 'taken_over';
-    if (outcome === 'failed') deps.log.error({ ...where, error: errorText(failure) }, 'messenger update failed; given up');
+    if (outcome === 'failed') deps.log.error({ ...where, err: failure }, 'messenger update failed; given up');
   } else {
     const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, (deps.random ?? Math.random)()));
     outcome = (await markRetry(deps.db, row, retryAt, errorText(failure), answered)) ? 'retried' : 'taken_over';
-    if (outcome === 'retried') deps.log.warn({ ...where, error: errorText(failure) }, 'messenger update failed; retried later');
+    if (outcome === 'retried') deps.log.warn({ ...where, err: failure }, 'messenger update failed; retried later');
   }
   // Only the worker whose outcome counted answers the tap: a taken-over one leaves it to the other.
   if (outcome !== 'taken_over') await sendTapAnswer(deps.transports, deps.log, channel, tap);

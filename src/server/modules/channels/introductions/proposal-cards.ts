@@ -4,7 +4,7 @@ import { proposalCardText } from '@shared/domain/messenger/proposal-text';
 import type { Database } from '../../../db/client';
 import { agentPairs } from '../../../db/schema';
 import { proposalFor } from '@server/modules/agents';
-import { queueNotice, type Notice } from '../notice';
+import type { Notice } from '../notice';
 import type { ChatButton } from '../transport';
 
 export type Notify = (userId: string, notice: Notice) => Promise<boolean>;
@@ -21,7 +21,7 @@ export const proposalButtons = (pairId: string, withMore = true): ChatButton[][]
  * The proposal card, in the messaging app, for each member of a proposed pair who has a preferred
  * connected chat and has not decided yet (a demo member's side approves as it is proposed). The card
  * is the /done card (proposal-view.ts: first name, age, area, what they share). Keyed
- * `proposal:<pair>` per person, so a retried job queues nothing twice. Returns how many it queued.
+ * `proposal:<pair>` per person, so a retried job queues nothing twice (jobs/proposal-ready.ts). Returns how many it queued.
  */
 export async function sendProposalCards(db: Database, notify: Notify, pairId: string, now: Date): Promise<number> {
   const [pair] = await db
@@ -39,8 +39,3 @@ export async function sendProposalCards(db: Database, notify: Notify, pairId: st
   }
   return queued;
 }
-
-/** The engine's `notifyProposal` (create-agent-work.ts): the database only, so `npm run worker` can call it too. */
-export const proposalNotifier = (db: Database) => async (pairId: string, now: Date) => {
-  await sendProposalCards(db, (userId, notice) => queueNotice(db, userId, notice, now), pairId, now);
-};

@@ -15,7 +15,7 @@ export async function streamTurn(
 ) {
   const stream = openEventStream(reply);
   try {
-    for await (const { event, data } of chatTurn(app.db, app.ai, input, signal)) stream.send(event, data);
+    for await (const { event, data } of chatTurn(app.db, app.ai, input, { log: req.log, signal })) stream.send(event, data);
   } catch (err) {
     req.log.error({ err }, 'mobile chat turn failed');
     stream.send('error', { code: 'message_failed', message: 'Failed to send message. Please try again.' });

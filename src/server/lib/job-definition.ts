@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** What a job logs through: the app's pino logger (or a test's fake), its lines bound to the job's name and id. */
+export type JobLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type JobContext = {
+  /** The queue's clock when the job started. */
+  now: Date;
+  /** The queue's id of this run (pg-boss's job id, or the in-process queue's). */
+  jobId: string;
+  log: JobLog;
+};
+
+/**
+ * One named job, defined once by the module that does the work (ADR 050; documenso's one definition
+ * per job): the queue's name, the data it carries (parsed before the handler runs) and the handler.
+ * NOTE: a handler must be safe to run twice: a job is retried after a failure or a dead worker.
+ */
+export type JobDefinition<Data> = {
+  name: string;
+  data: z.ZodType<Data>;
+  handler: (data: Data, context: JobContext) => Promise<unknown>;
+};
+
+/** `log` with `fields` on every line (pino's child bindings, for any JobLog). */
+export function logWith(log: JobLog, fields: Record<string, unknown>): JobLog {
+  return {
+    info: (obj, msg) => log.info({ ...fields, ...obj }, msg),
+    warn: (obj, msg) => log.warn({ ...fields, ...obj }, msg),
+    error: (obj, msg) => log.error({ ...fields, ...obj }, msg),
+  };
+}
