@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { explain, fit, forget, parseRankerState, score, type RankerState } from '../src/server/modules/ranking';
 import { randomRanker, staticRanker } from './matching/baseline-rankers';
 import { learnedRanker } from './matching/learned-ranker';
 import { replay } from './matching/replay';
@@ -28,6 +29,38 @@ const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
     .join(' ');
+
+/**
+ * What the state costs and says once the log is learned: the full refit (it must equal the incremental
+ * updates), the stored size, the reasons for the most active member's best candidate, and forgetting them.
+ */
+function afterTheReplay(learned: ReturnType<typeof learnedRanker>, state: RankerState): Record<string, string> {
+  const started = performance.now();
+  const refit = fit(learned.outcomes());
+  const refitSeconds = (performance.now() - started) / 1000;
+  const text = JSON.stringify(state);
+  const same = JSON.stringify(refit) === text;
+  const stored = parseRankerState(JSON.parse(text));
+  const members = Object.keys(stored.members).length;
+  const decided = learned.outcomes().flatMap((o) => (o.kind === 'decision' ? [o] : []));
+  const counts = new Map<string, number>();
+  for (const o of decided) counts.set(o.from, (counts.get(o.from) ?? 0) + 1);
+  const [active] = [...counts.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0] ?? [];
+  const candidates = [...new Set(decided.filter((o) => o.from === active).map((o) => o.to))];
+  const best = candidates.sort(
+    (x, y) =>
+      score(stored, active!, y, learned.features(active!, y)).pMutual - score(stored, active!, x, learned.features(active!, x)).pMutual,
+  )[0];
+  const why = active && best ? explain(stored, active, best, learned.features(active, best)).map((r) => `${r.text} (${r.source})`) : [];
+  if (active) forget(stored, active);
+  return {
+    'refit: fit(all outcomes) s / the same state as the incremental updates': `${refitSeconds.toFixed(1)} / ${same ? 'yes' : 'NO'}`,
+    'state as JSON (parsed back and checked)': `${(text.length / 1e6).toFixed(1)} MB, ${(text.length / Math.max(1, members) / 1000).toFixed(1)} KB a member`,
+    'heap used after the refit MB': (process.memoryUsage().heapUsed / 1e6).toFixed(0),
+    [`why Maya thinks it fits (${active ?? '-'}, ${counts.get(active ?? '') ?? 0} decisions, to ${best ?? '-'})`]: why.join('; ') || '-',
+    [`forget ${active ?? '-'}: their id left in the state`]: active ? (JSON.stringify(stored).includes(`"${active}"`) ? 'YES' : 'no') : '-',
+  };
+}
 
 /**
  * Issue 41 item 4: `npm run bench -- matching-replay --data DIR --json FILE` replays a decision log in
@@ -65,6 +98,7 @@ export async function run(options: Readonly<Record<string, string>> = {}): Promi
     .map((w) => `${w} ${state.global[w]![0].toFixed(2)} ± ${(1 / Math.sqrt(state.global[w]![1])).toFixed(2)}`)
     .join(', ');
   rows['replay s (3 rankers)'] = seconds.toFixed(1);
+  Object.assign(rows, afterTheReplay(learned, state));
   rows['load average before / after'] = `${loadBefore} / ${load()}`;
   if (options.json) rows.json = options.json;
   return rows;

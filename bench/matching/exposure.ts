@@ -1,7 +1,7 @@
 import { pairScores } from '../../src/shared/domain/agents/reciprocal-score';
 import { seededRandom } from '../../src/shared/lib/seeded-random';
 import { distanceKm, eligible, scoredMember } from './members';
-import { approveChance, type Population, type PopulationMember } from './population';
+import { approveChance, decide, type Population, type PopulationMember } from './population';
 import type { ReplayDecision, ReplayLog } from './replay-log';
 
 /**
@@ -66,9 +66,14 @@ export function simulateLog(population: Population, options: ExposureOptions): S
   const decideLater = (from: PopulationMember, to: PopulationMember, day: number) => {
     for (let k = 0; k < options.proposalDays; k++) {
       if (rng() >= from.hidden.activity) continue;
-      const p = approveChance(population, from, to);
       const t = (day + k) * DAY_SECONDS + Math.floor(rng() * DAY_SECONDS);
-      decisions.push({ t, from: from.member.id, to: to.member.id, decision: rng() < p ? 'approve' : 'pass', p });
+      decisions.push({
+        t,
+        from: from.member.id,
+        to: to.member.id,
+        decision: decide(population, from, to, rng),
+        p: approveChance(population, from, to),
+      });
       return;
     }
   };

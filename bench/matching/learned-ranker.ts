@@ -3,6 +3,7 @@ import {
   pairFeatures,
   score,
   update,
+  type Outcome,
   type PairFeatures,
   type RankerConfig,
   type RankerState,
@@ -16,7 +17,10 @@ import type { ReplayRanker } from './replay';
  * the state, and each revealed decision is an `update`, as the daily pass and the refit job would
  * (a full `fit` of the same outcomes gives the same state, ranker.test.ts).
  */
-export function learnedRanker(members: readonly ReplayMember[], config?: RankerConfig): ReplayRanker & { state: () => RankerState } {
+export function learnedRanker(
+  members: readonly ReplayMember[],
+  config?: RankerConfig,
+): ReplayRanker & { state: () => RankerState; outcomes: () => readonly Outcome[]; features: (from: string, to: string) => PairFeatures } {
   const byId = new Map(members.map((m) => [m.id, m]));
   const scoredById = new Map(members.map((m) => [m.id, scoredMember(m)]));
   const cache = new Map<string, PairFeatures>();
@@ -30,23 +34,29 @@ export function learnedRanker(members: readonly ReplayMember[], config?: RankerC
     return f;
   };
   const state = createState(config);
+  const outcomes: Outcome[] = [];
   return {
     name: 'learned',
     state: () => state,
+    outcomes: () => outcomes,
+    features,
     score(from, to) {
       const s = score(state, from, to, features(from, to));
       return { own: s.pOwnAB, ownP: s.pOwnAB, mutual: s.pMutual };
     },
     reveal(decisions) {
-      for (const d of decisions)
-        update(state, {
+      for (const d of decisions) {
+        const outcome: Outcome = {
           kind: 'decision',
           t: d.t,
           from: d.from,
           to: d.to,
           approve: d.decision === 'approve',
           features: features(d.from, d.to),
-        });
+        };
+        outcomes.push(outcome);
+        update(state, outcome);
+      }
     },
   };
 }

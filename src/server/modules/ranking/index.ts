@@ -5,19 +5,7 @@
  */
 export { explain } from './explain';
 export { pairFeatures } from './features';
-export { createState, DEFAULT_CONFIG } from './model';
+export { createState } from './model';
 export { fit, forget, score, update } from './ranker';
 export { parseRankerState } from './state';
-export type {
-  MemberParams,
-  MemberTraits,
-  Outcome,
-  PairChances,
-  PairFeatures,
-  RankedMember,
-  RankerConfig,
-  RankerState,
-  Reason,
-  Slot,
-  Verdict,
-} from './types';
+export type { Outcome, PairFeatures, RankerConfig, RankerState } from './types';

@@ -50,8 +50,9 @@ export function fit(outcomes: readonly Outcome[], config: RankerConfig = DEFAULT
 
 /**
  * The chances for the pair a, b (`features` oriented a → b): each side's yes, both, and both then
- * meeting. With no outcomes for either member, each side's chance is an increasing function of
- * today's reciprocal score alone, so the pair ranks as it does today.
+ * meeting. Before any outcome, each side's chance is an increasing function of today's reciprocal
+ * score alone, so pairs rank as they do today; afterwards a member without outcomes of their own is
+ * ranked by what the network learned (ADR 047 "Cold start").
  */
 export function score(state: RankerState, a: string, b: string, features: PairFeatures): PairChances {
   const pOwnAB = sigmoid(logitOf(state, a, b, features));
