@@ -1,13 +1,35 @@
 /**
- * Runs every module in bench/ and in each lab wing (each exports `name` and `async run(): Promise<Record<string, number | string>>`)
+ * Runs every module in bench/ and in each lab wing (each exports `name` and `async run(options): Promise<Record<string, number | string>>`)
  * and prints one table. Not a timed test: numbers go in the closing notes of issues.
+ *
+ *   npm run bench -- [word…] [--flag value…]
+ * A word picks the modules whose file name contains it. `--flag value` (or `--flag=value`; a flag alone is 'true')
+ * pairs are passed to every module run as `options` ({ flag: 'value' }); a module that takes none ignores them.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 interface BenchModule {
   name: string;
-  run(): Promise<Record<string, number | string>>;
+  run(options: Readonly<Record<string, string>>): Promise<Record<string, number | string>>;
+}
+
+/** The words and the `--flag value` options of the command line. */
+function benchArguments(argv: readonly string[]): { words: string[]; options: Record<string, string> } {
+  const words: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      words.push(arg);
+      continue;
+    }
+    const [flag, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (inline !== undefined) options[flag] = inline;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) options[flag] = argv[++i]!;
+    else options[flag] = 'true';
+  }
+  return { words, options };
 }
 
 // The product's benches, then the lab's (lab/<wing>/*.bench.ts, e.g. the assessment's recovery study).
@@ -15,13 +37,10 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const labWings = readdirSync(`${root}lab`, { withFileTypes: true }).filter((d) => d.isDirectory());
 const dirs = [`${root}bench/`, ...labWings.map((d) => `${root}lab/${d.name}/`)];
 // `npm run bench -- api-flow` runs only the modules whose file name contains one of the words given.
-// `--name value` (or `--name=value`) is for the benches themselves (safety reads --data and --json), not a filter.
-const only = process.argv
-  .slice(2)
-  .filter((w, i, all) => !w.startsWith('--') && !(all[i - 1]?.startsWith('--') && !all[i - 1]!.includes('=')));
+const { words, options } = benchArguments(process.argv.slice(2));
 const files = dirs.flatMap((dir) =>
   readdirSync(dir)
-    .filter((f) => /\.bench\.ts$/.test(f) && (!only.length || only.some((w) => f.includes(w))))
+    .filter((f) => /\.bench\.ts$/.test(f) && (!words.length || words.some((w) => f.includes(w))))
     .sort()
     .map((f) => `${dir}${f}`),
 );
@@ -37,7 +56,7 @@ for (const file of files) {
   const name = mod.name ?? file;
   process.stderr.write(`running ${name}…\n`);
   try {
-    for (const [metric, value] of Object.entries(await mod.run())) rows.push({ bench: name, metric, value: String(value) });
+    for (const [metric, value] of Object.entries(await mod.run(options))) rows.push({ bench: name, metric, value: String(value) });
   } catch (err) {
     failed = true;
     rows.push({ bench: name, metric: 'error', value: err instanceof Error ? err.message : String(err) });
