@@ -118,13 +118,15 @@ export function AutomationPanel() {
       )}
 
       {/* Three across from the narrowest phone: a number reads at a glance, its label under it. */}
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className="grid grid-cols-3 gap-1.5 sm:gap-3">
         {STAT_TILES.map(({ key, label }) => {
           const Icon = TILE_ICONS[key];
           return (
-            <div key={key} className="flex min-w-0 flex-col items-start rounded-2xl border border-white/10 bg-white/[0.04] p-3">
+            <div key={key} className="flex min-w-0 flex-col items-start rounded-2xl border border-white/10 bg-white/[0.04] p-2.5 sm:p-3">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-maya-light" />
-              <dt className="order-3 mt-1 max-w-full text-xs leading-snug break-words text-white/70">{label}</dt>
+              <dt className="order-3 mt-1 max-w-full text-[0.6875rem] leading-snug break-words hyphens-auto text-white/70 sm:text-xs">
+                {label}
+              </dt>
               <dd className="order-2 mt-2 text-2xl font-semibold tracking-tight tabular-nums sm:mt-3 sm:text-3xl">
                 {data ? formatStat(data.stats[key]) : <StatPlaceholder failed={automation.isError} />}
               </dd>

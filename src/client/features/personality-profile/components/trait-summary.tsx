@@ -32,7 +32,8 @@ export function TraitSummary() {
         )}
       </div>
       {profile ? (
-        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-6">
+        // Two columns while the card has the width; beside the other cards (lg), one.
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-1">
           {traitCards(profile.hexaco_scores, profile.trait_evidence).map((card) => (
             <li key={card.trait}>
               <TraitScoreBar label={card.label} score={card.score} certainty={card.certainty} framed={false} />
