@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
-import { proposalNotifier } from '../../src/server/modules/channels/introductions/proposal-cards';
 import { relayTextHandler } from '../../src/server/modules/channels/introductions/relay-text';
 import { connectedLink } from '../../src/server/modules/channels/links';
 import { turnOf } from '../../src/server/modules/channels/turn';
-import { outcomesSince } from '../../src/server/modules/outcomes';
+import { outcomesSince } from '../../src/server/modules/outcomes/outcome-store';
 import { testDriver } from '../setup/test-db';
 import { proposalButton } from '../../src/shared/domain/messenger/inapp-buttons';
 import { addMember, addProposal, type SignedInMember } from './helpers/agent-fixtures';
-import { twoMembers } from './helpers/inapp';
+import { proposalReady, twoMembers } from './helpers/inapp';
 import { sendDev, tapAndAnswer } from './helpers/messenger';
 import { openTestDatabaseFirst } from './helpers/test-database';
 
@@ -70,7 +69,7 @@ describe(`outcomes of proposals and introductions on ${testDriver()}`, () => {
   it('the chat: Pass offers the four reasons; one tap saves it once; the other is told nothing', async () => {
     const { ana, bruno, carla, db, clock, propose, tap, lastText, inbox, outcomesOf, shortlist } = await world();
     const pairId = await propose();
-    await proposalNotifier(db)(pairId, clock.now());
+    await proposalReady(db, pairId, clock.now());
     expect(await tap(ana, 'Pass')).toBe('Passed');
     const passed = (await inbox(ana)).at(-1)!;
     expect(passed.text).toMatch(/tap why \(only I see it\)/);

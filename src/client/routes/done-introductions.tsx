@@ -2,7 +2,7 @@ import { AgentHeadline } from '@client/features/agent/components/agent-headline'
 import { ProTips } from '@client/features/agent/components/guidance';
 import { useFlow } from '@client/features/flow/api/get-flow';
 import { journeyStepsDone } from '@client/features/flow/lib/journey-progress';
-import { DateCheckIns } from '@client/features/introductions/components/date-check-ins';
+import { DateCheckIns } from '@client/features/check-ins/components/date-check-ins';
 import { Shortlist } from '@client/features/introductions/components/shortlist';
 import { PreferencesNudge } from '@client/features/match-preferences/components/preferences-nudge';
 import { AllSetWelcome } from '@client/features/member-home/components/all-set-welcome';

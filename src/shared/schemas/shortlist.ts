@@ -55,7 +55,6 @@ export const decisionRequestSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('pass'), reason: z.enum(PASS_REASONS).optional() }),
 ]);
-export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 export const blockRequestSchema = z.object({}).nullish();
 export const reportRequestSchema = z.object({
   reason: z.enum(REPORT_REASONS),

@@ -1,10 +1,9 @@
 /**
  * Free, confidential helplines by country, for the companion's care answer (issue 42 item 2). Bundled, never fetched:
  * Maya must answer at once, offline included.
- * NOTE: compiled on CRISIS_LINES_DATED from the services' own published numbers; a number changes rarely but does
- * change (Canada's 988 arrived in 2023): check every entry against its service's site before a release.
+ * NOTE: compiled on 2026-12-01 from the services' own published numbers; a number changes rarely but does change
+ * (Canada's 988 arrived in 2023): check every entry against its service's site before a release.
  */
-export const CRISIS_LINES_DATED = '2026-12-01';
 
 export type HelpLine = { name: string; contact: string };
 export type CountryLines = {

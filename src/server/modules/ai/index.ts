@@ -13,4 +13,3 @@ export { CircuitOpenError } from './openai/circuit-breaker';
 export { isRetryable } from './openai/retry';
 export { findEmails, replaceSpans } from './pii-scanners';
 export { type AiLogger } from './types';
-export { type ModelStatus } from './model-status';

@@ -5,4 +5,4 @@
 export { createEventLoopMonitor } from './event-loop';
 export { serverHealth } from './server-health';
 export { appMetrics, ownMetrics, ownSecurityEvents, storeAnalyticsEvents, storePerformanceMetrics } from './telemetry-store';
-export { createMetricsRegistry, type MetricsRegistry } from './prometheus';
+export { createMetricsRegistry } from './prometheus';

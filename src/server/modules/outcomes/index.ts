@@ -4,14 +4,4 @@
  * answers, one row per person, pair and kind, saved once. The learned ranker reads them with
  * `outcomesSince`. The only file outside this module may import (ADR 046).
  */
-export {
-  checkInAnswersOf,
-  countRelayedMessage,
-  givePassReason,
-  outcomesSince,
-  passReasonsOf,
-  recordOutcome,
-  saveCheckInAnswers,
-  type NewOutcome,
-  type OutcomeRecord,
-} from './outcome-store';
+export { checkInAnswersOf, countRelayedMessage, givePassReason, passReasonsOf, recordOutcome, saveCheckInAnswers } from './outcome-store';

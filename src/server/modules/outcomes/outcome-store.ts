@@ -144,6 +144,7 @@ export type OutcomeRecord = {
  * member are gone (deleted with the account, or with the pair).
  * NOTE: `updatedAt` is the writer's clock: a refit that must not miss a row written at the same
  * instant by a transaction still open re-reads from a little before its latest `updatedAt`.
+ * @internal used by tests and the lab.
  */
 export async function outcomesSince(db: Database, since: Date): Promise<OutcomeRecord[]> {
   const rows = await db

@@ -2,6 +2,4 @@
  * The relay's safety screen (issue 42 item 1; ADR 048): pure rules over one message, and a hook for a model
  * beside them. No I/O: the caller logs the decision (kind, rule, verdict; never the text) and acts on it.
  */
-export { type Kind, type ScreenContext, type ScreenResult } from './kinds';
 export { screenMessage } from './screen-message';
-export { SAFETY_CLASSIFIER_INSTRUCTIONS, safetyModelOutputSchema, screenMessageWithModel, type SafetyClassifier } from './model-hook';

@@ -103,5 +103,6 @@ export function viewsOf(text: string): Views {
   };
 }
 
-/** The views the word rules read (all but the raw text and the digits). */
+/** The views the word rules read (all but the raw text and the digits). * @internal used by tests and the lab.
+ */
 export const wordViews = (v: Views): string[] => [...new Set([v.plain, v.joined, v.squeezed])];

@@ -32,5 +32,3 @@ export function newAnswers(saved: CheckInAnswers, given: CheckInAnswers): CheckI
   if (saved.again === undefined && given.again !== undefined) added.again = given.again;
   return added;
 }
-
-export const isEmptyAnswer = (a: CheckInAnswers) => a.met === undefined && a.rating === undefined && a.again === undefined;

@@ -112,7 +112,8 @@ function describeChange(after: ServerTraits, change: TraitChange): string {
   }
 }
 
-/** For tests: every server starts again from what its model's name implies. */
+/** For tests: every server starts again from what its model's name implies. * @internal used by tests and the lab.
+ */
 export function forgetServerTraits(): void {
   learned.clear();
 }

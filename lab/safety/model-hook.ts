@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KINDS, type Hit, type ScreenContext, type ScreenResult } from './kinds';
-import { resultOf, rulesThatFire } from './screen-message';
+import { KINDS, type Hit, type ScreenContext, type ScreenResult } from '../../src/server/modules/safety/kinds';
+import { resultOf, rulesThatFire } from '../../src/server/modules/safety/screen-message';
 
 /**
  * What a model answers (structured output; strict-mode ready: every property required, nothing else).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { safetyModelOutputSchema, screenMessageWithModel, type SafetyClassifier } from './model-hook';
+import { KINDS } from '../../src/server/modules/safety/kinds';
+import { SAFETY_CLASSIFIER_INSTRUCTIONS, safetyModelOutputSchema, screenMessageWithModel, type SafetyClassifier } from './model-hook';
 
 const answering = (output: unknown): SafetyClassifier & { seen: unknown[] } => {
   const seen: unknown[] = [];
@@ -53,5 +54,11 @@ describe('a model beside the rules', () => {
       additionalProperties: false,
       properties: { kinds: { type: 'array', items: { enum: ['threat', 'contact', 'money', 'off_platform', 'sexual', 'harassment'] } } },
     });
+  });
+});
+
+describe('the instructions sent with a message', () => {
+  it('name every kind the screen knows', () => {
+    for (const kind of KINDS) expect(SAFETY_CLASSIFIER_INSTRUCTIONS).toContain(kind);
   });
 });
