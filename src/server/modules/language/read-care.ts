@@ -19,7 +19,11 @@ const plain = (text: string) =>
 const SELF_HARM: RegExp[] = [
   /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting|hang|hanging|drown|starve|starving) (my ?self|myself)\b/,
   /\b(kms|kys myself|unalive( my ?self)?|self ?harm(ing)?|suicid(e|al)(?! squad))\b/,
-  /\b(want|wanna|going|gonna|plan|planning|ready|thinking|think|thought|wish|tempted|decided) (to |about |of |i could |i was |i were )?(just )?(die|dying|be dead|end it|end it all|ending it|ending it all|end my life|ending my life|take my (own )?life|taking my (own )?life|not wake up|disappear forever)\b/,
+  new RegExp(
+    String.raw`\b(want|wanna|going|gonna|plan|planning|ready|thinking|think|thought|wish|tempted|decided) (to |about |of |i could |i was |i were )?(just )` +
+      String.raw`?(die|dying|be dead|end it|end it all|ending it|ending it all|end my life|ending my life|take my (own )?life|` +
+      String.raw`taking my (own )?life|not wake up|disappear forever)\b`,
+  ),
   /\b(end|ending|ended) (it all|my life|my own life)\b/,
   /\bdont (want|wanna) (to )?(be here|be alive|live|exist|wake up|go on)( any ?more| any longer)\b/,
   /\bdont (want|wanna) (to )?(be alive|live|exist|wake up)\b/,
@@ -30,9 +34,12 @@ const SELF_HARM: RegExp[] = [
 ];
 
 const PARTNER =
-  '(he|she|they|my (ex|partner|boyfriend|girlfriend|bf|gf|husband|wife|hubby|fiance|fiancee|dad|father|mum|mom|mother|stepdad|step dad|stepmom|brother|sister|boss|flatmate|roommate|date|match))';
+  '(he|she|they|my (ex|partner|boyfriend|girlfriend|bf|gf|husband|wife|hubby|fiance|fiancee|dad|father|mum|mom|mother|stepdad|step ' +
+  'dad|stepmom|brother|sister|boss|flatmate|roommate|date|match))';
 const HARM_VERB =
-  '(hits|hit|beats|beat|punched|punches|slapped|slaps|chokes|choked|strangles|strangled|raped|rapes|assaulted|abuses|abused|grabbed|threatens|threatened|forced|forces|locks|locked|followed|follows|stalks|stalked)';
+  '(hits|hit|beats|beat|punched|punches|slapped|slaps|chokes|choked|strangles|strangled|raped|' +
+  'rapes|assaulted|abuses|abused|grabbed|threatens|threatened|forced|forces|locks|locked|followed|' +
+  'follows|stalks|stalked)';
 
 const ABUSE: RegExp[] = [
   new RegExp(
@@ -51,9 +58,13 @@ const ABUSE: RegExp[] = [
 ];
 
 const MATCH =
-  '(my match|my date|the (guy|girl|man|woman|person|one) (i met|i matched with|from maya|you introduced|you set me up with)|the (guy|girl|man|woman|person) from (the date|last night)|(him|her|them) from (the date|last night))';
+  '(my match|my date|the (guy|girl|man|woman|person|one) (i met|i matched with|from maya|you introduced|you set me ' +
+  'up with)|the (guy|girl|man|woman|person) from (the date|last night)|(him|her|them) from (the date|last night))';
 const DANGER =
-  '(followed me|following me|stalking me|stalks me|threatened me|threatening me|threatens me|wont leave me alone|showed up at my|turned up at my|knows where i live|found where i live|hurt me|grabbed me|forced me|touched me|scared me|is scaring me|spiked my drink|drugged me|blackmail|blackmailing me|sharing my (photos|pics|nudes))';
+  '(followed me|following me|stalking me|stalks me|threatened me|threatening me|threatens me|wont leave me alone|' +
+  'showed up at my|turned up at my|knows where i live|found ' +
+  'where i live|hurt me|grabbed me|forced me|touched me|scared me|is scaring me|spiked my drink|' +
+  'drugged me|blackmail|blackmailing me|sharing my (photos|pics|nudes))';
 const MATCH_DANGER = [new RegExp(`\\b${MATCH}\\b.*\\b${DANGER}`), new RegExp(`\\b${DANGER}.*\\b${MATCH}\\b`)];
 /** Someone stalking, threatening or hurting the person, not named: a match when a relay is open, else abuse. */
 const SOMEONE_DANGER = new RegExp(`\\b(he|she|they|someone|a (guy|man|woman|girl))( \\w+){0,4} (keeps )?${DANGER}`);

@@ -204,6 +204,10 @@ export const personalData: RegisteredTable[] = [
     personColumns: ['pair_id'],
     leftOut: { columns: ['low_user_id', 'high_user_id'], why: OTHER_MEMBER_ID },
   }),
+  // A relayed message the safety screen held (issue 42 item 1): the sender's own words until they edit, cancel or send
+  // it; and the screen's decisions on what they sent (kind, rule, action; never the text). The sender's rows only.
+  entry(t.relayHeldMessages, (p) => eq(t.relayHeldMessages.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
+  entry(t.relayScreenDecisions, (p) => eq(t.relayScreenDecisions.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
   // Messages Maya sent or would send: the person's, and any sent to their address before they had an account.
   entry(
     t.outbox,

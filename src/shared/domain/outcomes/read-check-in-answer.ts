@@ -41,7 +41,13 @@ const PATTERNS: [RegExp, (s: Signals, m: string[]) => void][] = [
   [/\b(?:did\snot|do\snot)\slike\s(?:it|them|him|her)\b|\bhated\sit\b/g, (s, m) => s.ratings.push(m[0]!.startsWith('hated') ? 1 : 2)],
   [/^(?:no\s)?(?:we\s)?did\snot$/g, (s) => (s.metNo = true)],
   [
-    /\b(?:we\s)?(?:did\snot|never|could\snot|have\snot)\s(?:get\sto\s|manage\sto\s)?(?:meet|meet\sup|met|go|make\sit|happen)\b|\bnever\smet\b|\bno\sshow\b|\bstood\s(?:me\s)?up\b|\b(?:he|she|they)\s(?:did\snot|never)\s(?:show\sup|show|come|turn\sup)\b|\b(?:it|the\sdate)\s(?:did\snot|never)\shappen\b|\b(?:it\swas\s|we\s|they\s|he\s|she\s)?cancell?ed(?:\sit)?\b|\bnot\syet\b/g,
+    new RegExp(
+      String.raw`\b(?:we\s)?(?:did\snot|never|could\snot|have\snot)\s(?:get\sto\s|manage\sto\s)?(?:meet|meet\sup|` +
+        String.raw`met|go|make\sit|happen)\b|\bnever\smet\b|\bno\sshow\b|\bstood\s(?:me\s)?up\b` +
+        String.raw`|\b(?:he|she|they)\s(?:did\snot|never)\s(?:show\sup|show|come|turn\sup)\b|\b(?:it|the\sdate)\s(?:did\snot|` +
+        String.raw`never)\shappen\b|\b(?:it\swas\s|we\s|they\s|he\s|she\s)?cancell?ed(?:\sit)?\b|\bnot\syet\b`,
+      'g',
+    ),
     (s) => (s.metNo = true),
   ],
   [/\b(?:we\s)?(?:did\s)?(?:meet|met)(?:\sup)?\b|\bwe\sdid\b|\bit\shappened\b/g, (s) => (s.metYes = true)],

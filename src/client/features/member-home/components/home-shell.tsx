@@ -26,7 +26,10 @@ export function HomeShell({
     <div className="relative isolate min-h-dvh bg-ink lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <div
         aria-hidden="true"
-        className="pointer-events-none fixed inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.22),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(255,93,143,0.12),transparent_60%)]"
+        className={[
+          'pointer-events-none fixed inset-0 -z-10',
+          'bg-[radial-gradient(60rem_40rem_at_50%_-10%,rgba(124,92,255,0.22),transparent_60%),radial-gradient(40rem_30rem_at_50%_110%,rgba(255,93,143,0.12),transparent_60%)]',
+        ].join(' ')}
       />
       <HomeNav pathname={pathname} introductionsBadge={introductionsBadge} />
       <main id="main" className="min-w-0 px-4 pt-5 pb-[calc(5rem+env(safe-area-inset-bottom))] sm:px-8 sm:pt-8 lg:px-12 lg:pt-10 lg:pb-16">

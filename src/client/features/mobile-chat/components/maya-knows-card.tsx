@@ -31,7 +31,8 @@ export function MayaKnowsCard() {
             {k
               ? k.facts.length + k.preferences.length === 0
                 ? 'Nothing yet. What you tell her in your chats, she remembers, and you can see, edit or delete it here.'
-                : `From your chats she remembers ${things(k.facts.length)} you told her and has learned ${things(k.preferences.length)} about how you like to talk. See where each came from, edit or delete it.`
+                : `From your chats she remembers ${things(k.facts.length)} you told her and has learned ` +
+                  `${things(k.preferences.length)} about how you like to talk. See where each came from, edit or delete it.`
               : knowledge.isError
                 ? "We couldn't load what Maya knows just now."
                 : 'Checking what Maya remembers…'}

@@ -24,7 +24,10 @@ describe('on Ollama', () => {
     const status = await engine.checkModel!();
     expect(status.state).toBe('misconfigured');
     expect(status.message).toMatch(
-      /^AI_MODEL 'llama3\.3' is not served by AI_BASE_URL \(http:\/\/127\.0\.0\.1:\d+\/v1\): it answered 404 \(model "llama3\.3" not found, try pulling it first\); it serves llama3\.2:latest, qwen3:8b$/,
+      new RegExp(
+        String.raw`^AI_MODEL 'llama3\.3' is not served by AI_BASE_URL \(http:\/\/127\.0\.0\.1:\d+\/v1\):` +
+          String.raw` it answered 404 \(model "llama3\.3" not found, try pulling it first\); it serves llama3\.2:latest, qwen3:8b$`,
+      ),
     );
     expect(logger.error).toHaveBeenCalledTimes(1);
   });

@@ -100,7 +100,8 @@ const openAiKeyCheck = (options: OpenAiOptions) => (apiKey: string | null) =>
     : status(
         401,
         openAiError(
-          `Incorrect API key provided: ${(apiKey ?? '').slice(0, 3)}*****${(apiKey ?? '').slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+          `Incorrect API key provided: ${(apiKey ?? '').slice(0, 3)}*****${(apiKey ?? '').slice(-4)}. ` +
+            `You can find your API key at https://platform.openai.com/account/api-keys.`,
           null,
           'invalid_api_key',
         ),
@@ -280,7 +281,8 @@ export function vllmServer(options: { model?: string; maxModelLen?: number; thin
         return vllmError(
           400,
           'BadRequestError',
-          `This model's maximum context length is ${maxModelLen} tokens. However, you requested ${prompt + completion} tokens (${prompt} in the messages, ${completion} in the completion). Please reduce the length of the messages or completion.`,
+          `This model's maximum context length is ${maxModelLen} tokens. However, you requested ${prompt + completion} tokens ` +
+            `(${prompt} in the messages, ${completion} in the completion). Please reduce the length of the messages or completion.`,
         );
       },
     ),
@@ -383,7 +385,8 @@ export function groqServer(options: { models?: string[]; schemaModels?: string[]
         req.body.response_format?.type === 'json_schema' && !schemaModels.includes(req.body.model)
           ? groqError(
               400,
-              'This model does not support response format `json_schema`. See supported models at https://console.groq.com/docs/structured-outputs#supported-models',
+              'This model does not support response format `json_schema`. See supported ' +
+                'models at https://console.groq.com/docs/structured-outputs#supported-models',
             )
           : null,
     ),

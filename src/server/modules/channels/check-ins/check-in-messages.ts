@@ -29,7 +29,9 @@ function question(checkIn: CheckIn, next: CheckInQuestion, first: boolean): Omit
     };
   if (next === 'rating')
     return {
-      text: `${first ? `Good morning! About your date with ${name}: ` : 'Glad you met! '}How was it? Tap 1 (not good) to 5 (wonderful), or tell me in a few words.`,
+      text:
+        `${first ? `Good morning! About your date with ${name}: ` : 'Glad you met! '}How was it? ` +
+        'Tap 1 (not good) to 5 (wonderful), or tell me in a few words.',
       buttons: [[1, 2, 3, 4, 5].map((rating) => ({ label: String(rating), data: checkInData(id, { rating }) }))],
     };
   return {
