@@ -67,7 +67,7 @@ describe(`the follow-up API on ${testDriver()}`, () => {
   it('offers the statement for the least sure traits, and a reload resumes where the person left off', async () => {
     await completeRealisticAssessment(b);
     const offered = (await getFollowUp(b)).json();
-    expect(offered).toMatchObject({ status: 'offered', answered: 0, limit: 12, target: 0.8, stop: null, next: { position: 1 } });
+    expect(offered).toMatchObject({ status: 'offered', answered: 0, limit: 24, target: 0.8, stop: null, next: { position: 1 } });
     expect(offered.least_sure).toHaveLength(2);
     expect(offered.next.choices).toEqual(['Not me at all', 'Not really me', 'Somewhere in between', 'Quite like me', 'Very much me']);
     const first = await answerNext(b);
@@ -111,11 +111,11 @@ describe(`the follow-up API on ${testDriver()}`, () => {
       const { item_id, answer, state: after } = await answerNext(b);
       given.push({ item_id, answer });
       state = after;
-      expect(given.length).toBeLessThanOrEqual(12);
+      expect(given.length).toBeLessThanOrEqual(24);
     }
     expect(state.status).toBe('done');
     expect(['limit', 'target']).toContain(state.stop);
-    if (state.stop === 'limit') expect(state.answered).toBe(12);
+    if (state.stop === 'limit') expect(state.answered).toBe(24);
     else expect(state.traits.every((x: { certainty: string }) => x.certainty === 'sure')).toBe(true);
 
     const after = (await b.request({ method: 'GET', url: '/api/profile' })).json().profile;

@@ -7,6 +7,7 @@ import { installClock } from './support/clock';
 import { openHomeSection } from './support/home';
 import { personAtDone } from './support/journey';
 import { FOLLOW_UP_CHOICES, ITEM_BANK } from '@shared/domain/assessment/follow-up/item-bank';
+import { FOLLOW_UP_LIMIT } from '@shared/domain/assessment/follow-up/next-item';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function answer(page: Page, n: number) {
     for (let step = 1; step < choice; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
   }
-  await Promise.race([page.getByText(`Question ${n + 1} of up to 12`).waitFor(), page.getByRole('heading', { name: SUMMARY }).waitFor()]);
+  await Promise.race([page.getByText(`Question ${n + 1} of up to ${FOLLOW_UP_LIMIT}`).waitFor(), page.getByRole('heading', { name: SUMMARY }).waitFor()]);
 }
 
 describe("'Sharpen your profile' (issue 33)", () => {
@@ -65,30 +66,30 @@ describe("'Sharpen your profile' (issue 33)", () => {
       await page.goto('/reveal');
       const before = await revealCertainty(page);
       const card = page.getByRole('region', { name: 'Sharpen your profile' });
-      expect(await card.innerText()).toMatch(/Maya is least sure about your [\s\S]+Answer up to 12 quick questions \(about 2 minutes\)/);
+      expect(await card.innerText()).toMatch(/Maya is least sure about your [\s\S]+Answer up to 24 quick questions \(about 4 minutes\)/);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await card.screenshot({ path: 'test-results/screenshots/sharpen-card-phone.png', animations: 'disabled' });
 
       await card.getByRole('link', { name: 'Sharpen my profile' }).click();
       await page.waitForURL('**/sharpen');
-      await page.getByText('Question 1 of up to 12').waitFor();
+      await page.getByText(`Question 1 of up to ${FOLLOW_UP_LIMIT}`).waitFor();
       expect(await seriousAxeFindings(page)).toEqual([]);
       await onePagePhone(page);
       await screenshot(page, 'sharpen-statement-phone');
 
       let n = 1;
-      for (; n <= 12; n++) {
+      for (; n <= FOLLOW_UP_LIMIT; n++) {
         await answer(page, n);
         if (await page.getByRole('heading', { name: SUMMARY }).isVisible()) break;
         // A reload resumes where the server is.
         if (n === 3) {
           await page.reload();
-          await page.getByText('Question 4 of up to 12').waitFor();
+          await page.getByText(`Question 4 of up to ${FOLLOW_UP_LIMIT}`).waitFor();
         }
       }
       const summary = page.getByRole('heading', { name: SUMMARY });
       await summary.waitFor();
-      expect(n).toBeLessThanOrEqual(12);
+      expect(n).toBeLessThanOrEqual(FOLLOW_UP_LIMIT);
       expect(
         await page
           .getByText(/^(Maya is now sure enough of all six traits|That was the last question for now|That's every statement)/)
@@ -124,7 +125,7 @@ describe("'Sharpen your profile' (issue 33)", () => {
     await card.getByRole('link', { name: 'Sharpen my profile' }).click();
     await page.waitForURL('**/sharpen');
     await answer(page, 1);
-    await page.getByText('Question 2 of up to 12').waitFor();
+    await page.getByText(`Question 2 of up to ${FOLLOW_UP_LIMIT}`).waitFor();
     await page.getByRole('button', { name: 'Stop here' }).click();
     await page.getByRole('heading', { name: SUMMARY }).waitFor();
     await page.getByText('You stopped here, and every answer you gave counts.').waitFor();

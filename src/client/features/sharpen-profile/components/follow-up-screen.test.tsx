@@ -16,7 +16,7 @@ function renderScreen(handlers: Record<string, StubHandler>) {
 }
 
 const group = (name: string) => screen.findByRole('radiogroup', { name });
-const progress = () => screen.getByText(/^Question \d+ of up to 12$/);
+const progress = () => screen.getByText(/^Question \d+ of up to 24$/);
 const radio = (g: HTMLElement, name: string) => within(g).getByRole('radio', { name });
 
 describe('the follow-up screen (issue 33)', () => {
@@ -28,7 +28,7 @@ describe('the follow-up screen (issue 33)', () => {
         .getAllByRole('radio')
         .map((r) => r.textContent),
     ).toEqual(['Not me at all', 'Not really me', 'Somewhere in between', 'Quite like me', 'Very much me']);
-    expect(progress().textContent).toBe('Question 1 of up to 12');
+    expect(progress().textContent).toBe('Question 1 of up to 24');
     expect(progress().getAttribute('aria-live')).toBe('polite');
   });
 
@@ -41,7 +41,7 @@ describe('the follow-up screen (issue 33)', () => {
     expect(server.to(ANSWER).map((r) => r.body)).toEqual([{ item_id: 'statement-1', answer: 4 }]);
     await act(async () => saved.release(reply(200, followUp({ answered: 1 }))));
     const next = await group('Statement 2 about you.');
-    expect(progress().textContent).toBe('Question 2 of up to 12');
+    expect(progress().textContent).toBe('Question 2 of up to 24');
     expect(document.activeElement).toBe(radio(next, 'Not me at all'));
   });
 
@@ -145,7 +145,7 @@ describe('the follow-up screen (issue 33)', () => {
     expect(alert.textContent).toContain('We couldn’t load your questions just now.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await group('Statement 8 about you.');
-    expect(progress().textContent).toBe('Question 8 of up to 12');
+    expect(progress().textContent).toBe('Question 8 of up to 24');
   });
 
   it('ends on the limit with its own words', async () => {

@@ -17,7 +17,7 @@ describe("'Sharpen your profile' card (issue 33)", () => {
     renderCard(followUp());
     const card = await screen.findByRole('region', { name: 'Sharpen your profile' });
     expect(card.textContent).toContain('Maya is least sure about your Emotionality and Openness to Experience.');
-    expect(card.textContent).toContain('Answer up to 12 quick questions (about 2 minutes) and your matches get more accurate.');
+    expect(card.textContent).toContain('Answer up to 24 quick questions (about 4 minutes) and your matches get more accurate.');
     fireEvent.click(screen.getByRole('link', { name: 'Sharpen my profile' }));
     expect(screen.getByTestId('location').textContent).toBe('/sharpen');
   });
@@ -25,7 +25,7 @@ describe("'Sharpen your profile' card (issue 33)", () => {
   it('offers to continue a follow-up under way, counting only what is left', async () => {
     renderCard(followUp({ answered: 9 }));
     const card = await screen.findByRole('region', { name: 'Sharpen your profile' });
-    expect(card.textContent).toContain('Answer up to 3 more quick questions (about 1 minute)');
+    expect(card.textContent).toContain('Answer up to 15 more quick questions (about 3 minutes)');
     expect(screen.getByRole('link', { name: 'Continue where you left off' })).toBeTruthy();
   });
 

@@ -15,13 +15,13 @@ describe('the follow-up in words (issue 33)', () => {
   });
 
   it('counts what is left: ten seconds a question, at least a minute', () => {
-    expect(effortLine({ answered: 0, limit: 12 })).toBe(
-      'Answer up to 12 quick questions (about 2 minutes) and your matches get more accurate.',
+    expect(effortLine({ answered: 0, limit: 24 })).toBe(
+      'Answer up to 24 quick questions (about 4 minutes) and your matches get more accurate.',
     );
     expect(effortLine({ answered: 11, limit: 12 })).toBe(
       'Answer up to 1 more quick question (about 1 minute) and your matches get more accurate.',
     );
-    expect(progressLine(3, 12)).toBe('Question 3 of up to 12');
+    expect(progressLine(3, 24)).toBe('Question 3 of up to 24');
   });
 
   it("goes back only to the card's own pages, else to the profile", () => {

@@ -32,7 +32,7 @@ export function followUp(overrides: Partial<FollowUp> = {}, evidence: Record<Tra
   return {
     status: answered > 0 ? 'in_progress' : 'offered',
     answered,
-    limit: 12,
+    limit: 24,
     target: 0.8,
     traits,
     least_sure: [...traits]

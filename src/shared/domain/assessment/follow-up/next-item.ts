@@ -4,8 +4,8 @@ import { estimate, informationAt, traitwiseEstimate, WEAK_PRIOR_PRECISION, type 
 import { invert, type Matrix } from '../linear-algebra';
 import { FOLLOW_UP_ITEMS, type FollowUpItem } from './graded-items';
 
-/** The follow-up stops after this many statements (issue 33). */
-export const FOLLOW_UP_LIMIT = 12;
+/** The follow-up stops after this many statements (issue 33; raised from 12 to 24 by the review of issue 41 item 8, ADR 060). */
+export const FOLLOW_UP_LIMIT = 24;
 /** …or once every trait's evidence (the expected r² of its score) reaches this (preregistration.md). */
 export const TARGET_EVIDENCE = 0.8;
 
