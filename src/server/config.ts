@@ -46,6 +46,8 @@ export const configSchema = z
     AI_API_KEY: optional,
     AI_MODEL: optional,
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** Tokens the model server holds, prompt and reply together (README "Context"); unset: OpenAI's windows, else 4,096. */
+    AI_CONTEXT_TOKENS: strictOptional(z.coerce.number().int().min(1024).max(10_000_000)),
     /** The agent network (issue 31, docs/agents.md): pairs screened per pass, days a proposal stays open, model calls per member a day. */
     AGENT_CANDIDATES_PER_PASS: z.coerce.number().int().min(1).max(50).default(3),
     AGENT_PROPOSAL_DAYS: z.coerce.number().int().min(1).max(60).default(7),

@@ -4,6 +4,7 @@ import { createGuardedEngine } from './guarded-engine';
 import { createOfflineBackend } from './offline/offline-engine';
 import { createCircuitBreaker, type CircuitBreakerOptions } from './openai/circuit-breaker';
 import { createOpenAiClient, DEFAULT_MODEL } from './openai/client';
+import { contextWindow } from './openai/context-window';
 import { checkModel } from './openai/model-check';
 import { createOpenAiBackend } from './openai/openai-engine';
 import { createAnswerCounter, type ModelStatus } from './model-status';
@@ -16,6 +17,8 @@ export interface AiEngineConfig {
   AI_API_KEY?: string;
   AI_MODEL?: string;
   AI_TIMEOUT_MS: number;
+  /** What the server holds, prompt and reply together (openai/context-window.ts when unset). */
+  AI_CONTEXT_TOKENS?: number;
 }
 
 export interface AiEngineDeps {
@@ -54,6 +57,7 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL ?? DEFAULT_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    contextTokens: config.AI_CONTEXT_TOKENS,
     maxRetries: deps.maxRetries ?? 2,
     maxRetryWaitMs: deps.maxRetryWaitMs ?? Math.min(5_000, config.AI_TIMEOUT_MS / 2),
   };
@@ -66,6 +70,12 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
     circuitState: () => (breaker.isOpen() ? 'open' : 'closed'),
     modelStatus: status,
     checkModel: async () => {
+      const context = contextWindow(settings.model, settings.contextTokens);
+      if (context.source === 'default')
+        logger.warn(
+          { model: settings.model, contextTokens: context.tokens },
+          `AI_CONTEXT_TOKENS is not set: Maya fits every prompt and reply in ${context.tokens} tokens; set it to what the server holds (README)`,
+        );
       await checkModel(openAi).catch((err: unknown) => logger.warn({ err: String(err) }, 'AI model check failed'));
       return status();
     },

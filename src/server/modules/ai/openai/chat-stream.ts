@@ -7,9 +7,10 @@ import { CircuitOpenError } from './circuit-breaker';
 import { deadline, errorMessage, type OpenAiDeps } from './client';
 import { errorOf } from './error-bodies';
 import { dataBlock, SYSTEM_PROMPTS } from './prompts';
-import { THINKING_ROOM, type CallShape } from './request-body';
+import { fitToContext } from './context-budget';
+import { roomFor, THINKING_ROOM, type CallShape, type Message } from './request-body';
 import { failureWords } from './retry';
-import { learnTrait } from './server-traits';
+import { learnTrait, traitsOf } from './server-traits';
 import { createThinkingFilter, estimateTokens, reasoningField, ThinkingLeakError } from './thinking';
 
 /** The stream ended without a finish_reason: the connection was cut and the reply is partial. */
@@ -36,10 +37,35 @@ export class ReplyCutError extends Error {
   }
 }
 
-export const chatMessages = (data: unknown): OpenAI.Chat.Completions.ChatCompletionMessageParam[] => [
-  { role: 'system', content: SYSTEM_PROMPTS.chatReply },
-  { role: 'user', content: dataBlock(scrubPii(data)) },
-];
+/** What the chat sends: the conversation's earlier turns, then the new message with what Maya knows. */
+export interface ChatData {
+  history: readonly { role: 'user' | 'assistant'; content: string }[];
+  persona: unknown;
+  message: string;
+  maya: unknown;
+}
+
+/** Earlier turns sent, fewest last: a prompt that does not fit the server's context drops the oldest. */
+const HISTORY_TURNS = [20, 12, 6, 2, 0];
+
+/**
+ * The chat as real turns: the person's earlier messages as user turns (each in its own <data>
+ * block: what people write is never instructions), Maya's as assistant turns, then the new message.
+ */
+export function chatMessages(data: ChatData, level = 0): Message[] | null {
+  const turns = HISTORY_TURNS[level];
+  if (turns === undefined) return null;
+  const history = turns === 0 ? [] : data.history.slice(-turns);
+  return [
+    { role: 'system', content: SYSTEM_PROMPTS.chatReply },
+    ...history.map((turn): Message =>
+      turn.role === 'user'
+        ? { role: 'user', content: dataBlock({ message: scrubPii(turn.content) }) }
+        : { role: 'assistant', content: scrubPii(turn.content) },
+    ),
+    { role: 'user', content: dataBlock(scrubPii({ persona: data.persona, message: data.message, maya: data.maya })) },
+  ];
+}
 
 type Chunk = OpenAI.Chat.Completions.ChatCompletionChunk;
 type Tokens = Pick<UsageEntry, 'prompt_tokens' | 'completion_tokens' | 'total_tokens' | 'reasoning_tokens'>;
@@ -51,13 +77,16 @@ type Tokens = Pick<UsageEntry, 'prompt_tokens' | 'completion_tokens' | 'total_to
  */
 export async function* streamChat(
   deps: OpenAiDeps,
-  data: unknown,
+  data: ChatData,
   signal?: AbortSignal,
   operation: 'chatReply' | 'chatReplyStream' = 'chatReplyStream',
 ): AsyncIterable<string> {
   const { client, settings, usage, breaker } = deps;
   const limit = deadline(settings.timeoutMs, signal);
-  const shape: CallShape = { messages: chatMessages(data), maxTokens: 300, temperature: 0.8, stream: true };
+  const maxTokens = 300;
+  const budget = { settings, logger: deps.logger, operation, room: roomFor(traitsOf(settings.baseURL, settings.model), maxTokens) };
+  const messages = fitToContext(budget, (level) => chatMessages(data, level));
+  const shape: CallShape = { messages, maxTokens, temperature: 0.8, stream: true };
   let room: number | undefined;
   for (let longer = false; ; longer = true) {
     const attempt: UsageEntry['attempt'] = longer ? 'longer' : 'stream';

@@ -12,6 +12,8 @@ export interface OpenAiSettings {
   maxRetries: number;
   /** The longest wait for a retry within one call; a longer Retry-After pauses the breaker instead. */
   maxRetryWaitMs: number;
+  /** What the server holds, prompt and reply together (AI_CONTEXT_TOKENS; context-window.ts when unset). */
+  contextTokens?: number;
 }
 
 export interface OpenAiDeps {

@@ -6,9 +6,10 @@ import type { UsageEntry } from '../usage';
 import { JsonRejectedError, sendAdapting, type CallContext } from './adaptive-call';
 import { CircuitOpenError } from './circuit-breaker';
 import { deadline, errorMessage, type OpenAiDeps } from './client';
+import { fitToContext } from './context-budget';
 import { dataBlock, repairPrompt, SYSTEM_PROMPTS, type PromptName } from './prompts';
 import { roomFor, type CallShape, type Message } from './request-body';
-import { learnTrait } from './server-traits';
+import { learnTrait, traitsOf } from './server-traits';
 import { strictJsonSchema, withoutNulls } from './strict-schema';
 import { estimateTokens, reasoningField, splitThinking } from './thinking';
 
@@ -62,6 +63,11 @@ export interface JsonCallRequest<T> {
   maxTokens?: number;
   temperature?: number;
   seed?: number;
+  /**
+   * The data told with less detail (level 1, 2, …; null past the last) when the prompt does not fit
+   * the server's context (context-budget.ts). Without it, data that does not fit is not sent.
+   */
+  shrink?: (level: number) => unknown;
 }
 
 type Completion = OpenAI.Chat.Completions.ChatCompletion;
@@ -160,15 +166,27 @@ export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Pr
     }
   };
 
-  const messages: Message[] = [
-    { role: 'system', content: SYSTEM_PROMPTS[req.prompt] },
-    { role: 'user', content: dataBlock(scrubPii(req.data)) },
-  ];
-  const first = await complete(messages, 'initial');
+  const dataAt = (level: number) => (level === 0 ? req.data : (req.shrink?.(level) ?? null));
+  const promptAt = (level: number, after: Message[] = []): Message[] | null => {
+    const data = dataAt(level);
+    if (data === null) return null;
+    return [{ role: 'system', content: SYSTEM_PROMPTS[req.prompt] }, { role: 'user', content: dataBlock(scrubPii(data)) }, ...after];
+  };
+  const budget = {
+    settings: deps.settings,
+    logger: deps.logger,
+    operation: req.operation,
+    room: roomFor(traitsOf(deps.settings.baseURL, deps.settings.model), req.maxTokens ?? 800),
+  };
+  const first = await complete(fitToContext(budget, promptAt), 'initial');
   const parsed = parse(first, req.schema);
   if (parsed.ok) return parsed.value;
+  const repair: Message[] = [
+    { role: 'assistant', content: first.slice(0, 4000) },
+    { role: 'user', content: repairPrompt(parsed.problem) },
+  ];
   const second = await complete(
-    [...messages, { role: 'assistant', content: first.slice(0, 4000) }, { role: 'user', content: repairPrompt(parsed.problem) }],
+    fitToContext(budget, (level) => promptAt(level, repair)),
     'repair',
   );
   const repaired = parse(second, req.schema);

@@ -47,6 +47,39 @@ describe('on Ollama', () => {
     expect(engine.modelStatus!().answers.simulateWindow).toMatchObject({ answers: 2, fellBack: 1, lastReason: expect.any(String) });
   });
 
+  it("with AI_CONTEXT_TOKENS at its context, a late window fits: earlier days summed up, the system prompt kept, the answer the model's", async () => {
+    const { engine } = fake.setup({}, undefined, { ...ollama('llama3.2'), contextTokens: 2048 });
+    const late = { ...windowInput, day: 6, history: longHistory(40) };
+    const out = await engine.simulateWindow(late);
+    const seen = fake.server.requests[0]!;
+    expect(seen.prompt).toBe('simulateWindow');
+    expect(fakeTokens(seen.body.messages)).toBeLessThanOrEqual(2048);
+    const data = seen.data as { earlier_days: { day: number; summary: string }[]; history: unknown[] };
+    expect(data.history.length).toBeLessThan(40);
+    expect(data.earlier_days.map((d) => d.day)[0]).toBe(1);
+    expect(data.earlier_days[0]!.summary).toMatch(/^a: Message 1: we talked about hiking/);
+    expect(out.messages[0]!.text).toBe('Day 6, window 1, message 1.');
+    expect(engine.modelStatus!().answers.simulateWindow).toMatchObject({ answers: 1, fellBack: 0 });
+  });
+
+  it('a chat whose history would not fit sends fewer earlier turns, never a cut prompt', async () => {
+    const { engine } = fake.setup({}, undefined, { ...ollama('llama3.2'), contextTokens: 1024 });
+    const history = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: `Turn ${i + 1}: ${'I spent the weekend walking by the river and thinking about the week ahead. '.repeat(3)}`,
+    }));
+    const out = await engine.chatReply({ message: 'What should I cook tonight?', history });
+    expect(out.reply).toBe('That sounds like a lovely day. What was the best part?');
+    const seen = fake.server.requests[0]!;
+    expect(seen.prompt).toBe('chatReply');
+    expect(fakeTokens(seen.body.messages)).toBeLessThanOrEqual(1024);
+    const turns = seen.body.messages.slice(1, -1);
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns.length).toBeLessThan(20);
+    // The newest turns are the ones kept.
+    expect(turns.at(-1)!.content).toContain('Turn 20:');
+  });
+
   it("strips Qwen3's <think> blocks, even split across stream chunks, counts them and gives the model room to think", async () => {
     const { engine, usage } = fake.setup({}, undefined, ollama('qwen3:8b'));
     const thinking = 'The user is nervous about a date. I should be gentle and brief. '.repeat(4);

@@ -1,23 +1,21 @@
 import { z } from 'zod';
-import type { Persona } from '@shared/domain/matching/persona';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import { timeOfDay } from '../offline/beats';
 import { ageRangeFor, ageWithin } from '../offline/match-writer';
 import { rngFor } from '../offline/rng';
-import {
-  empathySchema,
-  extractedFactsSchema,
-  interactionAnalysisSchema,
-  profileSummarySchema,
-  reasoningSchema,
-} from '../schemas/companion';
+import { empathySchema, modelFactsSchema, interactionAnalysisSchema, profileSummarySchema, reasoningSchema } from '../schemas/companion';
 import { simulatedWindowSchema, simulationConclusionSchema } from '../schemas/simulation';
 import type { AiBackend } from '../types';
-import { streamChat } from './chat-stream';
+import { streamChat, type ChatData } from './chat-stream';
 import type { OpenAiDeps } from './client';
 import { callJson, type JsonCallRequest } from './json-call';
+import { CONCLUSION_DETAIL, WINDOW_DETAIL, weekContext } from './week-digest';
 
-/** History sent per window is bounded so a long week doesn't grow the prompt without limit. */
-const HISTORY_SENT = 40;
+/** The week so far at a level of detail, as the prompts read it: earlier days summed up, the latest messages word for word. */
+const weekAt = (history: readonly TranscriptEntry[], levels: typeof WINDOW_DETAIL, level: number) => {
+  const context = weekContext(history, levels, level);
+  return context && { ...(context.earlier_days && { earlier_days: context.earlier_days }), history: context.recent };
+};
 
 const personaData = (p: Persona) => ({
   name: p.name,
@@ -44,9 +42,9 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
     for await (const chunk of stream) text += chunk;
     return { reply: text.trim() };
   };
-  const chatData = (input: Parameters<AiBackend['chatReply']>[0]) => ({
+  const chatData = (input: Parameters<AiBackend['chatReply']>[0]): ChatData => ({
     persona: input.persona ? personaData(input.persona) : null,
-    history: input.history.slice(-20),
+    history: input.history,
     message: input.message,
     maya: input.companion ?? null,
   });
@@ -72,7 +70,7 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
         operation: 'extractFacts',
         prompt: 'extractFacts',
         data: input,
-        schema: extractedFactsSchema,
+        schema: modelFactsSchema,
         maxTokens: 300,
         temperature: 0,
       }),
@@ -100,40 +98,51 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
         personality_traits: input.traits,
       };
     },
-    simulateWindow: (input) =>
-      call({
+    simulateWindow: (input) => {
+      const data = (level: number) => {
+        const week = weekAt(input.history, WINDOW_DETAIL, level);
+        return (
+          week && {
+            a: personaData(input.personaA),
+            b: personaData(input.personaB),
+            task: {
+              day: input.day,
+              of_days: input.days,
+              window: input.window,
+              windows_today: input.windowsToday,
+              time_of_day: timeOfDay(input.window, input.windowsToday),
+              turns_wanted: input.turnsWanted,
+            },
+            ...week,
+          }
+        );
+      };
+      return call({
         operation: 'simulateWindow',
         prompt: 'simulateWindow',
         schema: simulatedWindowSchema,
         maxTokens: 150 + 90 * input.turnsWanted,
         seed: input.seed,
-        data: {
-          a: personaData(input.personaA),
-          b: personaData(input.personaB),
-          task: {
-            day: input.day,
-            of_days: input.days,
-            window: input.window,
-            windows_today: input.windowsToday,
-            time_of_day: timeOfDay(input.window, input.windowsToday),
-            turns_wanted: input.turnsWanted,
-          },
-          history: input.history.slice(-HISTORY_SENT),
-        },
-      }),
-    concludeSimulation: (input) =>
-      call({
+        data: data(0),
+        shrink: data,
+      });
+    },
+    concludeSimulation: (input) => {
+      const conclusionAt = (level: number) => {
+        const week = weekAt(input.transcript, CONCLUSION_DETAIL, level);
+        if (!week) return null;
+        const { history: transcript, ...earlier } = week;
+        const { personaA, personaB, score, decision } = input;
+        return { a: personaData(personaA), b: personaData(personaB), score, decision, ...earlier, transcript };
+      };
+      return call({
         operation: 'concludeSimulation',
         prompt: 'concludeSimulation',
         schema: simulationConclusionSchema,
         maxTokens: 600,
-        data: {
-          a: personaData(input.personaA),
-          b: personaData(input.personaB),
-          score: input.score,
-          decision: input.decision,
-          transcript: input.transcript.slice(-120),
-        },
-      }),
+        data: conclusionAt(0),
+        shrink: conclusionAt,
+      });
+    },
   };
 }

@@ -18,8 +18,8 @@ export const SYSTEM_PROMPTS = {
     `"love_style": string (1 sentence), "communication_style": string (1 sentence), "compatibility_focus": ` +
     `string (1 sentence)}.`,
   chatReply:
-    `${MAYA} ${DATA_RULES} data.persona describes the person you are talking to, data.history is the ` +
-    `conversation so far and data.message is their new message. data.maya, when present, is your current ` +
+    `${MAYA} ${DATA_RULES} The conversation so far comes first as turns (the person's own in <data> blocks too); ` +
+    `in the last user message, data.persona describes the person you are talking to and data.message is their new message. data.maya, when present, is your current ` +
     `personality and memory: personality values are 0..1 (empathyLevel: how much you acknowledge feelings; ` +
     `proactiveness: how often you ask questions and suggest ideas, below 0.5 ask no question; supportiveness: ` +
     `how encouraging you are), length is the reply length the person prefers (concise: one or two short ` +
@@ -62,7 +62,8 @@ export const SYSTEM_PROMPTS = {
   simulateWindow:
     `You write realistic text-message conversations between two people who matched on a dating app, for a ` +
     `simulation. ${DATA_RULES} data.a and data.b describe the two people (personality traits 0..1, tone, ` +
-    `vibe, topics); data.history is the conversation so far; data.task says which day (1-7) and which window ` +
+    `vibe, topics); data.history is the conversation so far (its latest messages; data.earlier_days, when present, sums up ` +
+    `the days before them in a few of their lines); data.task says which day (1-7) and which window ` +
     `of that day (morning, afternoon or evening) to write and exactly how many messages. Write exactly ` +
     `data.task.turns_wanted new messages, alternating between the two, that continue the conversation ` +
     `naturally: greetings on day 1, shared topics, callbacks to earlier messages, warmer as the week goes on, ` +
@@ -72,7 +73,8 @@ export const SYSTEM_PROMPTS = {
   concludeSimulation:
     `You explain the outcome of a simulated week of chatting between two matched people. ${DATA_RULES} ` +
     `data.score is their compatibility (0..1) and data.decision the verdict; both were computed already, do ` +
-    `not change them. Using only what the transcript shows, give 2 to 5 short reasons for the verdict and a ` +
+    `not change them. data.transcript holds the latest messages and data.earlier_days, when present, sums up the ` +
+    `days before them. Using only what the transcript shows, give 2 to 5 short reasons for the verdict and a ` +
     `short summary of the week. ${JSON_ONLY} Shape: {"why": string[], "week_summary": string (2-4 ` +
     `sentences)}.`,
 } as const;

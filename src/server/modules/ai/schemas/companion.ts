@@ -109,6 +109,18 @@ export const interactionAnalysisSchema = z.object({
 /** Issue 14 §5: a configured model fills the same typed slots as the offline rules. */
 export const extractFactsInputSchema = z.object({ message: text(4000) });
 export const extractedFactsSchema = z.object({ facts: z.array(memoryFactSchema).max(10) });
+/**
+ * What a model is asked to write for extractFacts: the list's shape only. Each fact is then checked
+ * on its own and a bad one is dropped, not the list (which would cost a repair call or every fact).
+ */
+export const modelFactsSchema = z.object({ facts: z.array(z.object({ slot: z.string(), value: z.string() })) }).transform(({ facts }) => ({
+  facts: facts
+    .flatMap((fact) => {
+      const checked = memoryFactSchema.safeParse(fact);
+      return checked.success ? [checked.data] : [];
+    })
+    .slice(0, 10),
+}));
 
 export type CompanionState = z.input<typeof companionStateSchema>;
 export type ExtractFactsInput = z.input<typeof extractFactsInputSchema>;

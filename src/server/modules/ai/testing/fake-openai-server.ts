@@ -150,7 +150,8 @@ export function promptOf(messages: FakeRequest['body']['messages']): PromptName 
 }
 
 export function dataOf(messages: FakeRequest['body']['messages']): unknown {
-  const user = messages.find((m) => m.role === 'user')?.content ?? '';
+  // The last user message holding data: the chat's earlier turns come first, a repair prompt after.
+  const user = messages.findLast((m) => m.role === 'user' && (m.content ?? '').startsWith('<data>'))?.content ?? '';
   const m = /<data>\n([\s\S]*)\n<\/data>/.exec(user);
   try {
     return m ? JSON.parse(m[1]!) : null;

@@ -27,6 +27,8 @@ export interface FakeEngineConfig {
   model?: string;
   apiKey?: string;
   baseURL?: string;
+  /** AI_CONTEXT_TOKENS. */
+  contextTokens?: number;
 }
 
 export function useFakeOpenAi(rules?: FakeServerRules) {
@@ -52,6 +54,7 @@ export function useFakeOpenAi(rules?: FakeServerRules) {
           AI_API_KEY: config.apiKey ?? 'test-key',
           AI_MODEL: config.model ?? 'fake-model',
           AI_TIMEOUT_MS: timeoutMs,
+          AI_CONTEXT_TOKENS: config.contextTokens,
         },
         { logger, usage, maxRetryWaitMs: 200, breaker: { now: () => clock.ms, ...breaker } },
       );
