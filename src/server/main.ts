@@ -8,10 +8,13 @@ import { migrate } from './db/migrate';
 import { listenedUrl, localUrl, runningMessage } from './lib/listened-url';
 import { loggerOptions } from './lib/logger-options';
 import { projectPath } from './lib/project-root';
+import { closeHttp, stopOnSignal } from './lib/stop-on-signal';
 import { ensureAdminToken } from '@server/modules/admin';
 import { startAi, startWebAgentJobs } from './app-services';
 
 const LOG_BUFFER_BYTES = 4096;
+/** On SIGTERM, how long open requests and streams may go on before their connections are cut. */
+const HTTP_GRACE_MS = 2_000;
 const LOG_FLUSH_MS = 1000;
 
 /**
@@ -55,16 +58,13 @@ async function main() {
     // With PGlite only this process may open the database, so `npm run admin` goes through the API.
     adminToken: config.ADMIN_TOKEN ?? (config.DATABASE_URL ? undefined : ensureAdminToken(undefined, config.PGLITE_DIR)),
   });
-  const shutdown = async () => {
-    await app.close();
+  // Streams and slow replies get 2 s, the agent's jobs then up to pg-boss's stop timeout: within SHUTDOWN_TIMEOUT_MS.
+  stopOnSignal(logger, async () => {
+    await closeHttp(app, HTTP_GRACE_MS);
     await agentJobs.stop();
     await database.close();
     redis?.disconnect();
-    logger.flush();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address() as AddressInfo;
   // `npm run admin` finds this server through the PGlite lock, whatever PUBLIC_URL says (ADR 034).

@@ -89,7 +89,7 @@ describe(`parallel hand-off writes on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     const mails = await db.select().from(t.outbox);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'email', recipient: 'ada@example.com', userId: b.session.session.user.id });
+    expect(mails[0]).toMatchObject({ kind: 'email', address: 'ada@example.com', userId: b.session.session.user.id });
     const [entry] = await db.select().from(t.waitlist);
     expect(entry!.approvedAt).not.toBeNull();
   });

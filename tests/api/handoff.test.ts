@@ -145,12 +145,12 @@ describe(`hand-off API on ${testDriver()}`, () => {
     const [message] = await db.select().from(t.outbox);
     expect(message).toMatchObject({
       kind: 'message',
-      recipient: '+14155550123',
+      address: '+14155550123',
       status: 'sent',
       userId: b.session.session.user.id,
       payload: { channel: 'whatsapp', purpose: 'opt_in' },
     });
-    expect(message!.body).toMatch(/reply YES \d{6}/);
+    expect(message!.text).toMatch(/reply YES \d{6}/);
     expect((await b.request({ method: 'POST', url: '/api/connect/test-message', payload: {} })).statusCode).toBe(409);
     expect((await b.request({ method: 'GET', url: '/api/connect/status' })).json().status).toBe('verification_sent');
     await db
@@ -195,8 +195,8 @@ describe(`hand-off API on ${testDriver()}`, () => {
     expect(res.json()).toEqual({ result: 'approved' });
     const { db } = await getTestDatabase();
     const [mail] = await db.select().from(t.outbox);
-    expect(mail).toMatchObject({ kind: 'email', recipient: 'ada@example.com', subject: "You're in — Maya is ready for you" });
-    expect(mail!.body).toContain('http://localhost:3000/connections');
+    expect(mail).toMatchObject({ kind: 'email', address: 'ada@example.com', subject: "You're in — Maya is ready for you" });
+    expect(mail!.text).toContain('http://localhost:3000/connections');
     expect((await b.request({ method: 'GET', url: '/api/flow' })).json().gates.connections).not.toBe('/waitlist');
     expect(
       (await app.inject({ method: 'POST', url: '/api/admin/approve', headers: auth, payload: { email: 'ada@example.com' } })).json(),

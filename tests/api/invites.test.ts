@@ -132,7 +132,7 @@ describe(`the invite list on ${testDriver()}`, () => {
     expect(await inviteStatusOf(grace.userId)).toBe('approved');
     expect(await approveAs('GRACE@example.org ')).toEqual({ result: 'already_approved' });
     const { db } = await getTestDatabase();
-    const mails = await db.select({ recipient: t.outbox.recipient, body: t.outbox.body }).from(t.outbox);
+    const mails = await db.select({ recipient: t.outbox.address, body: t.outbox.text }).from(t.outbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe('grace@example.org');
     expect(mails[0]!.body).toMatch(/^Hi Mallory,/);

@@ -102,7 +102,7 @@ describe(`commands in the messaging app on ${testDriver()}`, () => {
     const { db } = await getTestDatabase();
     const userId = userIdOf(ada);
     expect(await db.select().from(t.messengerLinks).where(eq(t.messengerLinks.userId, userId))).toEqual([]);
-    expect(await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.userId, userId))).toEqual([]);
+    expect(await db.select().from(t.outbox).where(eq(t.outbox.userId, userId))).toEqual([]);
     expect(await db.select().from(t.messengerLinkTokens).where(eq(t.messengerLinkTokens.userId, userId))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { openTestDatabaseFirst } from './helpers/test-database';
 
 openTestDatabaseFirst();
 
-const count = async (table: typeof t.messengerOutbox | typeof t.chatMessages | typeof t.messengerLinks) => {
+const count = async (table: typeof t.outbox | typeof t.chatMessages | typeof t.messengerLinks) => {
   const { db } = await getTestDatabase();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
@@ -60,7 +60,7 @@ describe(`connecting a Telegram chat and processing updates once on ${testDriver
     const { telegram } = await start();
     await acceptAndWork(app, { channel: 'telegram', address: '999', updateId: '5', text: 'Hi, I live in Lisbon' });
     expect(telegram.textsTo('999')).toEqual([expect.stringMatching(/isn't connected.*\/done/)]);
-    expect(await count(t.messengerOutbox)).toBe(0);
+    expect(await count(t.outbox)).toBe(0);
     expect(await count(t.chatMessages)).toBe(0);
     expect(await count(t.messengerLinks)).toBe(0);
     // The stored update kept what was written, and from where, only until it was worked.

@@ -46,7 +46,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     const times = telegram.delivered.map((d) => d.at.getTime());
     expect(times[0]).toBeGreaterThanOrEqual(downUntil);
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1000);
-    const rows = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.userId, userId));
+    const rows = await db.select().from(t.outbox).where(eq(t.outbox.userId, userId));
     expect(rows.map((r) => r.status)).toEqual(Array(6).fill('sent'));
   });
 
@@ -107,7 +107,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     clock.advance(3 * 24 * 3600 * 1000);
     await deliverAll(app, clock);
     expect(whatsapp.delivered).toHaveLength(before);
-    const held = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.status, 'held'));
+    const held = await db.select().from(t.outbox).where(eq(t.outbox.status, 'held'));
     expect(held.map((r) => [r.text, r.attempts])).toEqual([
       ['a day later', 0],
       ['and another thing', 0],
@@ -118,7 +118,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: "I'm back" });
     await deliverAll(app, clock);
     expect(whatsapp.textsTo(PHONE).slice(before, before + 2)).toEqual(['a day later', 'and another thing']);
-    expect(await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.status, 'held'))).toEqual([]);
+    expect(await db.select().from(t.outbox).where(eq(t.outbox.status, 'held'))).toEqual([]);
   });
 
   it('STOP fails what is held too: nothing goes out after a START', async () => {
@@ -130,7 +130,7 @@ describe(`the messenger outbox on ${testDriver()}`, () => {
     await acceptAndWork(app, { channel: 'whatsapp', address: PHONE, updateId: 'SM2', text: 'START' });
     await deliverAll(app, clock);
     expect(whatsapp.textsTo(PHONE)).not.toContain('never written: held');
-    const [row] = await db.select().from(t.messengerOutbox).where(eq(t.messengerOutbox.text, 'never written: held'));
+    const [row] = await db.select().from(t.outbox).where(eq(t.outbox.text, 'never written: held'));
     expect(row).toMatchObject({ status: 'failed', lastError: 'stop by the person' });
   });
 });

@@ -53,8 +53,8 @@ describe(`the engine’s proposal reaches the messaging app on ${testDriver()}`,
     expect(await weekJob(new Date(NOW.getTime() + 60_000))).toBe('skipped');
     const cards = await db
       .select()
-      .from(t.messengerOutbox)
-      .where(eq(t.messengerOutbox.dedupeKey, `proposal:${pairId}`));
+      .from(t.outbox)
+      .where(eq(t.outbox.dedupeKey, `proposal:${pairId}`));
     expect(cards.map((c) => c.userId).sort()).toEqual([memberId(1), memberId(2)]);
     expect(cards.find((c) => c.userId === memberId(2))!.text).toMatch(/found someone for you: Ana, 30, Lisbon, Portugal/);
     expect(JSON.stringify(cards)).not.toMatch(/Souza|Costa|ana@x\.com/);

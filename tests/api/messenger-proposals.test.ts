@@ -38,9 +38,7 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
     }
     // A retried job queues nothing twice.
     await proposalReady(db, pairId, clock.now());
-    const [{ n }] = (await db.select({ n: count() }).from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'proposal:%'))) as [
-      { n: number },
-    ];
+    const [{ n }] = (await db.select({ n: count() }).from(t.outbox).where(like(t.outbox.dedupeKey, 'proposal:%'))) as [{ n: number }];
     expect(Number(n)).toBe(2);
   });
 
@@ -118,13 +116,13 @@ describe(`proposals in the messaging app on ${testDriver()}`, () => {
     await app!.messenger.housekeeping(clock.now());
     const cards = await db
       .select()
-      .from(t.messengerOutbox)
-      .where(eq(t.messengerOutbox.dedupeKey, `proposal:${pairId}`));
+      .from(t.outbox)
+      .where(eq(t.outbox.dedupeKey, `proposal:${pairId}`));
     expect(cards.map((c) => [c.status, c.lastError])).toEqual([
       ['failed', expect.stringMatching(/^proposal_expired/)],
       ['failed', expect.stringMatching(/^proposal_expired/)],
     ]);
     expect(await inbox(bruno)).toEqual([]);
-    expect(await db.select().from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'proposal-expired:%'))).toEqual([]);
+    expect(await db.select().from(t.outbox).where(like(t.outbox.dedupeKey, 'proposal-expired:%'))).toEqual([]);
   });
 });

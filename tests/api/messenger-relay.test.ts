@@ -134,7 +134,7 @@ describe(`introductions and the relay on ${testDriver()}`, () => {
     await deliver();
     expect((await texts(bruno)).filter((x) => x.startsWith('Ana:'))).toEqual([]);
     expect((await texts(ana)).filter((x) => x.startsWith('Bruno:'))).toEqual([]);
-    const dropped = await db.select().from(t.messengerOutbox).where(like(t.messengerOutbox.dedupeKey, 'relay:%'));
+    const dropped = await db.select().from(t.outbox).where(like(t.outbox.dedupeKey, 'relay:%'));
     expect(dropped.map((r) => r.status)).toEqual(['failed', 'failed']);
     expect(dropped[0]!.lastError).toMatch(/^relay_closed/);
     await say(ana, 'Still there?');

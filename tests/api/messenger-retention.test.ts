@@ -32,10 +32,9 @@ describe(`the outbox's and the updates' retention on ${testDriver()}`, () => {
     await connectLink(db, userId, 'whatsapp', '+14155550101', clock.now());
     await enqueue(db, { userId, channel: 'whatsapp', address: '+14155550101', text: 'held for the window' }, clock.now());
     await deliverAll(app, clock);
-    const outbox = async () =>
-      (await db.select().from(t.messengerOutbox).orderBy(asc(t.messengerOutbox.id))).map((r) => [r.text.slice(0, 20), r.status]);
+    const outboxRows = async () => (await db.select().from(t.outbox).orderBy(asc(t.outbox.id))).map((r) => [r.text.slice(0, 20), r.status]);
     const at = (days: number) => app.messenger.housekeeping(new Date(clock.now().getTime() + days * DAY));
-    const day0 = await outbox();
+    const day0 = await outboxRows();
     expect(day0).toEqual(
       expect.arrayContaining([
         ['hello Maya', 'sent'],
@@ -52,19 +51,19 @@ describe(`the outbox's and the updates' retention on ${testDriver()}`, () => {
     expect(await db.select().from(t.messengerInbox)).toEqual([]);
 
     await at(29);
-    expect(await outbox()).toEqual(day0);
+    expect(await outboxRows()).toEqual(day0);
 
     await at(31);
-    expect(await outbox()).toEqual([
+    expect(await outboxRows()).toEqual([
       ['cancelled before it ', 'failed'],
       ['held for the window', 'failed'],
     ]);
-    const [held] = (await db.select().from(t.messengerOutbox)).filter((r) => r.channel === 'whatsapp');
+    const [held] = (await db.select().from(t.outbox)).filter((r) => r.channel === 'whatsapp');
     expect(held!.lastError).toMatch(/^held_too_long/);
 
     await at(89);
-    expect(await outbox()).toHaveLength(2);
+    expect(await outboxRows()).toHaveLength(2);
     await at(91);
-    expect(await outbox()).toEqual([]);
+    expect(await outboxRows()).toEqual([]);
   });
 });

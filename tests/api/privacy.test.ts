@@ -36,7 +36,7 @@ async function person(app: FastifyInstance, db: Database, name: string, redis: R
   // A message to their address from before they had an account (an approval e-mail): theirs too.
   const [outboxRow] = await db
     .insert(t.outbox)
-    .values({ kind: 'email', recipient: email, body: `${tag}: you are in`, status: 'sent' })
+    .values({ kind: 'email', channel: 'email', address: email, text: `${tag}: you are in`, status: 'sent' })
     .returning({ id: t.outbox.id });
   rows.push({ table: 'outbox', row: { id: outboxRow!.id } });
   if (redis) {

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { messengerInbox, messengerOutbox, profiles, users } from '../../src/server/db/schema';
+import { messengerInbox, outbox, profiles, users } from '../../src/server/db/schema';
 import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
 import { connectLink } from '../../src/server/modules/channels/links';
 import { createScratchDatabase, until } from './helpers/agent-jobs-db';
@@ -46,10 +46,10 @@ describe.runIf(base)('npm run worker works the stored inbox and the outbox', () 
     worker = await startWorkerProcess({ ...QUICK_JOBS_ENV, DATABASE_URL: db.url });
     const sent = () =>
       handle.db
-        .select({ text: messengerOutbox.text })
-        .from(messengerOutbox)
-        .where(and(eq(messengerOutbox.address, userId), eq(messengerOutbox.direction, 'out'), eq(messengerOutbox.status, 'sent')))
-        .orderBy(asc(messengerOutbox.id));
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.address, userId), eq(outbox.direction, 'out'), eq(outbox.status, 'sent')))
+        .orderBy(asc(outbox.id));
     await until(async () => (await sent()).length >= 2, 60_000);
 
     const inbox = await handle.db.select({ status: messengerInbox.status }).from(messengerInbox);

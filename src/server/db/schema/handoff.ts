@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -39,31 +39,6 @@ export const automationSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('automation_sessions_user_id_key').on(t.userId)],
-);
-
-/** Messages and e-mails the app would send; the embedded default for every outgoing channel. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: id(),
-    /** Whose message this is (null for messages to no one signed up, e.g. an approval by e-mail). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** email | message */
-    kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    /** pending | sent | failed */
-    status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-    sentAt: at('sent_at'),
-  },
-  (t) => [
-    index('outbox_created_at_idx').on(t.createdAt.desc()),
-    index('outbox_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('outbox_recipient_created_at_idx').on(t.recipient, t.createdAt.desc()),
-  ],
 );
 
 /** The per-person start token embedded in chat links, so the messaging side can recognise them. */

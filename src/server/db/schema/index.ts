@@ -7,6 +7,7 @@ export * from './handoff';
 export * from './monitoring';
 export * from './agents';
 export * from './messenger';
+export * from './outbox';
 export * from './messenger-inbox';
 export * from './dates';
 export * from './messenger-relays';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 import { users } from './auth';
 
@@ -55,43 +55,4 @@ export const messengerLinkTokens = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [index('messenger_link_tokens_user_id_idx').on(t.userId)],
-);
-
-/** The durable outbox of chat messages: a chat's rows go out in id order, one a second at most. */
-export const messengerOutbox = pgTable(
-  'messenger_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
-    address: text('address').notNull(),
-    /** The person's message this answers (or any other idempotency key): queued once. */
-    dedupeKey: text('dedupe_key'),
-    /** in | out: `in` rows are the dev chat's copy of what the person sent (never delivered). */
-    direction: text('direction').notNull().default('out'),
-    text: text('text').notNull(),
-    buttons: jsonb('buttons').$type<{ label: string; data: string }[][]>(),
-    document: jsonb('document').$type<{ filename: string; mimeType: string; content: string }>(),
-    /** pending | sent | failed */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: at('sent_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('messenger_outbox_dedupe_key').on(t.userId, t.dedupeKey),
-    index('messenger_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`status = 'pending'`),
-    // The dispatcher's two questions about a chat: an earlier message still pending? one sent in the last second?
-    index('messenger_outbox_chat_idx').on(t.channel, t.address, t.id),
-    index('messenger_outbox_chat_sent_idx').on(t.channel, t.address, t.sentAt),
-    index('messenger_outbox_user_id_idx').on(t.userId, t.id),
-    // Retention (outbox-retention.ts): old sent, failed and held rows, found by age.
-    index('messenger_outbox_created_at_idx').on(t.createdAt),
-  ],
 );

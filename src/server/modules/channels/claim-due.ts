@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerLinks, messengerOutbox } from '../../db/schema';
+import { messengerLinks, outbox } from '../../db/schema';
 import { CHAT_GAP_MS, CLAIM_LEASE_MS } from '@shared/domain/messenger/outbox-pacing';
 import type { OutboxRow } from './outbox-store';
 
-export type ClaimedMessage = OutboxRow & { lastInboundAt: Date | null };
+/** A chat message: always someone's (only e-mail and Twilio copies may have no user). */
+export type ClaimedMessage = OutboxRow & { userId: string; lastInboundAt: Date | null };
 
-const o = messengerOutbox;
+const o = outbox;
 
 /**
  * Claims up to `limit` messages that may go out now, in one short transaction: each chat's oldest
@@ -25,12 +26,13 @@ export async function claimDue(db: Database, now: Date, limit = 50): Promise<Cla
       .where(
         and(
           eq(o.status, 'pending'),
+          eq(o.kind, 'chat'),
           eq(o.direction, 'out'),
           lte(o.nextAttemptAt, now),
-          sql`not exists (select 1 from messenger_outbox e where e.channel = ${o.channel} and e.address = ${o.address}
-                and e.status = 'pending' and e.direction = 'out' and e.id < ${o.id})`,
-          sql`not exists (select 1 from messenger_outbox s where s.channel = ${o.channel} and s.address = ${o.address}
-                and s.direction = 'out' and s.status = 'sent' and s.sent_at > ${nowSql} - ${`${CHAT_GAP_MS} milliseconds`}::interval)`,
+          sql`not exists (select 1 from outbox e where e.channel = ${o.channel} and e.address = ${o.address}
+                and e.kind = 'chat' and e.status = 'pending' and e.direction = 'out' and e.id < ${o.id})`,
+          sql`not exists (select 1 from outbox s where s.channel = ${o.channel} and s.address = ${o.address}
+                and s.kind = 'chat' and s.direction = 'out' and s.status = 'sent' and s.sent_at > ${nowSql} - ${`${CHAT_GAP_MS} milliseconds`}::interval)`,
         ),
       )
       .orderBy(asc(o.id))
@@ -46,6 +48,6 @@ export async function claimDue(db: Database, now: Date, limit = 50): Promise<Cla
           rows.map((r) => r.row.id),
         ),
       );
-    return rows.map((r) => ({ ...r.row, attempts: r.row.attempts + 1, lastInboundAt: r.lastInboundAt }));
+    return rows.map((r) => ({ ...r.row, userId: r.row.userId!, attempts: r.row.attempts + 1, lastInboundAt: r.lastInboundAt }));
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerOutbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 import { insideWhatsappWindow, meansChatGone, retryDelayMs, tooOldToRetry } from '@shared/domain/messenger/outbox-pacing';
 import { claimDue, type ClaimedMessage } from './claim-due';
 import { disconnectLink } from './links';
@@ -56,7 +56,7 @@ async function deliverOne(deps: DeliverDeps, m: ClaimedMessage, now: Date): Prom
     .send(windowInvite ? { ...message, windowInvite } : message)
     .catch((err: unknown) => ({ ok: false, error: err instanceof Error ? err.message : String(err) }));
   if (result.ok) {
-    await deps.db.update(messengerOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(messengerOutbox.id, m.id));
+    await deps.db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, m.id));
     return 'sent';
   }
   if (result.permanent) {
@@ -70,9 +70,9 @@ async function deliverOne(deps: DeliverDeps, m: ClaimedMessage, now: Date): Prom
   if (tooOldToRetry(m.createdAt, now)) return fail(deps, m, `gave up after a day: ${result.error}`, now);
   const delay = retryDelayMs(m.attempts, (deps.random ?? Math.random)(), result.retryAfterSeconds);
   await deps.db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ nextAttemptAt: new Date(now.getTime() + delay), lastError: result.error.slice(0, 500) })
-    .where(eq(messengerOutbox.id, m.id));
+    .where(eq(outbox.id, m.id));
   return 'retried';
 }
 
@@ -80,8 +80,8 @@ async function fail(deps: DeliverDeps, m: ClaimedMessage, error: string, now: Da
   // NOTE: the error names the channel and reason, never the address.
   deps.log?.warn({ outboxId: m.id, channel: m.channel, error: error.slice(0, 200) }, 'messenger message failed');
   await deps.db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ status: 'failed', lastError: error.slice(0, 500), nextAttemptAt: now })
-    .where(eq(messengerOutbox.id, m.id));
+    .where(eq(outbox.id, m.id));
   return 'failed';
 }

@@ -19,8 +19,8 @@ export { proposalReadyJob } from './jobs/proposal-ready';
 export { createConnectToken } from './link-tokens';
 export { connectLink, connectedLink, disconnectLink, linksOf, setPreferred } from './links';
 export { type Messenger } from './messenger';
-export { cancelPending, chatRows, enqueue, recordInbound, type OutboxRow } from './outbox-store';
-export { latestOutbox } from './outbox/outbox';
+export { cancelPending, chatRows, enqueue, latestOutbox, recordInbound, type OutboxRow } from './outbox-store';
+
 export { toInboundEvent } from './telegram/inbound-event';
 export { registerWithTelegram, telegramBotFrom, type TelegramBot } from './telegram/telegram-bot';
 export { type InboundEvent, type InboundHandler } from './transport';

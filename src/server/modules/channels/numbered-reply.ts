@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerOutbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 
 /** "2", "2.", " 2 ": a whole message that is only a button's number. */
 const NUMBER_ONLY = /^\s*(\d{1,2})\s*[.)]?\s*$/;
@@ -14,20 +14,20 @@ export async function numberedReplyButton(db: Database, userId: string, address:
   const n = NUMBER_ONLY.exec(text)?.[1];
   if (!n) return null;
   const [latest] = await db
-    .select({ buttons: messengerOutbox.buttons })
-    .from(messengerOutbox)
+    .select({ buttons: outbox.buttons })
+    .from(outbox)
     .where(
       and(
-        eq(messengerOutbox.userId, userId),
-        eq(messengerOutbox.channel, 'whatsapp'),
-        eq(messengerOutbox.address, address),
-        eq(messengerOutbox.direction, 'out'),
-        eq(messengerOutbox.status, 'sent'),
-        isNotNull(messengerOutbox.buttons),
-        sql`jsonb_array_length(${messengerOutbox.buttons}) > 0`,
+        eq(outbox.userId, userId),
+        eq(outbox.channel, 'whatsapp'),
+        eq(outbox.address, address),
+        eq(outbox.direction, 'out'),
+        eq(outbox.status, 'sent'),
+        isNotNull(outbox.buttons),
+        sql`jsonb_array_length(${outbox.buttons}) > 0`,
       ),
     )
-    .orderBy(desc(messengerOutbox.id))
+    .orderBy(desc(outbox.id))
     .limit(1);
   return latest?.buttons?.flat()[Number(n) - 1]?.data ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerOutbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent messages (and the dev chat's copy of the person's) are kept a month: the chat's history, the person's download. */
@@ -12,7 +12,7 @@ export const HELD_KEPT_DAYS = 30;
 /** Rows one statement deletes: a big backlog goes over several passes, never in one long lock. */
 const BATCH = 5000;
 
-const o = messengerOutbox;
+const o = outbox;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** Deletes one batch of the rows `where` picks; how many it deleted. */

@@ -1,6 +1,6 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messengerLinks, messengerOutbox, profiles } from '../../db/schema';
+import { messengerLinks, outbox, profiles } from '../../db/schema';
 import { firstNameOf } from '@shared/lib/first-name';
 import type { ClaimedMessage } from './claim-due';
 import { enqueue } from './outbox-store';
@@ -33,18 +33,18 @@ export async function moveToOpenChat(db: Database, m: ClaimedMessage, now: Date)
     .limit(1);
   if (!open) return false;
   await db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ channel: open.channel, address: open.address, attempts: m.attempts - 1, nextAttemptAt: now })
-    .where(eq(messengerOutbox.id, m.id));
+    .where(eq(outbox.id, m.id));
   return true;
 }
 
 /** Holds a claimed message (the claim counted no attempt), and invites the person back once when the transport can. */
 export async function holdOutsideWindow(db: Database, transport: Transport, m: ClaimedMessage, now: Date): Promise<void> {
   await db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ status: 'held', attempts: m.attempts - 1, nextAttemptAt: now, lastError: HELD_OUTSIDE_WINDOW })
-    .where(eq(messengerOutbox.id, m.id));
+    .where(eq(outbox.id, m.id));
   if (!transport.invitesOutsideWindow) return;
   const invite = { userId: m.userId, channel: 'whatsapp' as const, address: m.address, text: WINDOW_INVITE_TEXT };
   await enqueue(db, { ...invite, dedupeKey: inviteKey(m.lastInboundAt) }, now);
@@ -64,30 +64,23 @@ export async function inviteFor(db: Database, userId: string): Promise<{ firstNa
  */
 export async function releaseHeld(db: Database, chat: { userId: string; channel: Channel; address: string }, now: Date) {
   const { userId, channel, address } = chat;
-  const ofPerson = eq(messengerOutbox.userId, userId);
+  const ofPerson = eq(outbox.userId, userId);
   await db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ status: 'pending', channel, address, nextAttemptAt: now, createdAt: now, lastError: null })
-    .where(and(ofPerson, eq(messengerOutbox.status, 'held')));
+    .where(and(ofPerson, eq(outbox.status, 'held')));
   if (channel === 'whatsapp') return;
   await db
-    .update(messengerOutbox)
+    .update(outbox)
     .set({ status: 'failed', lastError: `not_needed: the person wrote on ${channel}, where what was held went` })
-    .where(
-      and(
-        ofPerson,
-        eq(messengerOutbox.channel, 'whatsapp'),
-        eq(messengerOutbox.status, 'pending'),
-        like(messengerOutbox.dedupeKey, `${INVITE_KEY}%`),
-      ),
-    );
+    .where(and(ofPerson, eq(outbox.channel, 'whatsapp'), eq(outbox.status, 'pending'), like(outbox.dedupeKey, `${INVITE_KEY}%`)));
 }
 
 /** How many messages wait for the person to write on that channel (the /done card says so). */
 export async function heldCount(db: Database, userId: string, channel: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(messengerOutbox)
-    .where(and(eq(messengerOutbox.userId, userId), eq(messengerOutbox.channel, channel), eq(messengerOutbox.status, 'held')));
+    .from(outbox)
+    .where(and(eq(outbox.userId, userId), eq(outbox.channel, channel), eq(outbox.status, 'held')));
   return Number(row?.n ?? 0);
 }

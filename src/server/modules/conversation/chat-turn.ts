@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { ChatMessage } from '@shared/schemas/mobile-chat';
 import type { AiEngine, AiLogger } from '@server/modules/ai';
-import { careOf, type CareKind } from '@server/modules/language';
+import { careOf, readMessage, type CareKind } from '@server/modules/language';
 import { careText, countryOf } from './care';
 import { afterReply, beforeReply, type ReplyTurn } from './companion';
 import { loadUserPersona } from './user-persona';
@@ -91,16 +91,23 @@ async function* streamReply(
     .filter((m) => m.id !== message.id)
     .slice(-HISTORY_FOR_REPLY)
     .map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.content.slice(0, 4000) }));
+  // The message is read once (modules/language), for the memory and for the offline reply alike.
+  const reading = readMessage(message.content);
   // Issue 14: what Maya remembers and how she has adapted. NOTE: never breaks the chat (spec §8.6: logged, then without it).
-  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, { text: message.content, messageId: message.id }, log).catch(
-    (err: unknown) => {
-      log.warn({ err }, 'companion beforeReply failed');
-      return null;
-    },
-  );
+  const incoming = { text: message.content, messageId: message.id, reading };
+  const turn: ReplyTurn | null = await beforeReply(db, ai, input.userId, incoming, log).catch((err: unknown) => {
+    log.warn({ err }, 'companion beforeReply failed');
+    return null;
+  });
   try {
     for await (const event of ai.chatReplyStream(
-      { persona: persona ?? undefined, history: earlier, message: message.content, companion: turn?.companion },
+      {
+        persona: persona ?? undefined,
+        history: earlier,
+        message: message.content,
+        companion: turn?.companion,
+        read: { question: reading.question, facts: reading.facts },
+      },
       signal,
     )) {
       if (event.type === 'delta') {

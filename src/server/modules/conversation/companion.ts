@@ -19,7 +19,7 @@ import {
   reviewEngagement,
   saveSocialContext,
 } from './learning-store';
-import { questionOf, revisionOf, statedFacts } from '@server/modules/language';
+import { readMessage, statedFacts, type MessageReading } from '@server/modules/language';
 import { forgetSlots, listFacts, readCompanionState, rememberFacts } from './memory-store';
 import { withPersonLock } from './person-lock';
 
@@ -29,6 +29,8 @@ export interface IncomingMessage {
   messageId?: string | null;
   /** The person's local hour (0..23), for the time-of-day preference. */
   localHour?: number | null;
+  /** The turn's reading of the message (readMessage, once per turn); read here when not given. */
+  reading?: MessageReading;
 }
 
 export interface ReplyTurn {
@@ -62,11 +64,12 @@ export async function beforeReply(
   message: IncomingMessage,
   logger: AiLogger,
 ): Promise<ReplyTurn> {
-  const { facts: extracted } = await ai.extractFacts({ message: message.text.slice(0, 4000) });
-  const question = questionOf(message.text);
-  const state = await readCompanionState(db, userId, message.text, question);
+  const reading = message.reading ?? readMessage(message.text);
+  const read = { question: reading.question, facts: reading.facts };
+  const { facts: extracted } = await ai.extractFacts({ message: message.text.slice(0, 4000), read });
+  const state = await readCompanionState(db, userId, message.text, reading.question);
   // "forget that I live in Lisbon" and "geneva, not zurich" (ADR 039): forgotten slots go, corrections win.
-  const revision = revisionOf(message.text, state.facts);
+  const revision = reading.revision(state.facts);
   const stated = statedFacts(revision, extracted);
   const known = state.facts.filter((f) => !revision.forget.includes(f.slot));
   // What this message says is current already, for this very reply.

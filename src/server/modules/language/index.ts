@@ -3,6 +3,7 @@
  * file outside this module may import (ADR 046).
  */
 export { factsOf } from './read-facts';
+export { readMessage, type MessageReading } from './read-message';
 export { questionOf } from './read-question';
 export { revisionOf, statedFacts } from './read-revision';
 export { careOf, type CareKind } from './read-care';

@@ -138,11 +138,10 @@ export const personalData: RegisteredTable[] = [
   byUser(t.automationSessions),
   byUser(t.handoffTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
   byUser(t.messagingConnections),
-  // Maya in the messaging app (issue 32): the person's chats, their unused deep links, and the
-  // messages both ways (messenger_inbox holds an update only until it is worked, then its provider id only, nobody's).
+  // Maya in the messaging app (issue 32): the person's chats and their unused deep links (the messages both ways are
+  // outbox rows, below; messenger_inbox holds an update only until it is worked, then its provider id only, nobody's).
   byUser(t.messengerLinks),
   byUser(t.messengerLinkTokens, { leftOut: { columns: ['token_hash'], why: TOKEN_HASH } }),
-  byUser(t.messengerOutbox),
   // The agent network (issue 31): who the person wants to meet, their agent, the pairs it met and
   // the proposals, and the blocks and reports they made (a block or report of them is the other's).
   byUser(t.memberPreferences),
@@ -208,11 +207,12 @@ export const personalData: RegisteredTable[] = [
   // it; and the screen's decisions on what they sent (kind, rule, action; never the text). The sender's rows only.
   entry(t.relayHeldMessages, (p) => eq(t.relayHeldMessages.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
   entry(t.relayScreenDecisions, (p) => eq(t.relayScreenDecisions.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
-  // Messages Maya sent or would send: the person's, and any sent to their address before they had an account.
+  // The one outbox (ADR 059): the person's chat messages both ways, the e-mails and messages Maya sent or would
+  // send them, and any e-mail or message sent to their address before they had an account.
   entry(
     t.outbox,
-    (p) => or(eq(t.outbox.userId, p.userId), and(isNull(t.outbox.userId), anyOf(t.outbox.recipient, [...p.emails, ...p.phones])))!,
-    ['user_id', 'recipient'],
+    (p) => or(eq(t.outbox.userId, p.userId), and(isNull(t.outbox.userId), anyOf(t.outbox.address, [...p.emails, ...p.phones])))!,
+    ['user_id', 'address'],
     {},
   ),
   // Security and monitoring: the person's own feed goes; the counted events stay without them.

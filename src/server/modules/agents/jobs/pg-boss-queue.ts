@@ -34,8 +34,11 @@ export type PgBossQueueOptions = {
 
 export const PGBOSS_SCHEMA = 'pgboss';
 const DAY_SECONDS = 86_400;
-/** Graceful stop: in-flight jobs get this long to finish, then pg-boss fails them into a retry. */
-const STOP_TIMEOUT_MS = 30_000;
+/**
+ * Graceful stop: in-flight jobs get this long to finish, then pg-boss fails them into a retry (nothing is lost).
+ * Short enough that a process stops within lib/stop-on-signal.ts's SHUTDOWN_TIMEOUT_MS after its HTTP grace.
+ */
+const STOP_TIMEOUT_MS = 5_000;
 /**
  * The fan-out runs hourly (the day's key lets each member's pass through once a day, so a member who
  * joins, or a day missed in an outage, is caught up within the hour); expiry every 15 minutes.

@@ -7,7 +7,7 @@ import { asksToForget } from '@shared/domain/companion/forget-request';
 import { factPhrase, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
 import { factsOf, questionOf } from '@server/modules/language';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
-import type { ChatReply, ChatTurn, companionStateSchema, Empathy } from '../schemas/companion';
+import type { ChatReply, ChatTurn, companionStateSchema, Empathy, MessageRead } from '../schemas/companion';
 import { LineBook } from './line-book';
 import { rngFor } from './rng';
 import { TOPIC_CATALOGUE, type TopicLexicon } from '../../../domain/topics/topic-catalogue';
@@ -216,6 +216,8 @@ export function writeChatReply(input: {
   history: ChatTurn[];
   message: string;
   companion?: Omit<z.output<typeof companionStateSchema>, 'forgotten'> & { forgotten?: Fact[] };
+  /** The turn's reading of the message (modules/language readMessage); without it the writer reads it itself. */
+  read?: MessageRead;
 }): ChatReply {
   const rng = rngFor(input.message, input.history.length, 'chat');
   const lines = new LineBook(input.history.filter((t) => t.role === 'assistant').map((t) => t.content));
@@ -225,10 +227,10 @@ export function writeChatReply(input: {
   const facts = input.companion?.facts ?? [];
   const learned = input.companion?.learned ?? [];
   const length = input.companion?.length ?? 'balanced';
-  const question = questionOf(input.message);
+  const question = input.read ? input.read.question : questionOf(input.message);
   const forgotten = input.companion?.forgotten ?? [];
   // What the message states that Maya knew already ("I live in Zurich." once more): she says she remembers.
-  const stated = question ? [] : factsOf(input.message);
+  const stated = question ? [] : (input.read?.facts ?? factsOf(input.message));
   const restated = stated.filter(
     (s) =>
       !learned.some((l) => l.slot === s.slot) && facts.some((f) => f.slot === s.slot && f.value.toLowerCase() === s.value.toLowerCase()),

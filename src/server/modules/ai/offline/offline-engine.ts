@@ -23,7 +23,8 @@ export function createOfflineBackend(): AiBackend {
     empathy: async (input) => writeEmpathy(input),
     reason: async (input) => reasonAbout(input),
     analyzeInteraction: async (input) => analyzeText(input),
-    extractFacts: async (input) => ({ facts: factsOf(input.message) }),
+    // A message the turn has read already is not read again (modules/language readMessage).
+    extractFacts: async (input) => ({ facts: input.read?.facts ?? factsOf(input.message) }),
     createMatchPersona: async (input) => writeMatchPersona(input.persona, input.seed, input.traits),
     simulateWindow: async (input) => ({ messages: writeWindow(input) }),
     concludeSimulation: async (input) => writeConclusion(input),

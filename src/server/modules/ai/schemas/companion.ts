@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
-import { SLOT_PATTERN } from '@shared/domain/companion/memory-slots';
+import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import { SLOT_PATTERN, type Fact } from '@shared/domain/companion/memory-slots';
 import { EMOTIONS } from '@shared/domain/companion/emotion';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { personaSchema } from '@shared/domain/matching/persona';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * The message as the turn has read it already (modules/language readMessage): the offline writer and the offline
+ * extraction use it instead of reading the message again. Carried as it is (the reader's own output, never the
+ * person's input), and never sent to a model.
+ */
+export type MessageRead = { question: MemoryQuestion | null; facts: Fact[] };
+const messageRead = z.custom<MessageRead>((v) => typeof v === 'object' && v !== null && Array.isArray((v as MessageRead).facts));
 
 /** Spec §7.1 generate-personality-summary. */
 export const summarizeProfileInputSchema = z.object({
@@ -57,6 +65,7 @@ export const chatReplyInputSchema = z.object({
   history: z.array(chatTurnSchema).max(100).default([]),
   message: text(4000),
   companion: companionStateSchema.optional(),
+  read: messageRead.optional(),
 });
 export const chatReplySchema = z.object({ reply: text(2000) });
 
@@ -107,7 +116,7 @@ export const interactionAnalysisSchema = z.object({
 });
 
 /** Issue 14 §5: a configured model fills the same typed slots as the offline rules. */
-export const extractFactsInputSchema = z.object({ message: text(4000) });
+export const extractFactsInputSchema = z.object({ message: text(4000), read: messageRead.optional() });
 export const extractedFactsSchema = z.object({ facts: z.array(memoryFactSchema).max(10) });
 /**
  * What a model is asked to write for extractFacts: the list's shape only. Each fact is then checked

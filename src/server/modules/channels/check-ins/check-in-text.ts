@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { readCheckInAnswer } from '@shared/domain/outcomes/read-check-in-answer';
-import { messengerOutbox } from '../../../db/schema';
+import { outbox } from '../../../db/schema';
 import type { TextHandler } from '../text-handlers';
 import type { Turn } from '../turn';
 import { askedIn } from './check-in-messages';
@@ -9,16 +9,12 @@ import { answerInChat } from './check-in-replies';
 /** The latest message Maya queued in this chat, when it is a check-in's question: which one, and what it asked. */
 async function openQuestion(turn: Turn) {
   const [latest] = await turn.deps.db
-    .select({ key: messengerOutbox.dedupeKey })
-    .from(messengerOutbox)
+    .select({ key: outbox.dedupeKey })
+    .from(outbox)
     .where(
-      and(
-        eq(messengerOutbox.userId, turn.link.userId),
-        eq(messengerOutbox.channel, turn.link.channel),
-        eq(messengerOutbox.direction, 'out'),
-      ),
+      and(eq(outbox.userId, turn.link.userId), eq(outbox.kind, 'chat'), eq(outbox.channel, turn.link.channel), eq(outbox.direction, 'out')),
     )
-    .orderBy(desc(messengerOutbox.id))
+    .orderBy(desc(outbox.id))
     .limit(1);
   return askedIn(latest?.key ?? null);
 }

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../../db/client';
-import { recordOutbox } from '../outbox/outbox';
+import { recordOutbox } from '../outbox-store';
 
 /** `userId`: the person the e-mail is for, when they have an account (the outbox shows it to them). */
 export type Email = { to: string; subject: string; text: string; userId?: string | null };

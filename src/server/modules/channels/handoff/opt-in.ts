@@ -71,7 +71,7 @@ async function overLimit(tx: Database, userId: string, phone: string) {
   const [counts] = await tx
     .select({
       person: sql<number>`count(*) filter (where ${outbox.userId} = ${userId})`,
-      number: sql<number>`count(*) filter (where ${outbox.recipient} = ${phone})`,
+      number: sql<number>`count(*) filter (where ${outbox.address} = ${phone})`,
     })
     .from(outbox)
     .where(
@@ -79,7 +79,7 @@ async function overLimit(tx: Database, userId: string, phone: string) {
         eq(outbox.kind, 'message'),
         sql`${outbox.payload}->>'purpose' = 'opt_in'`,
         gt(outbox.createdAt, sql`now() - interval '1 hour'`),
-        or(eq(outbox.userId, userId), eq(outbox.recipient, phone)),
+        or(eq(outbox.userId, userId), eq(outbox.address, phone)),
       ),
     );
   return Number(counts?.person ?? 0) >= OPT_IN_LIMIT_PER_PERSON || Number(counts?.number ?? 0) >= OPT_IN_LIMIT_PER_NUMBER;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { messengerOutbox } from '../../../db/schema';
+import { outbox } from '../../../db/schema';
 import { rowsOf, proposalFor } from '@server/modules/agents';
 import { queueNotice } from '../notice';
 
@@ -25,18 +25,18 @@ export async function tellExpiredProposals(db: Database, now: Date): Promise<num
       select p.id as pair_id, s.user_id, c.id as card_id, c.status as card_status
       from agent_pairs p
       cross join lateral (values (p.low_user_id, p.low_decision), (p.high_user_id, p.high_decision)) as s(user_id, decision)
-      join messenger_outbox c on c.user_id = s.user_id and c.dedupe_key = 'proposal:' || p.id::text
+      join outbox c on c.user_id = s.user_id and c.dedupe_key = 'proposal:' || p.id::text
       where p.status in ('proposed', 'passed', 'expired') and p.expires_at <= ${at} and p.expires_at > ${at} - ${LOOK_BACK}::interval
         and s.decision is null
-        and (c.status in ('pending', 'held') or (c.status = 'sent' and not exists (select 1 from messenger_outbox x
+        and (c.status in ('pending', 'held') or (c.status = 'sent' and not exists (select 1 from outbox x
           where x.user_id = s.user_id and x.dedupe_key = 'proposal-expired:' || p.id::text)))`),
   );
   const unsent = rows.filter((r) => r.card_status !== 'sent').map((r) => Number(r.card_id));
   if (unsent.length) {
     await db
-      .update(messengerOutbox)
+      .update(outbox)
       .set({ status: 'failed', lastError: 'proposal_expired: it expired before it could be delivered' })
-      .where(inArray(messengerOutbox.id, unsent));
+      .where(inArray(outbox.id, unsent));
   }
   let told = 0;
   for (const r of rows.filter((x) => x.card_status === 'sent')) {

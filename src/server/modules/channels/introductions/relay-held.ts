@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { messengerOutbox, relayHeldMessages, relayScreenDecisions } from '../../../db/schema';
+import { outbox, relayHeldMessages, relayScreenDecisions } from '../../../db/schema';
 import type { Turn } from '../turn';
 import type { MyRelay } from './relay-store';
 
@@ -56,10 +56,10 @@ export async function startEditing(db: Database, relay: MyRelay, senderId: strin
  */
 export async function recentRelayed(db: Database, relay: MyRelay, senderName: string): Promise<string[]> {
   const rows = await db
-    .select({ text: messengerOutbox.text })
-    .from(messengerOutbox)
-    .where(and(eq(messengerOutbox.userId, relay.otherId), like(messengerOutbox.dedupeKey, `relay:${relay.pairId}:%`)))
-    .orderBy(desc(messengerOutbox.id))
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.userId, relay.otherId), like(outbox.dedupeKey, `relay:${relay.pairId}:%`)))
+    .orderBy(desc(outbox.id))
     .limit(3);
   const prefix = `${senderName}: `;
   return rows

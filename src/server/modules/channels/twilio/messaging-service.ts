@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { recordOutbox } from '../outbox/outbox';
+import { recordOutbox } from '../outbox-store';
 
 /**
  * `userId`: whose message it is (the outbox shows it to them; opt-in limits count by it).
