@@ -44,10 +44,45 @@ describe(`the chat turn's log on ${testDriver()}`, () => {
     const { res, events } = await send(phone, 'I live in Lisbon');
     expect(res.statusCode).toBe(200);
     expect(events.map((e) => e.event)).toContain('reply');
-    const failed = lines.find((line) => line.msg === 'companion beforeReply failed');
+    const failed = lines.find((line) => line.msg === 'companion fact extraction failed');
     expect(failed).toMatchObject({ level: 40, reqId: expect.any(String), err: { message: 'the reader broke' } });
     // The same request's own line (plugins/request-log.ts) carries the same id.
     const request = lines.filter((line) => line.reqId === failed!.reqId && line.msg !== failed!.msg);
     expect(request.length).toBeGreaterThan(0);
+    // What the reading found is still remembered.
+    const facts = await handle.db.query.memoryFacts.findMany();
+    expect(facts.map((f) => [f.slot, f.value])).toContainEqual(['home_city', 'Lisbon']);
+  });
+
+  it("starts the reply before the model's fact extraction answers, and saves what it found after", async () => {
+    const offline = createAiEngine({ AI_TIMEOUT_MS: 1000 });
+    let release: () => void = () => {};
+    const extracted = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const ai = {
+      ...offline,
+      // A model slower than the reply: it answers only once the reply has started.
+      extractFacts: async () => {
+        await extracted;
+        order.push('extracted');
+        return { facts: [{ slot: 'job', value: 'nurse' }] };
+      },
+      chatReplyStream: (input: Parameters<typeof offline.chatReplyStream>[0], signal?: AbortSignal) => {
+        order.push('reply started');
+        release();
+        return offline.chatReplyStream(input, signal);
+      },
+    };
+    const handle = await getTestDatabase();
+    await resetDatabase(handle);
+    app = await buildApp({ config: testConfig(), db: handle.db, ai });
+    await app.ready();
+    const { phone } = await phoneWith(app, (await newChatLink(await signIn(app))).token);
+
+    const { res } = await send(phone, 'I work at the hospital these days');
+    expect(res.statusCode).toBe(200);
+    expect(order).toEqual(['reply started', 'extracted']);
+    const facts = await handle.db.query.memoryFacts.findMany();
+    expect(facts.map((f) => [f.slot, f.value])).toContainEqual(['job', 'nurse']);
   });
 });

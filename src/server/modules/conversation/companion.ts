@@ -66,21 +66,31 @@ export async function beforeReply(
 ): Promise<ReplyTurn> {
   const reading = message.reading ?? readMessage(message.text);
   const read = { question: reading.question, facts: reading.facts };
-  const { facts: extracted } = await ai.extractFacts({ message: message.text.slice(0, 4000), read });
+  // NOTE: not awaited before the reply: a model's extraction is a whole call, and the first token should
+  // not wait for it. The reply knows what the reading found; what is saved is the extraction's.
+  const extraction = ai.extractFacts({ message: message.text.slice(0, 4000), read }).then(
+    ({ facts }) => facts,
+    (err: unknown) => {
+      logger.warn({ operation: 'companion.extractFacts', err }, 'companion fact extraction failed');
+      return reading.facts;
+    },
+  );
   const state = await readCompanionState(db, userId, message.text, reading.question);
   // "forget that I live in Lisbon" and "geneva, not zurich" (ADR 039): forgotten slots go, corrections win.
   const revision = reading.revision(state.facts);
-  const stated = statedFacts(revision, extracted);
+  const stated = statedFacts(revision, reading.facts);
   const known = state.facts.filter((f) => !revision.forget.includes(f.slot));
   // What this message says is current already, for this very reply.
   const facts = [...stated, ...known.filter((f) => !stated.some((s) => s.slot === f.slot))];
   const learned = stated.filter((f) => !known.some((c) => c.slot === f.slot && c.value.toLowerCase() === f.value.toLowerCase()));
   let saving: Promise<void> | null = null;
   const save = () =>
-    (saving ??= saveTurn(db, userId, message, stated, revision.forget).catch((err: unknown) => {
-      // The error itself: the log's serializer keeps a failed query's parameters (the person's words) out.
-      logger.error({ operation: 'companion.saveTurn', err }, 'Saving what Maya learned failed');
-    }));
+    (saving ??= extraction
+      .then((extracted) => saveTurn(db, userId, message, statedFacts(revision, extracted), revision.forget))
+      .catch((err: unknown) => {
+        // The error itself: the log's serializer keeps a failed query's parameters (the person's words) out.
+        logger.error({ operation: 'companion.saveTurn', err }, 'Saving what Maya learned failed');
+      }));
   return {
     companion: {
       personality: state.personality,
