@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
 import { startFakeOpenAi, scriptedModel } from '../../src/server/modules/ai/testing/fake-openai-server';
-import { lmStudioServer } from '../../src/server/modules/ai/testing/fake-servers';
+import { lmStudioServer, openAiChatServer } from '../../src/server/modules/ai/testing/fake-servers';
+import { judgeFromEnv } from '../../scripts/eval/judge';
 import { runEval } from '../../scripts/eval/run-eval';
 import { table, type EvalSummary } from '../../scripts/eval/summary';
 
@@ -88,5 +89,33 @@ describe('the eval', () => {
     const week = summary.suites.find((s) => s.name === 'week')!;
     expect(week.checks.find((c) => c.name.startsWith('no repeats'))!.score).toBe(1);
     expect(summary.suites.find((s) => s.name === 'chat')!.checks.find((c) => c.name === 'no repeated replies')!.score).toBeLessThan(0.2);
+  });
+
+  it('adds the judge model’s rubric when EVAL_JUDGE_* name one, and scores what it says', async () => {
+    let ratings: unknown = { natural: 5, coherent: 4, warm: 5, safe: 5 };
+    const judge = await startFakeOpenAi(() => ({ kind: 'content', content: `Here you go: ${JSON.stringify(ratings)}` }), {
+      server: openAiChatServer(),
+    });
+    try {
+      const env = { EVAL_JUDGE_BASE_URL: judge.baseURL, EVAL_JUDGE_API_KEY: 'sk-test', EVAL_JUDGE_MODEL: 'gpt-4o-mini' };
+      const config = judgeFromEnv(env)!;
+      const offline = createAiEngine({ AI_TIMEOUT_MS: 1_000 });
+      const good = await runEval(offline, { judge: config, only: ['week'] });
+      expect(good.suites.map((s) => s.name)).toEqual(['week', 'judge']);
+      expect(suiteScore(good, 'judge')).toBe(1);
+      // The judge read the week, as data, under its own system prompt.
+      expect(judge.requests).toHaveLength(2);
+      expect(judge.requests[0]!.body.messages[0]!.content).toContain('natural:');
+      expect(judge.requests[0]!.body.messages[1]!.content).toContain('<data>');
+
+      ratings = { natural: 2, coherent: 3, warm: 2, safe: 5 };
+      const poor = await runEval(offline, { judge: config, only: ['week'] });
+      expect(suiteScore(poor, 'judge')).toBe(0.25);
+      // The judge is optional: it leaves the overall score alone.
+      expect(poor.overall).toBe(good.overall);
+      expect(judgeFromEnv({})).toBeNull();
+    } finally {
+      await judge.close();
+    }
   });
 });
