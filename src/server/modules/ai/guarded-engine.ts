@@ -9,6 +9,7 @@ import { errorMessage } from './openai/client';
 import { CHAT_FALLBACK_REPLY, CHAT_REFUSAL_REPLY, empathyFallback } from './fallbacks';
 import { clampMatchTraits, deriveMatchTraits } from './match-traits';
 import { createAnswerCounter, type AnswerCounter } from './model-status';
+import { noteFallback } from './call-ledger';
 import { scanModelText } from './output-scan';
 import * as c from './schemas/companion';
 import * as s from './schemas/simulation';
@@ -69,6 +70,7 @@ export function createGuardedEngine(
     } catch (err) {
       if (!secondary) throw err;
       logger.warn({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI call failed; using the offline engine');
+      noteFallback(operation);
       const offline = await attempt(operation, () => run(secondary), output);
       answers.count(operation, { reason: reasonOf(err) });
       return offline;

@@ -13,4 +13,5 @@ export { CircuitOpenError } from './openai/circuit-breaker';
 export { isRetryable } from './openai/retry';
 export { findEmails, replaceSpans } from './pii-scanners';
 export { scanModelText } from './output-scan';
+export { withCallLedger } from './call-ledger';
 export { type AiLogger } from './types';

@@ -7,7 +7,7 @@ import { checkVerdict, type CheckedVerdict } from '@shared/domain/week/verdict-c
 import type { Persona } from '@shared/domain/matching/persona';
 import type { Database } from '../../../db/client';
 import { agentPairs, memberBlocks } from '../../../db/schema';
-import { scanModelText, type AiEngine } from '@server/modules/ai';
+import { scanModelText, withCallLedger, type AiEngine } from '@server/modules/ai';
 import { runWeek } from '@server/modules/simulation';
 import { utcDay, type AgentDeps } from './agent-deps';
 import { loadMemberPersona, memberSurnames } from './member-persona';
@@ -106,10 +106,15 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
   if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model is paused (circuit open)');
 
   const counted = countingEngine(deps.ai);
-  const { week, verdicts, highSummary, checks } = await theWeek(counted.engine, personaLow, personaHigh, pair.seed, surnames);
-  // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week; a week
-  // half written offline is dropped, and the job retried once the model is back.
+  const { value, ledger } = await withCallLedger(() => theWeek(counted.engine, personaLow, personaHigh, pair.seed, surnames));
+  const { week, verdicts, highSummary, checks } = value;
+  // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week: a week is all
+  // one engine's, so one half written offline is dropped and the job retried later (issue 43 item 4).
   if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model failed during the week (circuit open)');
+  if (deps.ai.kind === 'openai' && ledger.fallbacks.length > 0)
+    throw new RetryableAgentError(`the offline engine answered ${ledger.fallbacks.join(', ')} in a model week; the week is retried whole`);
+  // Every request the model server got, repairs and step-downs included; offline, the engine's operations.
+  const calls = Math.max(counted.calls(), ledger.modelCalls);
 
   const proposed = verdicts.low.decision === 'YES' && verdicts.high.decision === 'YES';
   const shared = sharedInterests(personaLow.social.topics, personaHigh.social.topics);
@@ -138,7 +143,7 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
       })
       .where(and(eq(agentPairs.id, pairId), eq(agentPairs.status, 'screened')))
       .returning({ id: agentPairs.id });
-    await chargeBudget(tx, members, today, counted.calls(), now);
+    await chargeBudget(tx, members, today, calls, now);
     if (moved.length === 0) return 'skipped';
     return proposed ? 'proposed' : 'declined';
   });
