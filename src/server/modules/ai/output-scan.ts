@@ -32,6 +32,9 @@ export interface ScannedText {
  * placeholder and counted.
  */
 export function scanModelText(text: string, names: readonly string[] = []): ScannedText {
+  const words = nameWords(names);
+  // Most lines hold nothing to look for: no '@', no digit, no 'www' or 'http', no name.
+  if (words.length === 0 && !/[@\d]|www|http/i.test(text)) return { text, found: 0 };
   let found = 0;
   const step = (current: string, spans: Span[], placeholder: string) => {
     found += spans.length;
@@ -41,7 +44,6 @@ export function scanModelText(text: string, names: readonly string[] = []): Scan
   out = step(out, spansOf(out, LINK), LINK_PLACEHOLDER);
   out = step(out, findPhones(out), PHONE_PLACEHOLDER);
   out = step(out, spansOf(out, HANDLE), HANDLE_PLACEHOLDER);
-  const words = nameWords(names);
   if (words.length > 0) {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
     out = step(out, spansOf(out, pattern), NAME_PLACEHOLDER);

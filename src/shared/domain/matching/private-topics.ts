@@ -192,11 +192,19 @@ const ENTRIES = Object.entries(PRIVATE_CATEGORIES).flatMap(([category, stems]) =
   stems.map((stem) => ({ category: category as PrivateCategory, stem: ` ${stem}` })),
 );
 
+/** Topics and cues repeat in every window of a week: each text is read once (bounded, so a flood cannot grow it). */
+const seen = new Map<string, PrivateCategory | null>();
+const SEEN_LIMIT = 5_000;
+
 /** The private category `text` falls in, if any (a word of it starts with a category's stem). */
 export function privateCategoryOf(text: string): PrivateCategory | null {
+  const known = seen.get(text);
+  if (known !== undefined) return known;
   const words = normalise(text);
-  for (const { category, stem } of ENTRIES) if (words.includes(stem)) return category;
-  return null;
+  const found = ENTRIES.find(({ stem }) => words.includes(stem))?.category ?? null;
+  if (seen.size >= SEEN_LIMIT) seen.clear();
+  seen.set(text, found);
+  return found;
 }
 
 /** The items of `list` in no private category, in order. */
