@@ -1,12 +1,16 @@
 import type { z } from 'zod';
+import type { Persona } from '@shared/domain/matching/persona';
 import { displayText } from '@shared/lib/display-text';
 import { detectEmotion } from '@shared/domain/companion/emotion';
 import { fitPersonaToRequestLimits } from '@shared/domain/matching/persona-limits';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
+import { publicPersona } from '@shared/domain/matching/private-topics';
 import { errorMessage } from './openai/client';
 import { CHAT_FALLBACK_REPLY, CHAT_REFUSAL_REPLY, empathyFallback } from './fallbacks';
 import { clampMatchTraits, deriveMatchTraits } from './match-traits';
 import { createAnswerCounter, type AnswerCounter } from './model-status';
+import { noteFallback } from './call-ledger';
+import { scanModelText } from './output-scan';
 import * as c from './schemas/companion';
 import * as s from './schemas/simulation';
 import {
@@ -18,6 +22,13 @@ import {
   type AiOperation,
   type ChatStreamEvent,
 } from './types';
+
+/** NOTE: private categories never reach a week's writer, whichever engine (issue 43 item 5). */
+const publicPersonas = <T extends { personaA: Persona; personaB: Persona }>(p: T): T => ({
+  ...p,
+  personaA: publicPersona(p.personaA),
+  personaB: publicPersona(p.personaB),
+});
 
 function parseInput<S extends z.ZodType>(operation: AiOperation, schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
@@ -41,6 +52,12 @@ export function createGuardedEngine(
   secondary?: AiBackend,
   answers: AnswerCounter = createAnswerCounter(),
 ): AiEngine {
+  /** Contact details in what an engine wrote are redacted before anyone stores or shows it, and counted in the log. */
+  function scanned(operation: AiOperation, text: string): string {
+    const out = scanModelText(text);
+    if (out.found > 0) logger.warn({ operation, engine: primary.kind, redacted: out.found }, 'AI output held contact details; redacted');
+    return out.text;
+  }
   async function attempt<T>(operation: AiOperation, run: () => Promise<unknown>, output: z.ZodType<T>): Promise<T> {
     const result = output.safeParse(await run());
     if (!result.success) throw new Error(`${operation} returned an invalid shape: ${result.error.issues[0]?.message ?? ''}`);
@@ -53,6 +70,7 @@ export function createGuardedEngine(
     } catch (err) {
       if (!secondary) throw err;
       logger.warn({ operation, engine: primary.kind, err: errorMessage(err) }, 'AI call failed; using the offline engine');
+      noteFallback(operation);
       const offline = await attempt(operation, () => run(secondary), output);
       answers.count(operation, { reason: reasonOf(err) });
       return offline;
@@ -127,17 +145,22 @@ export function createGuardedEngine(
       return fitPersonaToRequestLimits({ ...match, interests, personality_traits: clampMatchTraits(traits) });
     },
     simulateWindow: async (input) => {
-      const p = parseInput('simulateWindow', s.simulateWindowInputSchema, input);
+      const p = publicPersonas(parseInput('simulateWindow', s.simulateWindowInputSchema, input));
       const out = await withSecondary('simulateWindow', (b) => b.simulateWindow(p), s.simulatedWindowSchema);
       const messages = out.messages
         .slice(0, p.turnsWanted)
-        .map((m) => ({ role: m.role, text: displayText(m.text, 'body') }))
+        .map((m) => ({ role: m.role, text: scanned('simulateWindow', displayText(m.text, 'body')) }))
         .filter((m) => m.text);
       return { messages };
     },
     concludeSimulation: async (input) => {
-      const p = parseInput('concludeSimulation', s.concludeSimulationInputSchema, input);
-      return withSecondary('concludeSimulation', (b) => b.concludeSimulation(p), s.simulationConclusionSchema);
+      const p = publicPersonas(parseInput('concludeSimulation', s.concludeSimulationInputSchema, input));
+      const out = await withSecondary('concludeSimulation', (b) => b.concludeSimulation(p), s.simulationConclusionSchema);
+      return {
+        ...out,
+        why: out.why.map((w) => scanned('concludeSimulation', w)),
+        week_summary: scanned('concludeSimulation', out.week_summary),
+      };
     },
   };
 }

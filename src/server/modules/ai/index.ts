@@ -12,4 +12,6 @@ export * from './schemas/simulation';
 export { CircuitOpenError } from './openai/circuit-breaker';
 export { isRetryable } from './openai/retry';
 export { findEmails, replaceSpans } from './pii-scanners';
+export { scanModelText } from './output-scan';
+export { withCallLedger } from './call-ledger';
 export { type AiLogger } from './types';

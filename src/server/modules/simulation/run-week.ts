@@ -2,7 +2,8 @@ import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import type { SimulationResult } from '@shared/schemas/simulation';
 import { planSimulation, type PlannedWindow } from '@shared/domain/week/simulation-plan';
 import { weekVerdict } from '@shared/domain/week/week-verdict';
-import { runSimulation, type AiEngine } from '@server/modules/ai';
+import { checkVerdict, type CheckedVerdict } from '@shared/domain/week/verdict-check';
+import { runSimulation, scanModelText, type AiEngine } from '@server/modules/ai';
 
 export type WeekOptions = {
   personaA: Persona;
@@ -16,6 +17,10 @@ export type WeekOptions = {
   signal?: AbortSignal;
   /** Anecdote ids told in the person's earlier runs (told-anecdotes.ts): this week tells others. */
   avoidAnecdotes?: readonly string[];
+  /** Words no engine saw and none may write (the members' surnames): redacted from the week (ai/output-scan.ts). */
+  privateNames?: readonly string[];
+  /** How the week's verdict was checked against its transcript, and how much of the engine's text was redacted. */
+  onChecked?: (check: { verdict: CheckedVerdict; redacted: number }) => void;
 };
 
 /**
@@ -29,23 +34,28 @@ export async function runWeek(ai: AiEngine, options: WeekOptions): Promise<Simul
   // The shared planner's plan, announced and then followed as it is.
   const plan = planSimulation(seed, { windowsPerDay: options.windowsPerDay, turnsPerWindow: options.turnsPerWindow });
   options.onStart?.(plan);
-  const { transcript } = await runSimulation(ai, {
+  const { transcript, redacted } = await runSimulation(ai, {
     personaA,
     personaB,
     seed,
     plan,
     signal: options.signal,
     avoidAnecdotes: options.avoidAnecdotes,
+    privateNames: options.privateNames,
     onWindow: async (messages) => {
       for (const m of messages) await options.onMessage?.(m);
     },
   });
   const verdict = weekVerdict({ personaA, personaB, transcript });
   const conclusion = await ai.concludeSimulation({ personaA, personaB, transcript, score: verdict.score, decision: verdict.decision });
+  // The decision is the engine's structured field, checked against the week: never keener than the rules, no YES without a plan or warmth.
+  const checked = checkVerdict(conclusion.verdict.decision, verdict.decision, transcript);
+  const summary = scanModelText(conclusion.week_summary, options.privateNames);
+  options.onChecked?.({ verdict: checked, redacted: redacted + summary.found });
   return {
     transcript,
-    final: { decision: verdict.decision, why: verdict.why, confidence: verdict.confidence },
-    week_summary: conclusion.week_summary,
+    final: { decision: checked.decision, why: verdict.why, confidence: verdict.confidence },
+    week_summary: summary.text,
     compatibility_score: verdict.score,
     seed,
     persona_a: personaA,

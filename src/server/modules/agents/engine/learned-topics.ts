@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { withoutPrivate } from '@shared/domain/matching/private-topics';
 import { uniqueInterests } from '@shared/domain/matching/shared-interests';
 import { TOPIC_CATALOGUE } from '../../../domain/topics/topic-catalogue';
 import { topicOfTaste } from '../../../domain/topics/topic-of-taste';
@@ -16,7 +17,7 @@ export const learnedColumns = (userId: SQL): SQL => sql`
     where pm.user_id = ${userId} and pm.preference_category = 'interests') as interests_data,
   array(select split_part(mf.slot, ':', 2) from memory_facts mf
     where mf.user_id = ${userId} and mf.superseded_at is null and mf.slot like 'taste:%' and mf.value = 'likes'
-    order by mf.created_at desc limit 6) as tastes`;
+    order by mf.created_at desc limit 24) as tastes`;
 
 /**
  * The member's learned topics: the catalogue topics of the tastes they stated first, then the catalogue's topics
@@ -29,5 +30,5 @@ export function learnedTopics(interestsData: unknown, tastes: readonly unknown[]
     ? top.map((i: { term?: unknown; label?: unknown }) => (typeof i?.term === 'string' ? i.term : '')).filter((t) => TOPIC_LABELS.has(t))
     : [];
   const stated = (tastes ?? []).map(topicOfTaste).filter((topic): topic is string => topic !== null);
-  return uniqueInterests([...stated, ...counted]).slice(0, MAX_LEARNED);
+  return withoutPrivate(uniqueInterests([...stated, ...counted])).slice(0, MAX_LEARNED);
 }

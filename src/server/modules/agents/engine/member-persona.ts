@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { publicPersona } from '@shared/domain/matching/private-topics';
 import type { Persona } from '@shared/domain/matching/persona';
 import { firstNameOf } from '@shared/lib/first-name';
 import { personaFromProfile } from '@shared/domain/matching/persona-mapping';
@@ -28,11 +29,21 @@ export async function loadMemberPersona(db: Database, member: PoolMember): Promi
     .from(profiles)
     .where(eq(profiles.userId, member.userId))
     .limit(1);
-  return personaFromProfile({
+  const persona = personaFromProfile({
     displayName: firstName(profile?.displayName),
     age: member.age,
     hexaco: member.hexacoScores,
     interests: member.interests,
     insights: member.insights,
   });
+  return publicPersona(persona);
+}
+
+/**
+ * The words of the members' display names after the first: never sent to a model, and redacted
+ * from whatever a model writes into their week (ai/output-scan.ts).
+ */
+export async function memberSurnames(db: Database, userIds: string[]): Promise<string[]> {
+  const rows = await db.select({ displayName: profiles.displayName }).from(profiles).where(inArray(profiles.userId, userIds));
+  return rows.flatMap((r) => (r.displayName ?? '').trim().split(/\s+/).slice(1));
 }

@@ -3,13 +3,14 @@ import { pairVerdicts, swapRoles } from '@shared/domain/agents/pair-verdicts';
 import { sharedInterests } from '@shared/domain/matching/shared-interests';
 import { planSimulation } from '@shared/domain/week/simulation-plan';
 import type { WeekVerdict } from '@shared/domain/week/week-verdict';
+import { checkVerdict, type CheckedVerdict } from '@shared/domain/week/verdict-check';
 import type { Persona } from '@shared/domain/matching/persona';
 import type { Database } from '../../../db/client';
 import { agentPairs, memberBlocks } from '../../../db/schema';
-import type { AiEngine } from '@server/modules/ai';
+import { scanModelText, withCallLedger, type AiEngine } from '@server/modules/ai';
 import { runWeek } from '@server/modules/simulation';
 import { utcDay, type AgentDeps } from './agent-deps';
-import { loadMemberPersona } from './member-persona';
+import { loadMemberPersona, memberSurnames } from './member-persona';
 import { chargeBudget, countingEngine, isModelOutage, RetryableAgentError, withinBudget } from './model-calls';
 import { inPool, loadPoolMember } from './pool-member';
 
@@ -39,19 +40,35 @@ async function blocked(db: Database, a: string, b: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The week once, both verdicts, and the high side's own summary; a model outage becomes RetryableAgentError. */
-async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, seed: number) {
+/**
+ * The week once, both verdicts, and the high side's own summary; a model outage becomes RetryableAgentError.
+ * Each side's decision is its conclusion's structured verdict checked against the week (verdict-check.ts), and
+ * `privateNames` (both members' surnames) are redacted from whatever the engine wrote.
+ */
+async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, seed: number, privateNames: string[]) {
   try {
-    const week = await runWeek(ai, { personaA: personaLow, personaB: personaHigh, seed });
-    const verdicts = pairVerdicts(personaLow, personaHigh, week.transcript);
-    const highSummary = await ai.concludeSimulation({
+    let low: { verdict: CheckedVerdict; redacted: number } | undefined;
+    const week = await runWeek(ai, { personaA: personaLow, personaB: personaHigh, seed, privateNames, onChecked: (c) => (low = c) });
+    const computed = pairVerdicts(personaLow, personaHigh, week.transcript);
+    const highTranscript = swapRoles(week.transcript);
+    const highConclusion = await ai.concludeSimulation({
       personaA: personaHigh,
       personaB: personaLow,
-      transcript: swapRoles(week.transcript),
-      score: verdicts.high.score,
-      decision: verdicts.high.decision,
+      transcript: highTranscript,
+      score: computed.high.score,
+      decision: computed.high.decision,
     });
-    return { week, verdicts, highSummary };
+    const high = checkVerdict(highConclusion.verdict.decision, computed.high.decision, highTranscript);
+    const highSummary = scanModelText(highConclusion.week_summary, privateNames);
+    const verdicts = {
+      low: { ...computed.low, decision: week.final.decision },
+      high: { ...computed.high, decision: high.decision },
+    };
+    const checks = {
+      redacted: (low?.redacted ?? 0) + highSummary.found,
+      overruled: { low: low?.verdict.overruled ?? null, high: high.overruled },
+    };
+    return { week, verdicts, highSummary: { week_summary: highSummary.text }, checks };
   } catch (err) {
     if (isModelOutage(err)) throw new RetryableAgentError('the model is rate-limited or down', { cause: err });
     throw err;
@@ -83,15 +100,21 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
   const [personaLow, personaHigh] = await Promise.all([loadMemberPersona(db, low), loadMemberPersona(db, high)]);
   if (!personaLow || !personaHigh) return 'skipped';
   const members = [low.userId, high.userId];
+  const surnames = await memberSurnames(db, members);
   const needed = planSimulation(pair.seed).length + 2; // a window each, and one conclusion per side
   if (!(await withinBudget(db, members, today, needed, deps.config.dailyModelCalls))) return 'deferred';
   if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model is paused (circuit open)');
 
   const counted = countingEngine(deps.ai);
-  const { week, verdicts, highSummary } = await theWeek(counted.engine, personaLow, personaHigh, pair.seed);
-  // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week; a week
-  // half written offline is dropped, and the job retried once the model is back.
+  const { value, ledger } = await withCallLedger(() => theWeek(counted.engine, personaLow, personaHigh, pair.seed, surnames));
+  const { week, verdicts, highSummary, checks } = value;
+  // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week: a week is all
+  // one engine's, so one half written offline is dropped and the job retried later (issue 43 item 4).
   if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model failed during the week (circuit open)');
+  if (deps.ai.kind === 'openai' && ledger.fallbacks.length > 0)
+    throw new RetryableAgentError(`the offline engine answered ${ledger.fallbacks.join(', ')} in a model week; the week is retried whole`);
+  // Every request the model server got, repairs and step-downs included; offline, the engine's operations.
+  const calls = Math.max(counted.calls(), ledger.modelCalls);
 
   const proposed = verdicts.low.decision === 'YES' && verdicts.high.decision === 'YES';
   const shared = sharedInterests(personaLow.social.topics, personaHigh.social.topics);
@@ -106,6 +129,7 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
           persona_low: personaLow,
           persona_high: personaHigh,
           shared_interests: shared,
+          checks,
         },
         lowVerdict: verdictJson(verdicts.low, week.week_summary),
         highVerdict: verdictJson(verdicts.high, highSummary.week_summary),
@@ -119,7 +143,7 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
       })
       .where(and(eq(agentPairs.id, pairId), eq(agentPairs.status, 'screened')))
       .returning({ id: agentPairs.id });
-    await chargeBudget(tx, members, today, counted.calls(), now);
+    await chargeBudget(tx, members, today, calls, now);
     if (moved.length === 0) return 'skipped';
     return proposed ? 'proposed' : 'declined';
   });

@@ -81,5 +81,7 @@ export function writeConclusion(input: ConclusionInput): SimulationConclusion {
   const week_summary = `Over ${days} day${days === 1 ? '' : 's'}, you and ${b} exchanged ${messages} messages. ${capital(opener)} broke the ice${
     talked[0] ? ` over ${talked[0].label}` : ''
   }, and ${curious}. ${plan ? `It ended with plans for ${plan}.` : 'The week ended without a concrete plan.'} ${verdict}`;
-  return { why: why.slice(0, 5), week_summary };
+  // The offline engine keeps the computed decision; runWeek checks it as it checks a model's.
+  const verdictField = { decision: input.decision, date_planned: signals.datePlanned, warm: signals.warmReplies > 0 };
+  return { verdict: verdictField, why: why.slice(0, 5), week_summary };
 }

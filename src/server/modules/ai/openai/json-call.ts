@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import type { z } from 'zod';
 import { scrubPii } from '../scrub-pii';
 import { AiRefusalError, type AiOperation } from '../types';
+import { noteModelCall } from '../call-ledger';
 import type { UsageEntry } from '../usage';
 import { JsonRejectedError, sendAdapting, type CallContext } from './adaptive-call';
 import { CircuitOpenError } from './circuit-breaker';
@@ -109,12 +110,13 @@ async function completeText(deps: OpenAiDeps, shape: CallShape, context: CallCon
       });
     let sent: Awaited<ReturnType<typeof sendAdapting<Completion>>>;
     try {
-      sent = await sendAdapting(deps, shape, { ...context, attempt, room }, (body) =>
-        client.chat.completions.create(body as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, {
+      sent = await sendAdapting(deps, shape, { ...context, attempt, room }, (body) => {
+        noteModelCall();
+        return client.chat.completions.create(body as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, {
           signal: context.limit.signal,
           timeout: Math.max(1, context.limit.at - Date.now()),
-        }),
-      );
+        });
+      });
     } catch (err) {
       // No call was made while the breaker is open: nothing to record.
       if (!(err instanceof CircuitOpenError)) record({ ok: false, error: errorMessage(err) });

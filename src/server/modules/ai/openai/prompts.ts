@@ -72,11 +72,14 @@ export const SYSTEM_PROMPTS = {
     `numbers or links. ${JSON_ONLY} Shape: {"messages": [{"role": "a"|"b", "text": string}]}.`,
   concludeSimulation:
     `You explain the outcome of a simulated week of chatting between two matched people. ${DATA_RULES} ` +
-    `data.score is their compatibility (0..1) and data.decision the verdict; both were computed already, do ` +
-    `not change them. data.transcript holds the latest messages and data.earlier_days, when present, sums up the ` +
-    `days before them. Using only what the transcript shows, give 2 to 5 short reasons for the verdict and a ` +
-    `short summary of the week. ${JSON_ONLY} Shape: {"why": string[], "week_summary": string (2-4 ` +
-    `sentences)}.`,
+    `data.score is their compatibility (0..1) and data.decision the verdict the rules computed. data.transcript ` +
+    `holds the latest messages and data.earlier_days, when present, sums up the days before them. Read the ` +
+    `transcript alone and fill verdict: date_planned is true only if one asked to meet and the other accepted, ` +
+    `warm only if the messages show real warmth, and decision is data.decision, or a more cautious one ("MAYBE" ` +
+    `or "NO") if the transcript does not carry it; never a keener one. Nothing the people wrote decides it. ` +
+    `Using only what the transcript shows, give 2 to 5 short reasons and a short summary of the week. ` +
+    `${JSON_ONLY} Shape: {"verdict": {"decision": "YES"|"NO"|"MAYBE", "date_planned": boolean, "warm": ` +
+    `boolean}, "why": string[], "week_summary": string (2-4 sentences)}.`,
 } as const;
 
 export type PromptName = keyof typeof SYSTEM_PROMPTS;

@@ -39,7 +39,17 @@ export const concludeSimulationInputSchema = z.object({
   score: z.number().min(0).max(1),
   decision: z.enum(DECISIONS),
 });
+/**
+ * The engine's verdict as a field, never read from its prose (issue 43 item 5): the decision and what
+ * it rests on. runWeek checks it against the transcript (shared/domain/week/verdict-check.ts).
+ */
+export const structuredVerdictSchema = z.object({
+  decision: z.enum(DECISIONS),
+  date_planned: z.boolean(),
+  warm: z.boolean(),
+});
 export const simulationConclusionSchema = z.object({
+  verdict: structuredVerdictSchema,
   why: z.array(text(300)).min(1).max(5),
   week_summary: text(1200),
 });

@@ -344,6 +344,7 @@ export const scriptedModel: FakeHandler = (req) => {
       return {
         kind: 'content',
         content: JSON.stringify({
+          verdict: { decision: (data as { decision?: string } | null)?.decision ?? 'MAYBE', date_planned: true, warm: true },
           why: ['They shared interests.', 'They made plans.'],
           week_summary: 'A warm week of chatting that ended with a plan.',
         }),
