@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle';
-import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
+import { allocate, readRanker, type PairFeatures } from '@server/modules/matching';
 import { rowsOf } from './agent-deps';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
@@ -20,13 +20,35 @@ export interface Candidate {
   ownScore: number;
   theirScore: number;
   reciprocal: number;
+  /** What the ranker read of the pair (kept with the pair: its outcomes are learned from it). */
+  features: PairFeatures;
+  /** The learned chance both approve and meet, and that weighed by how busy the candidate is (allocation.ts). */
+  pMeet: number;
+  weight: number;
 }
 
 export interface CandidateSearch {
   /** How many candidates were scored ("profiles analysed"). */
   scored: number;
-  /** The best `limit`, by reciprocal score. */
+  /** The best `limit` (and no more than the member's room under the cap), by the learned weight. */
   top: Candidate[];
+}
+
+/** Proposals still open per member (a pair screened or proposed, the member not yet decided): the cap counts these. */
+async function openProposals(db: Database, userIds: string[]): Promise<Map<string, number>> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select m.user_id, count(*)::int as open from (
+      select ap.low_user_id as user_id from agent_pairs ap
+        where ap.low_user_id in (${ids}) and ap.status in ('screened', 'proposed') and ap.low_decision is null
+      union all
+      select ap.high_user_id from agent_pairs ap
+        where ap.high_user_id in (${ids}) and ap.status in ('screened', 'proposed') and ap.high_decision is null
+    ) m group by m.user_id`);
+  return new Map(rowsOf<{ user_id: string; open: number }>(result).map((r) => [r.user_id, Number(r.open)]));
 }
 
 /** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
@@ -72,18 +94,42 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
 }
 
 /**
- * Members B that `a` may be proposed to: both ways on gender, age and distance (within the smaller
+ * Members B that `a` may be proposed to, best first by the learned ranker under the open-proposal cap
+ * (ADR 054; before any outcome, today's reciprocal order): both ways on gender, age and distance (within the smaller
  * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
  * row yet (a pair is screened once). Ages count on the UTC day `today`.
  */
-export async function findCandidates(db: Database, a: PoolMember, today: string, limit: number): Promise<CandidateSearch> {
+export async function findCandidates(
+  db: Database,
+  a: PoolMember,
+  today: string,
+  limit: number,
+  openProposalCap: number,
+): Promise<CandidateSearch> {
   if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
   const result = await db.execute(candidateQuery(a, today));
   const rows = rowsOf<MemberRow & { km: number }>(result);
-  const scored = rows.map((r) => {
-    const s = pairScores(a, toScored(r), Number(r.km));
-    return { userId: r.user_id, distanceKm: Number(r.km), ownScore: s.aScore, theirScore: s.bScore, reciprocal: s.reciprocal };
-  });
-  scored.sort((x, y) => y.reciprocal - x.reciprocal || x.distanceKm - y.distanceKm || (x.userId < y.userId ? -1 : 1));
-  return { scored: scored.length, top: scored.slice(0, limit) };
+  if (!rows.length) return { scored: 0, top: [] };
+  const ids = [a.userId, ...rows.map((r) => r.user_id)];
+  const state = await readRanker(db, ids);
+  const open = await openProposals(db, ids);
+  const candidates = rows.map((r) => ({ userId: r.user_id, member: toScored(r), km: Number(r.km) }));
+  const { ranked, room } = allocate(
+    state,
+    { userId: a.userId, member: a, open: open.get(a.userId) ?? 0 },
+    candidates,
+    (id) => open.get(id) ?? 0,
+    openProposalCap,
+  );
+  const top = ranked.slice(0, Math.min(limit, room)).map((c) => ({
+    userId: c.userId,
+    distanceKm: c.km,
+    ownScore: c.features.aScore,
+    theirScore: c.features.bScore,
+    reciprocal: c.features.reciprocal,
+    features: c.features,
+    pMeet: c.pMeet,
+    weight: c.weight,
+  }));
+  return { scored: rows.length, top };
 }

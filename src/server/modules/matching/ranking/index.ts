@@ -8,4 +8,4 @@ export { pairFeatures } from './features';
 export { createState } from './model';
 export { fit, forget, score, update } from './ranker';
 export { parseRankerState } from './state';
-export type { Outcome, PairFeatures, RankerConfig, RankerState } from './types';
+export type { Outcome, PairFeatures, RankedMember, RankerConfig, RankerState } from './types';
