@@ -7,7 +7,7 @@ import {
   type PairFeatures,
   type RankerConfig,
   type RankerState,
-} from '../../src/server/modules/matching';
+} from '../../src/server/modules/matching/ranking';
 import { distanceKm, scoredMember } from './members';
 import type { ReplayMember } from './replay-log';
 import type { ReplayRanker } from './replay';
