@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { rankerRefitJob, rankerUpdateJob } from '../../src/server/modules/matchi
 import { RANKER_REFIT_JOB, RANKER_UPDATE_JOB } from '../../src/server/modules/matching/jobs/ranker-jobs';
 import { fit } from '../../src/server/modules/matching/ranking';
 import { learnableOutcomes } from '../../src/server/modules/matching/learned-outcomes';
+import { learnNewOutcomes } from '../../src/server/modules/matching/refit';
 import { recordOutcome } from '../../src/server/modules/outcomes';
 import { testConfig } from './helpers/test-app';
 import { addMember, memberId } from './helpers/agent-members';
@@ -122,5 +124,28 @@ describe.runIf(base)('the ranker’s jobs with two workers on PostgreSQL', () =>
     const [network] = await db.select().from(t.rankerNetwork);
     expect((network!.state as { outcomes: number }).outcomes).toBe(2 * WOMEN.length);
     expect((stored[memberId(1)] as { n: number[] }).n.slice(0, 2)).toEqual([WOMEN.length, WOMEN.length / 2]);
+  });
+
+  it('waits for a worker that holds the ranker, then reads what it learned instead of learning it again', async () => {
+    // Everything after NOW is new again; another worker (`other`) learns it all while holding the lock.
+    await scratch.client.query(`update ranker_network set learned_until = $1`, [NOW]);
+    const other = new pg.Client({ connectionString: scratch.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`select version from ranker_network where id = 'ranker' for update`);
+      await other.query(`update ranker_network set learned_until = (select max(at) from outcomes), version = version + 1`);
+      const running = learnNewOutcomes(workers[0]!.handle.db, NOW);
+      await until(async () => {
+        const { rows } = await scratch.client.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return rows[0]!.n !== '0';
+      });
+      await other.query('commit');
+      expect(await running).toMatchObject({ learned: 0 });
+    } finally {
+      await other.end();
+    }
   });
 });
