@@ -25,7 +25,7 @@ async function proposedPairs(): Promise<Map<number, string>> {
   await addMember(db, { n: 1, gender: 'man', seeks: ['woman'] });
   for (const n of WOMEN) await addMember(db, { n });
   const pass = await runPass(
-    { db, ai: createAiEngine({}), config: { ...agentConfig(testConfig()), candidatesPerPass: 6 } },
+    { db, ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }), config: { ...agentConfig(testConfig()), candidatesPerPass: 6 } },
     memberId(1),
     NOW,
   );

@@ -102,7 +102,8 @@ export async function saveRanker(
   state: RankerState,
   { now, learnedUntil, replaceAll = false }: { now: Date; learnedUntil: Date | null; replaceAll?: boolean },
 ): Promise<number> {
-  if (replaceAll) await tx.delete(rankerMembers);
+  // The refit replaces every member: one left out of its outcomes (paused, blocked away) has no row after it.
+  if (replaceAll) await tx.delete(rankerMembers).where(sql`true`);
   await upsertMembers(tx, state.members, now);
   const version = locked.version + 1;
   await tx
