@@ -6,7 +6,7 @@ import { createAiEngine } from '../../src/server/modules/ai';
 import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { listShortlist } from '../../src/server/modules/agents/shortlist/shortlist-store';
-import { readRanker } from '../../src/server/modules/matching';
+import { readRanker } from '../../src/server/modules/matching/ranker-store';
 import { learnNewOutcomes, refitRanker } from '../../src/server/modules/matching/refit';
 import { recordOutcome } from '../../src/server/modules/outcomes';
 import { testConfig } from './helpers/test-app';

@@ -9,5 +9,5 @@ export { allocate } from './allocation';
 export { rankerRefitJob, rankerUpdateJob } from './jobs/ranker-jobs';
 export { learnedReasons } from './learned-reasons';
 export { keepPairSides, pairSideRows } from './pair-sides';
-export { readRanker } from './ranker-store';
+export { rankerNetworkColumn, rankerParamsColumn, rankerStateOf } from './ranker-store';
 export type { PairFeatures } from './ranking';

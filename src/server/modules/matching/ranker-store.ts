@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rankerMembers, rankerNetwork, users } from '../../db/schema';
 import { createState, parseRankerState } from './ranking';
@@ -36,6 +36,21 @@ async function memberRows(db: Db, ids: string[]): Promise<Record<string, MemberP
     .where(inArray(rankerMembers.userId, unique));
   return Object.fromEntries(rows.map((r) => [r.userId, r.params as unknown as MemberParams]));
 }
+
+/**
+ * A query's columns for the pass (ADR 054: it reads the ranker in the queries it already runs, not in
+ * queries of its own): the member's stored parameters, and the network's part.
+ */
+export const rankerParamsColumn = (userId: SQL) =>
+  sql`(select rm.params from ranker_members rm where rm.user_id = ${userId}) as ranker_params`;
+export const rankerNetworkColumn = () => sql`(select rn.state from ranker_network rn where rn.id = ${NETWORK_ROW}) as ranker_network`;
+
+/** The state from those columns: the network (the prior when none is stored) and the members' parameters that were found. */
+export const rankerStateOf = (network: unknown, params: Record<string, unknown>): RankerState =>
+  withMembers(
+    (network ?? undefined) as NetworkPart | undefined,
+    Object.fromEntries(Object.entries(params).filter(([, p]) => p !== null && p !== undefined)) as Record<string, MemberParams>,
+  );
 
 /** The state as the pass scores with it: the network and these members (the prior before any write). */
 export async function readRanker(db: Db, memberIds: string[]): Promise<RankerState> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle';
 import type { Database } from '../../../db/client';
-import { allocate, readRanker, type PairFeatures } from '@server/modules/matching';
+import { allocate, rankerNetworkColumn, rankerParamsColumn, rankerStateOf, type PairFeatures } from '@server/modules/matching';
 import { rowsOf } from './agent-deps';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
@@ -34,21 +34,18 @@ export interface CandidateSearch {
   top: Candidate[];
 }
 
-/** Proposals still open per member (a pair screened or proposed, the member not yet decided): the cap counts these. */
-async function openProposals(db: Database, userIds: string[]): Promise<Map<string, number>> {
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
+/** A member's proposals still open (a pair screened or proposed, the member not yet decided), as a column: the cap counts these. */
+const openProposalsColumn = (userId: SQL) => sql`(
+  (select count(*) from agent_pairs op where op.low_user_id = ${userId} and op.status in ('screened', 'proposed') and op.low_decision is null)
+  + (select count(*) from agent_pairs op where op.high_user_id = ${userId} and op.status in ('screened', 'proposed') and op.high_decision is null)
+)::int as open_proposals`;
+
+/** The searcher's own part of the ranker: the network's weights, their parameters, their open proposals (one query). */
+async function searcherRanking(db: Database, userId: string) {
+  const result = await db.execute(
+    sql`select ${rankerNetworkColumn()}, ${rankerParamsColumn(sql`${userId}::uuid`)}, ${openProposalsColumn(sql`${userId}::uuid`)}`,
   );
-  const result = await db.execute(sql`
-    select m.user_id, count(*)::int as open from (
-      select ap.low_user_id as user_id from agent_pairs ap
-        where ap.low_user_id in (${ids}) and ap.status in ('screened', 'proposed') and ap.low_decision is null
-      union all
-      select ap.high_user_id from agent_pairs ap
-        where ap.high_user_id in (${ids}) and ap.status in ('screened', 'proposed') and ap.high_decision is null
-    ) m group by m.user_id`);
-  return new Map(rowsOf<{ user_id: string; open: number }>(result).map((r) => [r.user_id, Number(r.open)]));
+  return rowsOf<{ ranker_network: unknown; ranker_params: unknown; open_proposals: number }>(result)[0]!;
 }
 
 /** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
@@ -66,7 +63,8 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
       power(sin(radians(b.lat - ${a.lat}) / 2), 2)
       + cos(radians(${a.lat})) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${a.lon}) / 2), 2))))`;
   return sql`
-    select c.*, ${learnedColumns(sql`c.user_id`)}, ${traitEvidenceColumn(sql`c.user_id`)}
+    select c.*, ${learnedColumns(sql`c.user_id`)}, ${traitEvidenceColumn(sql`c.user_id`)},
+      ${rankerParamsColumn(sql`c.user_id`)}, ${openProposalsColumn(sql`c.user_id`)}
     from (
       select b.user_id, b.gender, b.seeks, b.age_min, b.age_max, b.lat, b.lon, b.max_km, b.looking_for, b.demo,
         extract(year from age(${today}::date, b.birth_date))::int as age, ${km} as km, h.hexaco
@@ -108,15 +106,19 @@ export async function findCandidates(
 ): Promise<CandidateSearch> {
   if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
   const result = await db.execute(candidateQuery(a, today));
-  const rows = rowsOf<MemberRow & { km: number }>(result);
+  const rows = rowsOf<MemberRow & { km: number; ranker_params: unknown; open_proposals: number }>(result);
   if (!rows.length) return { scored: 0, top: [] };
-  const ids = [a.userId, ...rows.map((r) => r.user_id)];
-  const state = await readRanker(db, ids);
-  const open = await openProposals(db, ids);
+  const own = await searcherRanking(db, a.userId);
+  const params: Record<string, unknown> = { [a.userId]: own.ranker_params };
+  const open = new Map<string, number>();
+  for (const r of rows) {
+    params[r.user_id] = r.ranker_params;
+    open.set(r.user_id, Number(r.open_proposals));
+  }
   const candidates = rows.map((r) => ({ userId: r.user_id, member: toScored(r), km: Number(r.km) }));
   const { ranked, room } = allocate(
-    state,
-    { userId: a.userId, member: a, open: open.get(a.userId) ?? 0 },
+    rankerStateOf(own.ranker_network, params),
+    { userId: a.userId, member: a, open: Number(own.open_proposals) },
     candidates,
     (id) => open.get(id) ?? 0,
     openProposalCap,
