@@ -88,7 +88,11 @@ describe.runIf(base)('the ranker’s jobs with two workers on PostgreSQL', () =>
     const db = app.db;
     await addMember(db, { n: 1, gender: 'man', seeks: ['woman'] });
     for (const n of WOMEN) await addMember(db, { n });
-    const deps = { db, ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }), config: { ...agentConfig(testConfig()), candidatesPerPass: WOMEN.length } };
+    const deps = {
+      db,
+      ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }),
+      config: { ...agentConfig(testConfig()), candidatesPerPass: WOMEN.length },
+    };
     await runPass(deps, memberId(1), NOW);
     await db.update(t.agentPairs).set({ status: 'proposed', proposedAt: NOW });
     const pairs = await db.select({ id: t.agentPairs.id, low: t.agentPairs.lowUserId, high: t.agentPairs.highUserId }).from(t.agentPairs);
