@@ -39,7 +39,7 @@ export async function timeCandidateSearch(handle: DatabaseHandle, size: number, 
       plan = (explained as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
     }
     const started = performance.now();
-    const found = await findCandidates(db, member, today, 3);
+    const found = await findCandidates(db, member, today, 3, 10);
     times.push(performance.now() - started);
     executions.push(await executionMs(handle, member, today));
     scored += found.scored;

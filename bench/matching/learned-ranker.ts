@@ -7,14 +7,14 @@ import {
   type PairFeatures,
   type RankerConfig,
   type RankerState,
-} from '../../lab/matching/ranking';
+} from '../../src/server/modules/matching/ranking';
 import { distanceKm, scoredMember } from './members';
 import type { ReplayMember } from './replay-log';
 import type { ReplayRanker } from './replay';
 
 /**
- * The learned ranker (lab/matching/ranking, ADR 047: studied here until the daily pass uses it) in the replay: each due decision is scored from
- * the state, and each revealed decision is an `update`, as the daily pass and the refit job would
+ * The learned ranker (src/server/modules/matching, ADR 047 and 054: the module the daily pass ranks
+ * with) in the replay: each due decision is scored from the state, and each revealed decision is an `update`, as the daily pass and the refit job would
  * (a full `fit` of the same outcomes gives the same state, ranker.test.ts).
  */
 export function learnedRanker(

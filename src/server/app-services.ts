@@ -24,6 +24,7 @@ import {
   type TelegramBot,
 } from '@server/modules/channels';
 import { createSpeechServices } from '@server/modules/conversation';
+import { rankerRefitJob, rankerUpdateJob } from '@server/modules/matching';
 import type { OidcClient } from '@server/modules/oidc';
 import type { SecurityLog } from '@server/modules/security';
 
@@ -54,7 +55,11 @@ export const createMessaging = ({ config, db }: ServiceBase): MessagingService =
  * The named jobs other modules define for what the agent's jobs tell them; the agent's queue runs them
  * beside its own, in whichever process works jobs.
  */
-const agentEvents = ({ db }: ServiceBase): AgentEventJobs => ({ proposalReady: proposalReadyJob({ db }) });
+const agentEvents = ({ db }: ServiceBase): AgentEventJobs => ({
+  proposalReady: proposalReadyJob({ db }),
+  rankerUpdate: rankerUpdateJob({ db }),
+  rankerRefit: rankerRefitJob({ db }),
+});
 
 const agentJobOptions = (base: ServiceBase, ai: AiEngine) => ({
   config: base.config,

@@ -23,6 +23,8 @@ openTestDatabaseFirst();
 const NOW = new Date('2026-11-27T10:00:00Z');
 const TODAY = utcDay(NOW);
 const DAY = 86_400_000;
+/** The open-proposal cap (AGENT_OPEN_PROPOSAL_CAP's default). */
+const CAP = 10;
 /** Degrees of longitude per km at Lisbon's latitude. */
 const LON_PER_KM = 1 / (111.195 * Math.cos((38.7167 * Math.PI) / 180));
 const east = (km: number) => -9.1333 + km * LON_PER_KM;
@@ -45,7 +47,7 @@ const agentRow = async (n: number) =>
       .where(eq(t.agentMembers.userId, memberId(n)))
   )[0];
 const pairOf = async (a: number, b: number) => {
-  const id = (await findCandidates(db, await member(a), TODAY, 10)).top.find((c) => c.userId === memberId(b));
+  const id = (await findCandidates(db, await member(a), TODAY, 10, CAP)).top.find((c) => c.userId === memberId(b));
   if (!id) throw new Error(`member ${b} is no candidate of ${a}`);
   const result = await runPass(deps({ candidatesPerPass: 1 }), memberId(a), NOW);
   if (!('pairIds' in result) || result.pairIds.length !== 1) throw new Error('no pair created');
@@ -90,12 +92,12 @@ describe(`the agent engine on ${testDriver()}`, () => {
       seed: 1,
     });
 
-    const found = await findCandidates(db, await member(1), TODAY, 10);
+    const found = await findCandidates(db, await member(1), TODAY, 10, CAP);
     expect(found.top.map((c) => c.userId).sort()).toEqual([memberId(2), memberId(3)]);
     expect(found.scored).toBe(2);
     expect(found.top.find((c) => c.userId === memberId(3))!.distanceKm).toBeCloseTo(30, 0);
     // And from his side she is a candidate too.
-    expect((await findCandidates(db, await member(2), TODAY, 10)).top.map((c) => c.userId)).toEqual([memberId(1)]);
+    expect((await findCandidates(db, await member(2), TODAY, 10, CAP)).top.map((c) => c.userId)).toEqual([memberId(1)]);
   });
 
   it('ranks candidates by the reciprocal score, with both sides’ scores', async () => {
@@ -103,7 +105,7 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, man(2, { birthDate: '1995-01-10' })); // 31: the centre of her range, she the centre of his
     await addMember(db, man(3, { birthDate: '1995-01-10', ageMin: 30, ageMax: 40 })); // she is at the edge of his range
     await addMember(db, man(4, { birthDate: '1995-01-10', hexaco: HARSH }));
-    const found = await findCandidates(db, await member(1), TODAY, 2);
+    const found = await findCandidates(db, await member(1), TODAY, 2, CAP);
     expect(found.scored).toBe(3);
     expect(found.top.map((c) => c.userId)).toEqual([memberId(2), memberId(3)]);
     const [best, oneSided] = found.top;
@@ -126,7 +128,7 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, man(4, { hexaco: { ...KIND, openness: 0.1 } })); // no evidence stored: the typical 0.55
     expect((await member(2)).traitEvidence).toMatchObject({ openness: 0.15, agreeableness: 0.7 });
     expect((await member(4)).traitEvidence).toBeNull();
-    const found = await findCandidates(db, await member(1), TODAY, 3);
+    const found = await findCandidates(db, await member(1), TODAY, 3, CAP);
     expect(found.top.map((c) => c.userId)).toEqual([memberId(2), memberId(4), memberId(3)]);
     for (const n of [2, 3, 4]) {
       const expected = pairScores(await member(1), await member(n), 0);

@@ -24,6 +24,11 @@ export type JobDefinition<Data> = {
   name: string;
   data: z.ZodType<Data>;
   handler: (data: Data, context: JobContext) => Promise<unknown>;
+  /**
+   * A job that also runs on its own: `cron` on pg-boss (UTC, fired once across all instances), and
+   * once per `everySeconds` window on the in-process queue (its tick queues it, deduped by the window).
+   */
+  schedule?: { cron: string; everySeconds: number };
 };
 
 /** `log` with `fields` on every line (pino's child bindings, for any JobLog). */

@@ -13,3 +13,4 @@ export * from './dates';
 export * from './messenger-relays';
 export * from './follow-up';
 export * from './outcomes';
+export * from './ranker';

@@ -190,6 +190,9 @@ export const personalData: RegisteredTable[] = [
   // relayed messages counted, dates planned, the morning-after check-ins and their answers. Only
   // their own rows: the other member's answers are theirs. Erasing either member removes the pair's.
   byUser(t.outcomes, { personColumns: ['pair_id', 'plan_id'] }),
+  // The learned ranker's part of the person (ADR 054): what it learned of their taste, and their side of each screened pair.
+  byUser(t.rankerMembers),
+  byUser(t.rankerPairSides, { personColumns: ['pair_id'] }),
   byUser(t.dateCheckIns, { personColumns: ['plan_id'] }),
   byUser(t.memberBlocks, { column: t.memberBlocks.blockerUserId, leftOut: { columns: ['blocked_user_id'], why: OTHER_MEMBER_ID } }),
   byUser(t.memberReports, {

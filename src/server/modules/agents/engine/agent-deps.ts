@@ -7,6 +7,8 @@ export interface AgentConfig {
   candidatesPerPass: number;
   proposalDays: number;
   dailyModelCalls: number;
+  /** At most this many open proposals per member (AGENT_OPEN_PROPOSAL_CAP; ADR 054 "Allocation"). */
+  openProposalCap: number;
 }
 
 export interface AgentDeps {
@@ -16,11 +18,12 @@ export interface AgentDeps {
 }
 
 export const agentConfig = (
-  config: Pick<Config, 'AGENT_CANDIDATES_PER_PASS' | 'AGENT_PROPOSAL_DAYS' | 'AGENT_DAILY_MODEL_CALLS'>,
+  config: Pick<Config, 'AGENT_CANDIDATES_PER_PASS' | 'AGENT_PROPOSAL_DAYS' | 'AGENT_DAILY_MODEL_CALLS' | 'AGENT_OPEN_PROPOSAL_CAP'>,
 ): AgentConfig => ({
   candidatesPerPass: config.AGENT_CANDIDATES_PER_PASS,
   proposalDays: config.AGENT_PROPOSAL_DAYS,
   dailyModelCalls: config.AGENT_DAILY_MODEL_CALLS,
+  openProposalCap: config.AGENT_OPEN_PROPOSAL_CAP,
 });
 
 /** The rows of a raw query, as both drivers (node-postgres and PGlite) return them. */

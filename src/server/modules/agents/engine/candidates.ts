@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle';
-import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
+import { allocate, rankerNetworkColumn, rankerParamsColumn, rankerStateOf, type PairFeatures } from '@server/modules/matching';
 import { rowsOf } from './agent-deps';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
@@ -20,13 +20,32 @@ export interface Candidate {
   ownScore: number;
   theirScore: number;
   reciprocal: number;
+  /** What the ranker read of the pair (kept with the pair: its outcomes are learned from it). */
+  features: PairFeatures;
+  /** The learned chance both approve and meet, and that weighed by how busy the candidate is (allocation.ts). */
+  pMeet: number;
+  weight: number;
 }
 
 export interface CandidateSearch {
   /** How many candidates were scored ("profiles analysed"). */
   scored: number;
-  /** The best `limit`, by reciprocal score. */
+  /** The best `limit` (and no more than the member's room under the cap), by the learned weight. */
   top: Candidate[];
+}
+
+/** A member's proposals still open (a pair screened or proposed, the member not yet decided), as a column: the cap counts these. */
+const openProposalsColumn = (userId: SQL) => sql`(
+  (select count(*) from agent_pairs op where op.low_user_id = ${userId} and op.status in ('screened', 'proposed') and op.low_decision is null)
+  + (select count(*) from agent_pairs op where op.high_user_id = ${userId} and op.status in ('screened', 'proposed') and op.high_decision is null)
+)::int as open_proposals`;
+
+/** The searcher's own part of the ranker: the network's weights, their parameters, their open proposals (one query). */
+async function searcherRanking(db: Database, userId: string) {
+  const result = await db.execute(
+    sql`select ${rankerNetworkColumn()}, ${rankerParamsColumn(sql`${userId}::uuid`)}, ${openProposalsColumn(sql`${userId}::uuid`)}`,
+  );
+  return rowsOf<{ ranker_network: unknown; ranker_params: unknown; open_proposals: number }>(result)[0]!;
 }
 
 /** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
@@ -44,7 +63,8 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
       power(sin(radians(b.lat - ${a.lat}) / 2), 2)
       + cos(radians(${a.lat})) * cos(radians(b.lat)) * power(sin(radians(b.lon - ${a.lon}) / 2), 2))))`;
   return sql`
-    select c.*, ${learnedColumns(sql`c.user_id`)}, ${traitEvidenceColumn(sql`c.user_id`)}
+    select c.*, ${learnedColumns(sql`c.user_id`)}, ${traitEvidenceColumn(sql`c.user_id`)},
+      ${rankerParamsColumn(sql`c.user_id`)}, ${openProposalsColumn(sql`c.user_id`)}
     from (
       select b.user_id, b.gender, b.seeks, b.age_min, b.age_max, b.lat, b.lon, b.max_km, b.looking_for, b.demo,
         extract(year from age(${today}::date, b.birth_date))::int as age, ${km} as km, h.hexaco
@@ -72,18 +92,46 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
 }
 
 /**
- * Members B that `a` may be proposed to: both ways on gender, age and distance (within the smaller
+ * Members B that `a` may be proposed to, best first by the learned ranker under the open-proposal cap
+ * (ADR 054; before any outcome, today's reciprocal order): both ways on gender, age and distance (within the smaller
  * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
  * row yet (a pair is screened once). Ages count on the UTC day `today`.
  */
-export async function findCandidates(db: Database, a: PoolMember, today: string, limit: number): Promise<CandidateSearch> {
+export async function findCandidates(
+  db: Database,
+  a: PoolMember,
+  today: string,
+  limit: number,
+  openProposalCap: number,
+): Promise<CandidateSearch> {
   if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
   const result = await db.execute(candidateQuery(a, today));
-  const rows = rowsOf<MemberRow & { km: number }>(result);
-  const scored = rows.map((r) => {
-    const s = pairScores(a, toScored(r), Number(r.km));
-    return { userId: r.user_id, distanceKm: Number(r.km), ownScore: s.aScore, theirScore: s.bScore, reciprocal: s.reciprocal };
-  });
-  scored.sort((x, y) => y.reciprocal - x.reciprocal || x.distanceKm - y.distanceKm || (x.userId < y.userId ? -1 : 1));
-  return { scored: scored.length, top: scored.slice(0, limit) };
+  const rows = rowsOf<MemberRow & { km: number; ranker_params: unknown; open_proposals: number }>(result);
+  if (!rows.length) return { scored: 0, top: [] };
+  const own = await searcherRanking(db, a.userId);
+  const params: Record<string, unknown> = { [a.userId]: own.ranker_params };
+  const open = new Map<string, number>();
+  for (const r of rows) {
+    params[r.user_id] = r.ranker_params;
+    open.set(r.user_id, Number(r.open_proposals));
+  }
+  const candidates = rows.map((r) => ({ userId: r.user_id, member: toScored(r), km: Number(r.km) }));
+  const { ranked, room } = allocate(
+    rankerStateOf(own.ranker_network, params),
+    { userId: a.userId, member: a, open: Number(own.open_proposals) },
+    candidates,
+    (id) => open.get(id) ?? 0,
+    openProposalCap,
+  );
+  const top = ranked.slice(0, Math.min(limit, room)).map((c) => ({
+    userId: c.userId,
+    distanceKm: c.km,
+    ownScore: c.features.aScore,
+    theirScore: c.features.bScore,
+    reciprocal: c.features.reciprocal,
+    features: c.features,
+    pMeet: c.pMeet,
+    weight: c.weight,
+  }));
+  return { scored: rows.length, top };
 }

@@ -3,6 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { agentMembers, agentPairs, automationSessions, memberPreferences } from '../../../db/schema';
 import { utcDay, type AgentDeps } from './agent-deps';
+import { keepPairSides, pairSideRows } from '@server/modules/matching';
 import { findCandidates, type Candidate } from './candidates';
 import { inPool, loadPoolMember } from './pool-member';
 
@@ -91,7 +92,7 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
       })
       .returning({ userId: agentMembers.userId });
     if (claimed.length === 0) return { pairIds: [], waiting: await waitingPairs(tx, userId), scored: 0, repeated: true };
-    const search = await findCandidates(tx, member, today, deps.config.candidatesPerPass);
+    const search = await findCandidates(tx, member, today, deps.config.candidatesPerPass, deps.config.openProposalCap);
     const created =
       search.top.length === 0
         ? []
@@ -100,6 +101,14 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
             .values(search.top.map((c) => pairRow(userId, c, now)))
             .onConflictDoNothing({ target: [agentPairs.lowUserId, agentPairs.highUserId] })
             .returning({ id: agentPairs.id, low: agentPairs.lowUserId, high: agentPairs.highUserId });
+    const features = new Map(search.top.map((c) => [c.userId, c.features]));
+    await keepPairSides(
+      tx,
+      created.flatMap((r) => {
+        const other = r.low === userId ? r.high : r.low;
+        return pairSideRows(r.id, userId, other, features.get(other)!);
+      }),
+    );
     await tx
       .update(agentMembers)
       .set({ screenedCount: sql`${agentMembers.screenedCount} + ${search.scored}` })

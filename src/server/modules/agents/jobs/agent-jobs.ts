@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { utcToday as utcDay } from '@shared/domain/agents/age';
 import type { JobContext } from '../../../lib/job-definition';
-import type { AgentEventJobs } from './agent-events';
+import { definedEvents, runEvent, type AgentEventJobs, type EventJob } from './agent-events';
 import type { AgentWork } from './agent-work';
 
 export type { JobLog } from '../../../lib/job-definition';
@@ -109,17 +109,21 @@ const weekData = z.object({ pairId: z.string().min(1) });
 export type JobHandler = (data: unknown, context: JobContext) => Promise<unknown>;
 
 /** Every queue's name: the agent's own jobs and the event jobs others defined (each its own pg-boss queue). */
-export const jobNames = (events: AgentEventJobs): string[] => [...Object.values(AGENT_JOB), ...Object.values(events).map((e) => e.name)];
+export const jobNames = (events: AgentEventJobs): string[] => [...Object.values(AGENT_JOB), ...definedEvents(events).map((e) => e.name)];
+
+/** The event jobs that also run on their own (the ranker's update and refit): their definitions' schedules. */
+export const scheduledEvents = (events: AgentEventJobs): (EventJob & { schedule: NonNullable<EventJob['schedule']> })[] =>
+  definedEvents(events).filter((e): e is EventJob & { schedule: NonNullable<EventJob['schedule']> } => e.schedule !== undefined);
 
 /**
  * The jobs' code, the same on pg-boss and in process, by queue name; what a handler returns is the job's
  * output. An event job's data is parsed by its definition's schema before its handler runs.
  */
 export function createAgentHandlers(work: AgentWork, sender: JobSender, events: AgentEventJobs): Record<string, JobHandler> {
-  const eventHandlers = Object.values(events).map((event): [string, JobHandler] => {
+  const eventHandlers = definedEvents(events).map((event): [string, JobHandler] => {
     if (Object.values<string>(AGENT_JOB).includes(event.name))
       throw new Error(`an event job may not take the agent's job name ${event.name}`);
-    return [event.name, (data, context) => event.handler(event.data.parse(data), context)];
+    return [event.name, (data, context) => runEvent(event, data, context)];
   });
   return {
     ...Object.fromEntries(eventHandlers),

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { logWith } from '../../../lib/job-definition';
 import type { AgentEventJobs } from './agent-events';
 import { isRetryable, type AgentWork } from './agent-work';
-import { AGENT_JOB, AGENT_RETRY, createAgentHandlers, passSoonJob, type AgentJobs, type JobLog, type OutgoingJob } from './agent-jobs';
+import {
+  AGENT_JOB,
+  AGENT_RETRY,
+  createAgentHandlers,
+  passSoonJob,
+  scheduledEvents,
+  type AgentJobs,
+  type JobLog,
+  type OutgoingJob,
+} from './agent-jobs';
 
 /** `id` names the job in the log, the same through its retries (as pg-boss's job id does). */
 type Entry = { id: string; job: OutgoingJob; attempt: number; dueAt: number };
@@ -108,6 +117,9 @@ export function startInProcessQueue({ work, events, log, intervalSeconds, now = 
     for (const [key, forgetAt] of seen) if (forgetAt <= at) seen.delete(key);
     for (const name of [AGENT_JOB.daily, AGENT_JOB.expire])
       if (!pending.some((e) => e.job.name === name)) pending.push({ id: randomUUID(), job: { name, data: {} }, attempt: 0, dueAt: at });
+    // The ranker's update and refit: once per their window (the refit once a UTC day).
+    for (const event of scheduledEvents(events))
+      enqueue({ name: event.name, data: {}, key: event.name, windowSeconds: event.schedule.everySeconds });
     schedule(0);
   };
   const ticker = setInterval(tick, intervalSeconds * 1000);

@@ -9,6 +9,7 @@ import {
   createAgentHandlers,
   jobNames,
   passSoonJob,
+  scheduledEvents,
   type AgentJobName,
   type AgentJobs,
   type JobLog,
@@ -105,7 +106,10 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
       await boss.updateQueue(name, { name, ...queue });
     }
   });
-  for (const [name, cron] of CRONS) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  const scheduled = scheduledEvents(options.events);
+  for (const [name, cron] of [...CRONS, ...scheduled.map((e): [string, string] => [e.name, e.schedule.cron])])
+    await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  const oneAtATimeJobs = new Set<string>([AGENT_JOB.daily, AGENT_JOB.expire, ...scheduled.map((e) => e.name)]);
 
   const sender = { sendMany: async (jobs: OutgoingJob[]) => void (await boss.insert(jobs.map(toInsert))) };
   const handlers = createAgentHandlers(options.work, sender, options.events);
@@ -131,7 +135,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
 
   if (options.workJobs)
     for (const name of names) {
-      const batchSize = name === AGENT_JOB.daily || name === AGENT_JOB.expire ? 1 : concurrency;
+      const batchSize = oneAtATimeJobs.has(name) ? 1 : concurrency;
       const workOptions = {
         batchSize,
         ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-or
 import type { Database, Db } from '../../../db/client';
 import { agentPairs, memberBlocks, memberPreferences, profiles } from '../../../db/schema';
 import type { ProposalCard } from '@shared/schemas/shortlist';
+import { learnedReasons } from '@server/modules/matching';
 import { passReasonsOf } from '@server/modules/outcomes';
 import { LISTED_STATUSES, proposalCard, type OtherMember, type PairRow } from './proposal-view';
 
@@ -85,6 +86,9 @@ const NO_ONE: OtherMember = {
   shareSummary: false,
 };
 
+/** Reasons a card shows at most: the learned ones first, then the week's. */
+const MAX_WHY = 3;
+
 async function cardsFor(db: Database, userId: string, pairs: PairRow[], now: Date): Promise<ProposalCard[]> {
   const others = await othersOf(db, [...new Set(pairs.map((p) => otherOf(p, userId)))]);
   const cards = pairs.flatMap((p) => proposalCard(p, userId, others.get(otherOf(p, userId)) ?? NO_ONE, now) ?? []);
@@ -94,7 +98,17 @@ async function cardsFor(db: Database, userId: string, pairs: PairRow[], now: Dat
     userId,
     cards.filter((c) => c.myDecision === 'pass').map((c) => c.id),
   );
-  return cards.map((c) => ({ ...c, myReason: reasons.get(c.id) ?? null }));
+  // What the ranker learned from the member's own answers (ADR 054), before the week's reasons.
+  const learned = await learnedReasons(
+    db,
+    userId,
+    cards.map((c) => c.id),
+  );
+  return cards.map((c) => ({
+    ...c,
+    myReason: reasons.get(c.id) ?? null,
+    whyItFits: [...new Set([...(learned.get(c.id) ?? []), ...c.whyItFits])].slice(0, MAX_WHY),
+  }));
 }
 
 /** GET /api/agent/shortlist: the member's proposals, newest first. */

@@ -6,6 +6,10 @@
 export { explain } from './explain';
 export { pairFeatures } from './features';
 export { createState } from './model';
-export { fit, forget, score, update } from './ranker';
+export { fit, score, update } from './ranker';
+/** @internal the replay bench and the tests (the product forgets by deleting the member's row, ADR 054). */
+export { forget } from './ranker';
 export { parseRankerState } from './state';
-export type { Outcome, PairFeatures, RankerConfig, RankerState } from './types';
+export type { PairFeatures } from './types';
+/** @internal the replay bench's. */
+export type { Outcome, RankerConfig, RankerState } from './types';

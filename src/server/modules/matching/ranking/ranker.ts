@@ -65,6 +65,7 @@ export function score(state: RankerState, a: string, b: string, features: PairFe
  * Removes a member's own parameters at once (their taste, selectivity, popularity, factors, counts):
  * nothing in the state names them any more. What their outcomes taught the network and the members
  * they decided on stays until the next `fit` from the outcomes without theirs (ADR 047 "Forgetting").
+ * @internal the replay bench and the tests; in production the member's row is deleted (ADR 054).
  */
 export function forget(state: RankerState, memberId: string): RankerState {
   delete state.members[memberId];
