@@ -119,7 +119,9 @@ export async function run(options: Readonly<Record<string, string>> = {}): Promi
     out[k('dates planned / per 100 active')] = `${t.datesPlanned} / ${t.datesPer100Active.toFixed(2)}`;
     out[k('check-ins answered')] = t.checkInsAnswered;
     out[k('Gini of proposals received')] = t.giniReceived.toFixed(3);
-    out[k('active with ≥ 1 proposal a week (mean of weeks)')] = Number.isNaN(t.activeWithWeeklyProposal) ? 'under a week' : pct(t.activeWithWeeklyProposal);
+    out[k('active with ≥ 1 proposal a week (mean of weeks)')] = Number.isNaN(t.activeWithWeeklyProposal)
+      ? 'under a week'
+      : pct(t.activeWithWeeklyProposal);
     out[k('active with no proposal at all')] = pct(t.activeWithNoProposal);
     out[k('daily pass s (mean / max)')] = `${t.passSecondsMean.toFixed(1)} / ${t.passSecondsMax.toFixed(1)}`;
     out[k('per day: proposals')] = r.daily.map((d) => d.proposals).join(' ');
@@ -139,7 +141,9 @@ export async function run(options: Readonly<Record<string, string>> = {}): Promi
           members,
           days,
           seed,
-          rankers: Object.fromEntries(runs.map((r) => [r.ranker, 'skipped' in r ? { skipped: r.skipped } : { total: r.total, daily: r.daily }])),
+          rankers: Object.fromEntries(
+            runs.map((r) => [r.ranker, 'skipped' in r ? { skipped: r.skipped } : { total: r.total, daily: r.daily }]),
+          ),
         },
         null,
         2,

@@ -19,7 +19,7 @@ export interface DayQueue {
 type Entry = { job: OutgoingJob; dueAt: number };
 
 export function createDayQueue(work: AgentWork, events: AgentEventJobs, log: JobLog, concurrency: number): DayQueue {
-  let pending: Entry[] = [];
+  const pending: Entry[] = [];
   const seen = new Map<string, number>();
   let clock = 0;
   const enqueue = (job: OutgoingJob) => {

@@ -78,7 +78,12 @@ export interface RunFigures {
 }
 
 /** The run's totals from its days (in order); `last` is the final day's counts. */
-export function runFigures(days: readonly DayFigures[], counts: readonly DayCounts[], members: readonly string[], active: readonly string[]): RunFigures {
+export function runFigures(
+  days: readonly DayFigures[],
+  counts: readonly DayCounts[],
+  members: readonly string[],
+  active: readonly string[],
+): RunFigures {
   const proposals = counts.reduce((s, c) => s + c.proposals, 0);
   const introduced = counts.reduce((s, c) => s + c.introduced, 0);
   const datesPlanned = counts.reduce((s, c) => s + c.datesPlanned, 0);

@@ -58,7 +58,13 @@ export interface CheckInAnswer {
  * date: `metDraw` is the pair's one draw); a rating 1-5 around 3 + RATING_SLOPE · (u(me→other) + u(other→me)) / 2
  * with noise; "see them again" yes from 4, maybe at 3, no below.
  */
-export function answerCheckIn(population: Population, me: PopulationMember, other: PopulationMember, metDraw: number, rng: RandomFn): CheckInAnswer {
+export function answerCheckIn(
+  population: Population,
+  me: PopulationMember,
+  other: PopulationMember,
+  metDraw: number,
+  rng: RandomFn,
+): CheckInAnswer {
   if (metDraw >= MET_CHANCE) return { met: false };
   const u = (utility(population, me, other) + utility(population, other, me)) / 2;
   const noise = RATING_NOISE * Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());

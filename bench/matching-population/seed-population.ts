@@ -1,12 +1,5 @@
 import type { Database } from '../../src/server/db/client';
-import {
-  automationSessions,
-  memberPreferences,
-  personalityProfiles,
-  preferenceModels,
-  profiles,
-  users,
-} from '../../src/server/db/schema';
+import { automationSessions, memberPreferences, personalityProfiles, preferenceModels, profiles, users } from '../../src/server/db/schema';
 import { APPROVED_INVITE_STATUS } from '../../src/shared/domain/flow/flow-steps';
 import { distanceKm } from '../matching/members';
 import { CITIES, type Population, type PopulationMember } from '../matching/population';
@@ -65,7 +58,9 @@ export async function seedPopulation(db: Database, population: Population, start
           flowMarks: ['reveal', 'connections', 'simulation'],
         })),
       );
-      await tx.insert(personalityProfiles).values(batch.map((m) => ({ userId: idOf(m), hexacoScores: { ...m.member.hexaco! }, confidence: 0.8 })));
+      await tx
+        .insert(personalityProfiles)
+        .values(batch.map((m) => ({ userId: idOf(m), hexacoScores: { ...m.member.hexaco! }, confidence: 0.8 })));
       await tx.insert(memberPreferences).values(
         batch.map((m) => {
           const city = nearestCity(m);

@@ -133,7 +133,10 @@ export async function simulateDay(s: SimulationState, day: number): Promise<DayC
     if (!opened.has(userId)) opened.set(userId, opensApp(s.memberOf.get(userId)!, rng));
     return opened.get(userId);
   });
-  const decisions = sides.map((side) => ({ ...side, decision: answerProposal(s.population, s.memberOf.get(side.userId)!, s.memberOf.get(side.otherId)!, rng) }));
+  const decisions = sides.map((side) => ({
+    ...side,
+    decision: answerProposal(s.population, s.memberOf.get(side.userId)!, s.memberOf.get(side.otherId)!, rng),
+  }));
   // NOTE: by pair: when both approve at once, both may read the pair introduced afterwards.
   const introducedBy = new Map<string, OpenSide>();
   await inParallel(decisions, PEOPLE_AT_ONCE, async (d) => {
@@ -143,7 +146,10 @@ export async function simulateDay(s: SimulationState, day: number): Promise<DayC
 
   const introduced = [...introducedBy.values()].sort((a, b) => (a.pairId < b.pairId ? -1 : 1));
   const talkAt = at(s, day, 13);
-  const plans = introduced.map((p) => ({ p, after: afterIntroduction(s.population, s.memberOf.get(p.userId)!, s.memberOf.get(p.otherId)!, rng) }));
+  const plans = introduced.map((p) => ({
+    p,
+    after: afterIntroduction(s.population, s.memberOf.get(p.userId)!, s.memberOf.get(p.otherId)!, rng),
+  }));
   let datesPlanned = 0;
   await inParallel(plans, PEOPLE_AT_ONCE, async ({ p, after }) => {
     for (let i = 0; i < after.messages.ab; i++) await countRelayedMessage(s.db, p.pairId, p.userId, p.otherId, talkAt);

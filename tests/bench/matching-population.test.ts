@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { approveChance, makePopulation, utility } from '../../bench/matching/population';
 import { dayFigures, gini, runFigures, type DayCounts } from '../../bench/matching-population/metrics';
-import { afterIntroduction, answerCheckIn, answerProposal, MET_CHANCE, opensApp, pairChances } from '../../bench/matching-population/people';
+import {
+  afterIntroduction,
+  answerCheckIn,
+  answerProposal,
+  MET_CHANCE,
+  opensApp,
+  pairChances,
+} from '../../bench/matching-population/people';
 import { birthDateFor } from '../../bench/matching-population/seed-population';
 
 const always = (v: number) => () => v;
@@ -134,7 +141,10 @@ describe('seeding', () => {
   it('gives a birth date that keeps the age through the run', () => {
     const start = new Date('2026-12-04T00:00:00Z');
     const born = new Date(`${birthDateFor(30, start)}T00:00:00Z`);
-    const ageOn = (d: Date) => d.getUTCFullYear() - born.getUTCFullYear() - (d < new Date(Date.UTC(d.getUTCFullYear(), born.getUTCMonth(), born.getUTCDate())) ? 1 : 0);
+    const ageOn = (d: Date) =>
+      d.getUTCFullYear() -
+      born.getUTCFullYear() -
+      (d < new Date(Date.UTC(d.getUTCFullYear(), born.getUTCMonth(), born.getUTCDate())) ? 1 : 0);
     expect(ageOn(start)).toBe(30);
     expect(ageOn(new Date(start.getTime() + 200 * 86_400_000))).toBe(30);
   });
