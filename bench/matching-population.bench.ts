@@ -8,7 +8,15 @@ import { proposalReadyJob } from '../src/server/modules/channels';
 import { createScratchDatabase } from '../tests/api/helpers/agent-jobs-db';
 import { makePopulation } from './matching/population';
 import { createDayQueue } from './matching-population/day-jobs';
-import { dayFigures, runFigures, type DayCounts, type DayFigures, type RunFigures } from './matching-population/metrics';
+import { admittedCandidates } from './matching-population/admitted';
+import {
+  ADMITTED_CANDIDATES,
+  dayFigures,
+  runFigures,
+  type DayCounts,
+  type DayFigures,
+  type RunFigures,
+} from './matching-population/metrics';
 import { afterDay, agentWorkFor, LEARNED_NOT_WIRED, RANKERS, type Ranker } from './matching-population/ranker-seam';
 import { seedPopulation } from './matching-population/seed-population';
 import { simulateDay, type SimulationState } from './matching-population/simulate';
@@ -35,7 +43,9 @@ const simulatedStart = () => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2));
 };
 
-type RankerRun = { ranker: Ranker; seedSeconds: number; daily: DayFigures[]; total: RunFigures } | { ranker: Ranker; skipped: string };
+type RankerRun =
+  | { ranker: Ranker; seedSeconds: number; active: number; admitted: number; daily: DayFigures[]; total: RunFigures }
+  | { ranker: Ranker; skipped: string };
 
 async function runRanker(ranker: Ranker, members: number, days: number, seed: number, concurrency: number): Promise<RankerRun> {
   const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -72,6 +82,8 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
     };
     const everyone = [...memberOf.keys()];
     const active = everyone.filter((u) => !memberOf.get(u)!.hidden.inactive);
+    const candidates = admittedCandidates(population);
+    const admitted = active.filter((u) => candidates.get(memberOf.get(u)!.member.id)! >= ADMITTED_CANDIDATES);
     const counts: DayCounts[] = [];
     const daily: DayFigures[] = [];
     for (let day = 1; day <= days; day++) {
@@ -85,7 +97,14 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
           `${c.checkInsAnswered} check-ins, Gini ${f.giniReceived.toFixed(3)}, pass ${f.passSeconds.toFixed(1)} s ${JSON.stringify(c.jobs)}, load ${load()}\n`,
       );
     }
-    return { ranker, seedSeconds, daily, total: runFigures(daily, counts, everyone, active) };
+    return {
+      ranker,
+      seedSeconds,
+      daily,
+      admitted: admitted.length,
+      active: active.length,
+      total: runFigures(daily, counts, everyone, active, admitted),
+    };
   } finally {
     await handle.close();
     await scratch.drop();
@@ -123,6 +142,11 @@ export async function run(options: Readonly<Record<string, string>> = {}): Promi
       ? 'under a week'
       : pct(t.activeWithWeeklyProposal);
     out[k('active with no proposal at all')] = pct(t.activeWithNoProposal);
+    out[k(`active admitting ≥ ${ADMITTED_CANDIDATES} candidates (${r.admitted} of ${r.active}): ≥ 1 proposal a week`)] = Number.isNaN(
+      t.admittedWithWeeklyProposal,
+    )
+      ? 'under a week'
+      : pct(t.admittedWithWeeklyProposal);
     out[k('daily pass s (mean / max)')] = `${t.passSecondsMean.toFixed(1)} / ${t.passSecondsMax.toFixed(1)}`;
     out[k('per day: proposals')] = r.daily.map((d) => d.proposals).join(' ');
     out[k('per day: % approved by both')] = r.daily.map((d) => (100 * d.approvedByBoth).toFixed(0)).join(' ');

@@ -60,6 +60,13 @@ export function dayFigures(counts: DayCounts, members: readonly string[], active
   };
 }
 
+/** The mean over whole weeks (days 7, 14, …) of the share of `who` in a proposal made that week (NaN under a week). */
+function weeklyShare(counts: readonly DayCounts[], who: readonly string[]): number {
+  const weekEnds = counts.filter((c) => c.day % 7 === 0);
+  if (!weekEnds.length) return NaN;
+  return weekEnds.reduce((s, c) => s + ratio(who.filter((m) => c.proposedThisWeek.has(m)).length, who.length), 0) / weekEnds.length;
+}
+
 export interface RunFigures {
   days: number;
   proposals: number;
@@ -73,16 +80,22 @@ export interface RunFigures {
   activeWithWeeklyProposal: number;
   /** Share of active members never in a proposal in the whole run. */
   activeWithNoProposal: number;
+  /** The weekly share (as activeWithWeeklyProposal) over the active members with ≥ ADMITTED_CANDIDATES candidates (the issue's goal). */
+  admittedWithWeeklyProposal: number;
   passSecondsMean: number;
   passSecondsMax: number;
 }
 
-/** The run's totals from its days (in order); `last` is the final day's counts. */
+/**
+ * The run's totals from its days (in order); the last day's counts say who received what. `admitted`:
+ * the active members whose preferences admit ≥ ADMITTED_CANDIDATES candidates (all active when not given).
+ */
 export function runFigures(
   days: readonly DayFigures[],
   counts: readonly DayCounts[],
   members: readonly string[],
   active: readonly string[],
+  admitted: readonly string[] = active,
 ): RunFigures {
   const proposals = counts.reduce((s, c) => s + c.proposals, 0);
   const introduced = counts.reduce((s, c) => s + c.introduced, 0);
@@ -101,6 +114,7 @@ export function runFigures(
     giniReceived: gini(members.map((m) => received.get(m) ?? 0)),
     activeWithWeeklyProposal: weekEnds.length ? weekEnds.reduce((s, d) => s + d.activeWithWeeklyProposal, 0) / weekEnds.length : NaN,
     activeWithNoProposal: ratio(active.filter((m) => !(received.get(m) ?? 0)).length, active.length),
+    admittedWithWeeklyProposal: weeklyShare(counts, admitted),
     passSecondsMean: ratio(
       days.reduce((s, d) => s + d.passSeconds, 0),
       days.length,
@@ -108,3 +122,6 @@ export function runFigures(
     passSecondsMax: Math.max(0, ...days.map((d) => d.passSeconds)),
   };
 }
+
+/** Who the issue's fairness goal speaks of: members whose preferences admit at least this many candidates. */
+export const ADMITTED_CANDIDATES = 20;

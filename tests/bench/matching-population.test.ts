@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { distanceKm, eligible } from '../../bench/matching/members';
 import { approveChance, makePopulation, utility } from '../../bench/matching/population';
+import { admittedCandidates } from '../../bench/matching-population/admitted';
 import { dayFigures, gini, runFigures, type DayCounts } from '../../bench/matching-population/metrics';
 import {
   afterIntroduction,
@@ -77,7 +79,7 @@ describe('day and run figures', () => {
       }),
     );
     const days = c.map((x) => dayFigures(x, members, active));
-    const t = runFigures(days, c, members, active);
+    const t = runFigures(days, c, members, active, ['b']);
     expect(t.proposals).toBe(28);
     expect(t.introduced).toBe(7);
     expect(t.approvedByBoth).toBe(0.25);
@@ -85,6 +87,8 @@ describe('day and run figures', () => {
     // Day 7: both active proposed that week; day 14: one of two.
     expect(t.activeWithWeeklyProposal).toBe(0.75);
     expect(t.activeWithNoProposal).toBe(0.5);
+    // b, the one admitted: proposed in the first week only.
+    expect(t.admittedWithWeeklyProposal).toBe(0.5);
     expect(t.giniReceived).toBeCloseTo(0.75, 10);
     expect(t.passSecondsMean).toBe(7.5);
     expect(t.passSecondsMax).toBe(14);
@@ -134,6 +138,17 @@ describe('the simulated people', () => {
       expect(r.rating).toBeLessThanOrEqual(5);
       expect(r.again).toBe(r.rating! >= 4 ? 'yes' : r.rating === 3 ? 'maybe' : 'no');
     }
+  });
+});
+
+describe('admitted candidates', () => {
+  it("counts each member's candidates by the hard filters both ways", () => {
+    const population = makePopulation(3, 200);
+    const counts = admittedCandidates(population);
+    const [a] = population.members;
+    const byHand = population.members.filter((b) => eligible(a!.member, b.member, distanceKm(a!.member, b.member))).length;
+    expect(counts.get(a!.member.id)).toBe(byHand);
+    expect([...counts.values()].reduce((s, n) => s + n, 0) % 2).toBe(0);
   });
 });
 
