@@ -4,7 +4,6 @@ import { createAi } from '../src/server/app-services';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { proposalReadyJob } from '../src/server/modules/channels';
 import { createScratchDatabase } from '../tests/api/helpers/agent-jobs-db';
 import { makePopulation } from './matching/population';
 import { createDayQueue } from './matching-population/day-jobs';
@@ -17,7 +16,7 @@ import {
   type DayFigures,
   type RunFigures,
 } from './matching-population/metrics';
-import { afterDay, agentWorkFor, LEARNED_NOT_WIRED, RANKERS, type Ranker } from './matching-population/ranker-seam';
+import { LEARNED_NOT_WIRED, RANKERS, rankerSetup, type Ranker, type RankerSetup } from './matching-population/ranker-seam';
 import { seedPopulation } from './matching-population/seed-population';
 import { simulateDay, type SimulationState } from './matching-population/simulate';
 
@@ -54,9 +53,9 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
   const handle = await openDatabase({ url: scratch.url, dataDir: 'unused', applicationName: 'maya-bench-population' });
   try {
     const deps = { db: handle.db, config, ai: createAi({ config, db: handle.db, log: silent as never }), log: silent };
-    let work;
+    let setup: RankerSetup;
     try {
-      work = agentWorkFor(ranker, deps);
+      setup = rankerSetup(ranker, deps);
     } catch (err) {
       if (err instanceof Error && err.message === LEARNED_NOT_WIRED) return { ranker, skipped: LEARNED_NOT_WIRED };
       throw err;
@@ -73,7 +72,7 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
       population,
       userIds,
       memberOf,
-      queue: createDayQueue(work, { proposalReady: proposalReadyJob({ db: handle.db }) }, silent, concurrency),
+      queue: createDayQueue(setup.work, setup.events, silent, concurrency),
       seed,
       start,
       received: new Map(),
@@ -88,7 +87,7 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
     const daily: DayFigures[] = [];
     for (let day = 1; day <= days; day++) {
       const c = await simulateDay(state, day);
-      await afterDay(ranker, deps, new Date(start.getTime() + day * DAY_MS));
+      await setup.afterDay(new Date(start.getTime() + day * DAY_MS));
       counts.push(c);
       daily.push(dayFigures(c, everyone, active));
       const f = daily.at(-1)!;
