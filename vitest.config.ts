@@ -20,7 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/build/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           exclude: [DOM_TESTS],
         },
       },
