@@ -16,7 +16,7 @@ import {
   type DayFigures,
   type RunFigures,
 } from './matching-population/metrics';
-import { LEARNED_NOT_WIRED, RANKERS, rankerSetup, type Ranker, type RankerSetup } from './matching-population/ranker-seam';
+import { RANKERS, rankerSetup, type Ranker, type RankerSetup } from './matching-population/ranker-seam';
 import { seedPopulation } from './matching-population/seed-population';
 import { simulateDay, type SimulationState } from './matching-population/simulate';
 
@@ -53,13 +53,7 @@ async function runRanker(ranker: Ranker, members: number, days: number, seed: nu
   const handle = await openDatabase({ url: scratch.url, dataDir: 'unused', applicationName: 'maya-bench-population' });
   try {
     const deps = { db: handle.db, config, ai: createAi({ config, db: handle.db, log: silent as never }), log: silent };
-    let setup: RankerSetup;
-    try {
-      setup = rankerSetup(ranker, deps);
-    } catch (err) {
-      if (err instanceof Error && err.message === LEARNED_NOT_WIRED) return { ranker, skipped: LEARNED_NOT_WIRED };
-      throw err;
-    }
+    const setup: RankerSetup = rankerSetup(ranker, deps);
     await migrate(handle);
     const population = makePopulation(seed, members);
     const start = simulatedStart();

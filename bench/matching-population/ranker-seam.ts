@@ -4,13 +4,11 @@ import { createAgentWork, type AgentEventJobs } from '../../src/server/modules/a
 import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
 import type { AiEngine } from '../../src/server/modules/ai';
 import { proposalReadyJob } from '../../src/server/modules/channels';
+import { rankerRefitJob, rankerUpdateJob } from '../../src/server/modules/matching';
 import type { JobLog } from '../../src/server/lib/job-definition';
 
 export const RANKERS = ['static', 'learned'] as const;
 export type Ranker = (typeof RANKERS)[number];
-
-/** Thrown by the seam while the daily pass has no learned ranker to select (the bench then reports static only). */
-export const LEARNED_NOT_WIRED = 'learned ranker not wired';
 
 export type RankerDeps = { db: Database; config: Config; ai: AiEngine; log: JobLog };
 
@@ -24,22 +22,24 @@ export interface RankerSetup {
 }
 
 /**
- * THE SEAM (issue 41 item 5): the one place the population bench chooses how the daily pass ranks.
- * 'static' is today's production engine (the reciprocal score) with today's event jobs. 'learned' must be
- * the production learned ranker, never a copy in the bench.
- * NOTE for the merge: on main when this was written nothing selects a learned ranker (AgentConfig has
- * candidatesPerPass, proposalDays, dailyModelCalls), so 'learned' throws. Branch ranker-prod replaces
- * the static order in findCandidates (allocate/readRanker, the open-proposal cap) and adds the event jobs
- * rankerUpdate/rankerRefit: wire 'learned' to that engine with
- * `events: { proposalReady, rankerUpdate: rankerUpdateJob({ db }), rankerRefit: rankerRefitJob({ db }) }`
- * and `afterDay` running the refit handler at `now`; 'static' then needs a config switch that keeps
- * today's reciprocal order (or the learned engine with an empty state and no update/refit: its prior).
+ * THE SEAM (issue 41 item 5): the one place the population bench chooses how the daily pass ranks,
+ * through the production setting AGENT_RANKER (ADR 054), never a copy of a ranker in the bench.
+ * 'static' is the reciprocal score alone with no cap (the ranking before ADR 054); 'learned' is the
+ * production ranker under the open-proposal cap, with its update and refit jobs, refitted each
+ * simulated night as the nightly job does.
  */
 export function rankerSetup(ranker: Ranker, deps: RankerDeps): RankerSetup {
-  if (ranker === 'learned') throw new Error(LEARNED_NOT_WIRED);
+  const config = { ...deps.config, AGENT_RANKER: ranker };
+  const proposalReady = proposalReadyJob({ db: deps.db });
+  if (ranker === 'static') return { work: createAgentWork({ ...deps, config }), events: { proposalReady }, afterDay: async () => {} };
+  const rankerUpdate = rankerUpdateJob({ db: deps.db });
+  const rankerRefit = rankerRefitJob({ db: deps.db });
   return {
-    work: createAgentWork(deps),
-    events: { proposalReady: proposalReadyJob({ db: deps.db }) },
-    afterDay: async () => {},
+    work: createAgentWork({ ...deps, config }),
+    events: { proposalReady, rankerUpdate, rankerRefit },
+    afterDay: async (now) => {
+      await rankerUpdate.handler({}, { now, jobId: 'bench-update', log: deps.log });
+      await rankerRefit.handler({}, { now, jobId: 'bench-refit', log: deps.log });
+    },
   };
 }

@@ -54,6 +54,8 @@ export const configSchema = z
     AGENT_DAILY_MODEL_CALLS: z.coerce.number().int().min(0).default(60),
     // A member's open proposals (screened or proposed, not yet decided) at most (ADR 054): at the cap they get no more.
     AGENT_OPEN_PROPOSAL_CAP: z.coerce.number().int().min(1).max(100).default(10),
+    // How the daily pass ranks (ADR 054): the learned ranker under the cap, or today's reciprocal score alone (the benches' baseline, and a way back).
+    AGENT_RANKER: z.enum(['learned', 'static']).default('learned'),
     // Voice in the mobile chat (both optional, any OpenAI-compatible API): speech to text, text to speech.
     STT_BASE_URL: optional.pipe(z.url().optional()),
     STT_API_KEY: optional,

@@ -6,6 +6,7 @@
  * bench reads the pure model at `ranking/` (the same code, not a copy).
  */
 export { allocate } from './allocation';
+export { pairFeatures } from './ranking';
 export { rankerRefitJob, rankerUpdateJob } from './jobs/ranker-jobs';
 export { learnedReasons } from './learned-reasons';
 export { keepPairSides, pairSideRows } from './pair-sides';

@@ -9,6 +9,8 @@ export interface AgentConfig {
   dailyModelCalls: number;
   /** At most this many open proposals per member (AGENT_OPEN_PROPOSAL_CAP; ADR 054 "Allocation"). */
   openProposalCap: number;
+  /** 'static': the reciprocal score alone, no cap (the ranking before ADR 054). */
+  ranker: 'learned' | 'static';
 }
 
 export interface AgentDeps {
@@ -18,12 +20,16 @@ export interface AgentDeps {
 }
 
 export const agentConfig = (
-  config: Pick<Config, 'AGENT_CANDIDATES_PER_PASS' | 'AGENT_PROPOSAL_DAYS' | 'AGENT_DAILY_MODEL_CALLS' | 'AGENT_OPEN_PROPOSAL_CAP'>,
+  config: Pick<
+    Config,
+    'AGENT_CANDIDATES_PER_PASS' | 'AGENT_PROPOSAL_DAYS' | 'AGENT_DAILY_MODEL_CALLS' | 'AGENT_OPEN_PROPOSAL_CAP' | 'AGENT_RANKER'
+  >,
 ): AgentConfig => ({
   candidatesPerPass: config.AGENT_CANDIDATES_PER_PASS,
   proposalDays: config.AGENT_PROPOSAL_DAYS,
   dailyModelCalls: config.AGENT_DAILY_MODEL_CALLS,
   openProposalCap: config.AGENT_OPEN_PROPOSAL_CAP,
+  ranker: config.AGENT_RANKER,
 });
 
 /** The rows of a raw query, as both drivers (node-postgres and PGlite) return them. */

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle';
 import type { Database } from '../../../db/client';
-import { allocate, rankerNetworkColumn, rankerParamsColumn, rankerStateOf, type PairFeatures } from '@server/modules/matching';
+import {
+  allocate,
+  pairFeatures,
+  rankerNetworkColumn,
+  rankerParamsColumn,
+  rankerStateOf,
+  type PairFeatures,
+} from '@server/modules/matching';
 import { rowsOf } from './agent-deps';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
@@ -46,6 +53,25 @@ async function searcherRanking(db: Database, userId: string) {
     sql`select ${rankerNetworkColumn()}, ${rankerParamsColumn(sql`${userId}::uuid`)}, ${openProposalsColumn(sql`${userId}::uuid`)}`,
   );
   return rowsOf<{ ranker_network: unknown; ranker_params: unknown; open_proposals: number }>(result)[0]!;
+}
+
+/** Today's order before ADR 054: the reciprocal score alone (ties: nearer, then by id), no cap. */
+function staticOrder(a: PoolMember, candidates: { userId: string; member: ReturnType<typeof toScored>; km: number }[]): Candidate[] {
+  const ranked = candidates.map((c) => {
+    const features = pairFeatures(a, c.member, c.km);
+    const { reciprocal, aScore, bScore } = features;
+    return {
+      userId: c.userId,
+      distanceKm: c.km,
+      ownScore: aScore,
+      theirScore: bScore,
+      reciprocal,
+      features,
+      pMeet: reciprocal,
+      weight: reciprocal,
+    };
+  });
+  return ranked.sort((x, y) => y.reciprocal - x.reciprocal || x.distanceKm - y.distanceKm || (x.userId < y.userId ? -1 : 1));
 }
 
 /** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
@@ -103,6 +129,7 @@ export async function findCandidates(
   today: string,
   limit: number,
   openProposalCap: number,
+  ranker: 'learned' | 'static' = 'learned',
 ): Promise<CandidateSearch> {
   if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
   const result = await db.execute(candidateQuery(a, today));
@@ -116,6 +143,7 @@ export async function findCandidates(
     open.set(r.user_id, Number(r.open_proposals));
   }
   const candidates = rows.map((r) => ({ userId: r.user_id, member: toScored(r), km: Number(r.km) }));
+  if (ranker === 'static') return { scored: rows.length, top: staticOrder(a, candidates).slice(0, limit) };
   const { ranked, room } = allocate(
     rankerStateOf(own.ranker_network, params),
     { userId: a.userId, member: a, open: Number(own.open_proposals) },
