@@ -3,6 +3,7 @@ import { boundingBox, EARTH_RADIUS_KM } from '@shared/domain/agents/great-circle
 import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import type { Database } from '../../../db/client';
 import { rowsOf } from './agent-deps';
+import { notHeld } from '../safety-holds/safety-holds';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
 
@@ -61,6 +62,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
         and b.user_id <> ${a.userId}
         and ${km} <= least(${a.maxKm}, b.max_km)
         and exists (select 1 from automation_sessions s where s.user_id = b.user_id and s.status = 'active')
+        and ${notHeld(sql`b.user_id`)}
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = ${a.userId} and mb.blocked_user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = b.user_id and mb.blocked_user_id = ${a.userId})
         and not exists (select 1 from agent_pairs ap
@@ -73,7 +75,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
 
 /**
  * Members B that `a` may be proposed to: both ways on gender, age and distance (within the smaller
- * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
+ * of the two maxima), B in the pool with a personality profile and no open safety hold, no block either way, and no pair
  * row yet (a pair is screened once). Ages count on the UTC day `today`.
  */
 export async function findCandidates(db: Database, a: PoolMember, today: string, limit: number): Promise<CandidateSearch> {
