@@ -58,7 +58,8 @@ describe(`the date day on ${testDriver()}`, () => {
         .reverse()
         .flatMap((m) => m.buttons.flat())
         .find((b) => b.label === label)!.data;
-    const asked = async (who: SignedInMember) => (await mayaMessages(who)).filter((m) => /all good\? Reply OK/i.test(m.text)).map((m) => m.text);
+    const asked = async (who: SignedInMember) =>
+      (await mayaMessages(who)).filter((m) => /all good\? Reply OK/i.test(m.text)).map((m) => m.text);
     return { clock, db, ...people, planId: plan!.id, housekeeping, say, tap, buttonOf, asked };
   }
 
@@ -117,7 +118,9 @@ describe(`the date day on ${testDriver()}`, () => {
     // Bruno did not answer: asked once more, with HELP and the emergency number; then nothing more.
     const again = await asked(bruno);
     expect(again).toHaveLength(2);
-    expect(again[1]).toMatch(/^Checking once more: all good\? Reply OK\. If you feel unsafe, call .+\. Tap HELP for people who can help and to block or report Ana\.$/);
+    expect(again[1]).toMatch(
+      /^Checking once more: all good\? Reply OK\. If you feel unsafe, call .+\. Tap HELP for people who can help and to block or report Ana\.$/,
+    );
     expect((await lastFromMaya(bruno)).buttons.flat().map((b) => b.label)).toEqual(['OK', 'HELP']);
     await housekeeping(at(300));
     expect(await asked(bruno)).toHaveLength(2);

@@ -9,7 +9,13 @@ import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { createAiEngine } from '../../src/server/modules/ai';
 import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
-import { NEW_MEMBER_MESSAGES_PER_HOUR, PAUSED_FOR_REVIEW, REPEATED_FLAGS, SAME_OPENINGS, openingHash } from '../../src/server/modules/safety';
+import {
+  NEW_MEMBER_MESSAGES_PER_HOUR,
+  PAUSED_FOR_REVIEW,
+  REPEATED_FLAGS,
+  SAME_OPENINGS,
+  openingHash,
+} from '../../src/server/modules/safety';
 import { testDriver } from '../setup/test-db';
 import { addMember, addProposal } from './helpers/agent-fixtures';
 import { twoMembers } from './helpers/inapp';
@@ -80,7 +86,7 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     const candidatesOfCarla = async () =>
       (await findCandidates(db, (await loadPoolMember(db, carla, today)) as PoolMember, today, 10)).top.map((c) => c.userId);
     expect(await candidatesOfCarla()).not.toContain(ana.userId);
-    const deps = { db, ai: createAiEngine({}), config: agentConfig(testConfig()) };
+    const deps = { db, ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }), config: agentConfig(testConfig()) };
     expect(await runPass(deps, ana.userId, clock.now())).toEqual({ skipped: 'safety_hold' });
 
     // A moderator lifts it, once; two lifts at once lift it once.
@@ -104,10 +110,10 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
   it('reported by two different people: held; one person reporting twice is not two', async () => {
     const { db, ana, bruno, pairId, holds, another } = await introduced();
     const carla = await another(1);
-    expect(await reportProposal(db, bruno.userId, pairId, { reason: 'harassment', block: false })).toBe(true);
-    expect(await reportProposal(db, bruno.userId, pairId, { reason: 'spam', block: false })).toBe(true);
+    expect(await reportProposal(db, bruno.userId, pairId, { reason: 'inappropriate', block: false })).toBe(true);
+    expect(await reportProposal(db, bruno.userId, pairId, { reason: 'fake_profile', block: false })).toBe(true);
     expect(await holds()).toEqual([]);
-    await reportProposal(db, carla.id, carla.pair, { reason: 'scam', block: true });
+    await reportProposal(db, carla.id, carla.pair, { reason: 'unsafe', block: true });
     expect(await holds()).toEqual(['two_reporters:open']);
     expect((await listSafetyHolds(db))[0]).toMatchObject({ userId: ana.userId, detail: 'reported by 2 members in 30 days' });
   });
@@ -116,7 +122,9 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     const { db, ana, say, fromAna, holds, another, clock } = await introduced();
     for (let n = 1; n < SAME_OPENINGS; n++) {
       const other = await another(n);
-      await db.insert(t.relayOpenings).values({ pairId: other.pair, senderUserId: ana.userId, textHash: openingHash(SCRIPT)!, sentAt: clock.now() });
+      await db
+        .insert(t.relayOpenings)
+        .values({ pairId: other.pair, senderUserId: ana.userId, textHash: openingHash(SCRIPT)!, sentAt: clock.now() });
     }
     expect(await holds()).toEqual([]);
     await say(ana, 'TALK TO Bruno');
@@ -141,7 +149,9 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     }));
     await db.insert(t.relayScreenDecisions).values(earlier);
     await say(ana, 'Are you free on Thursday?');
-    expect(await lastText(ana)).toMatch(/^I haven't passed that on: in your first 3 days I pass on up to 20 messages an hour, .* in about 10 minutes\.$/);
+    expect(await lastText(ana)).toMatch(
+      /^I haven't passed that on: in your first 3 days I pass on up to 20 messages an hour, .* in about 10 minutes\.$/,
+    );
     expect(await fromAna()).toEqual([]);
     expect((await actions()).at(-1)).toBe('rate.new_member:limit');
 
@@ -150,7 +160,10 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     expect(await fromAna()).toEqual(['Ana: Are you free on Thursday?']);
 
     // Four days after joining, twenty more in the hour go too.
-    await db.update(t.users).set({ createdAt: new Date(start.getTime() - 4 * 24 * HOUR) }).where(eq(t.users.id, ana.userId));
+    await db
+      .update(t.users)
+      .set({ createdAt: new Date(start.getTime() - 4 * 24 * HOUR) })
+      .where(eq(t.users.id, ana.userId));
     await db.insert(t.relayScreenDecisions).values(earlier.map((d) => ({ ...d, decidedAt: new Date(start.getTime() + 5 * 60_000) })));
     await say(ana, 'Or Friday?');
     expect((await fromAna()).at(-1)).toBe('Ana: Or Friday?');

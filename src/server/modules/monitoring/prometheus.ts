@@ -81,7 +81,10 @@ export function createMetricsRegistry(db: Database): MetricsRegistry {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { label, n } of await count(db, sql`select reason || '|' || status as label, count(*) as n from safety_holds group by reason, status`)) {
+      for (const { label, n } of await count(
+        db,
+        sql`select reason || '|' || status as label, count(*) as n from safety_holds group by reason, status`,
+      )) {
         const [reason = '', status = ''] = label.split('|');
         this.set({ reason, status }, n);
       }

@@ -70,7 +70,10 @@ export function withinNewMemberRate(joinedAt: Date, now: Date, lastHour: number)
  * beautiful!!" and "hey  beautifu1" are the same), or null when it is too short to be a script. Only the hash is kept.
  */
 export function openingHash(text: string): string | null {
-  const words = viewsOf(text).squeezed.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = viewsOf(text)
+    .squeezed.replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length < OPENING_MIN_WORDS) return null;
   return createHash('sha256').update(words.join(' ')).digest('hex');
 }

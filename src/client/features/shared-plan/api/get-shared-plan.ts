@@ -8,7 +8,8 @@ import { sharedPlanSchema } from '@shared/schemas/date-day';
 export const getSharedPlan = (token: string, signal?: AbortSignal) => api(apiPaths.sharedPlan(token), { signal, schema: sharedPlanSchema });
 
 /** A 404 or 410 is the answer, not a hiccup: not retried. */
-const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+const retry = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 export const useSharedPlan = (token: string) =>
   useQuery(queryOptions({ queryKey: queryKeys.sharedPlan(token), queryFn: ({ signal }) => getSharedPlan(token, signal), retry }));

@@ -33,7 +33,8 @@ export function SharedPlanView({ plan }: { plan: SharedPlan }) {
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your friend is meeting {plan.firstName}</h1>
       <dl className="mt-4 divide-y divide-white/10">
         <Row icon={<CalendarClock className="size-5" />} label="When">
-          {planTime(plan.startsAt, plan.endsAt, plan.timeZone)} <span className="text-base text-white/60">({zoneLabel(plan.timeZone)})</span>
+          {planTime(plan.startsAt, plan.endsAt, plan.timeZone)}{' '}
+          <span className="text-base text-white/60">({zoneLabel(plan.timeZone)})</span>
         </Row>
         <Row icon={<MapPin className="size-5" />} label="Where">
           {plan.place}, a public place; they choose the spot together
@@ -43,8 +44,8 @@ export function SharedPlanView({ plan }: { plan: SharedPlan }) {
         </Row>
       </dl>
       <p className="mt-4 text-sm text-white/70">
-        Maya checks in with your friend an hour after the start. If you can&rsquo;t reach them and you&rsquo;re worried, call
-        your local emergency number. This link stops working after the date.
+        Maya checks in with your friend an hour after the start. If you can&rsquo;t reach them and you&rsquo;re worried, call your local
+        emergency number. This link stops working after the date.
       </p>
     </Frame>
   );

@@ -6,4 +6,5 @@ export function planTime(startsAt: string, endsAt: string, timeZone: string): st
 }
 
 /** "Europe/Lisbon" → "Lisbon time"; UTC stays UTC. */
-export const zoneLabel = (timeZone: string) => (timeZone === 'UTC' ? 'UTC' : `${(timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')} time`);
+export const zoneLabel = (timeZone: string) =>
+  timeZone === 'UTC' ? 'UTC' : `${(timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')} time`;

@@ -74,7 +74,10 @@ export const notHeld = (userId: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from safety_holds sh where sh.user_id = ${userId} and sh.status = 'open')`;
 
 /** Holds for the moderation queue, oldest first (open ones by default), each member by id and first name only. */
-export async function listSafetyHolds(db: Database, options: { status?: SafetyHoldStatus | 'all'; limit?: number } = {}): Promise<SafetyHold[]> {
+export async function listSafetyHolds(
+  db: Database,
+  options: { status?: SafetyHoldStatus | 'all'; limit?: number } = {},
+): Promise<SafetyHold[]> {
   const status = options.status ?? 'open';
   const rows = await db
     .select({ hold: safetyHolds, name: profiles.displayName, accountCreatedAt: users.createdAt })

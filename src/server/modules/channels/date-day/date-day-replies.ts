@@ -12,7 +12,8 @@ import { answerDateDay } from './date-day-store';
 import { sharePlan, sharedPlanUrl } from './shared-plans';
 
 /** A whole message that says all is well ("ok", "OK!", "all good", "I'm fine 👍"). */
-const OK_WORDS = /^(?:ok|okay|k|kk|ok ok|yes|yep|yeah|fine|good|all good|all fine|all ok|all okay|i'?m (?:ok|okay|fine|good)|we'?re (?:ok|okay|fine|good)|👍)$/;
+const OK_WORDS =
+  /^(?:ok|okay|k|kk|ok ok|yes|yep|yeah|fine|good|all good|all fine|all ok|all okay|i'?m (?:ok|okay|fine|good)|we'?re (?:ok|okay|fine|good)|👍)$/;
 export const readsAsOk = (text: string) => OK_WORDS.test(normalizeCommandText(text));
 
 /** The plan Maya's latest message in this chat asked "All good?" about, or null. */
@@ -98,4 +99,3 @@ export async function dateDayHelp(turn: Turn): Promise<boolean> {
   await helpFrom(turn, planId);
   return true;
 }
-

@@ -20,7 +20,12 @@ export const sharedPlanUrl = (publicUrl: string, token: string) => `${new URL(pu
  * The person's link to share an agreed date of theirs (the same link when asked again; its expiry follows a moved
  * date). Null when the plan is not theirs or not agreed.
  */
-export async function sharePlan(db: Database, userId: string, planId: string, now: Date): Promise<{ token: string; expiresAt: Date } | null> {
+export async function sharePlan(
+  db: Database,
+  userId: string,
+  planId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date } | null> {
   const [plan] = await db
     .select({ end: datePlans.chosenEnd })
     .from(datePlans)
