@@ -4,15 +4,14 @@ import type { SharedPlan } from '@shared/schemas/date-day';
 import { planTime, zoneLabel } from '../lib/plan-time';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // NOTE: a <div> inside a <dl> may hold only <dt> and <dd>: the icon sits in the term.
   return (
-    <div className="flex gap-3 py-3">
-      <span aria-hidden="true" className="mt-0.5 text-white/60">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-white/60">{label}</dt>
-        <dd className="text-lg font-medium">{children}</dd>
-      </div>
+    <div className="py-3">
+      <dt className="flex items-center gap-2 text-sm text-white/60">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg font-medium">{children}</dd>
     </div>
   );
 }
