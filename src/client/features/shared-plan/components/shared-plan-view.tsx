@@ -16,6 +16,19 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
+/** The day, then the hours and zone kept together (on the next line when the screen is narrow). */
+function When({ plan }: { plan: SharedPlan }) {
+  const [day, hours] = planTime(plan.startsAt, plan.endsAt, plan.timeZone).split(', ');
+  return (
+    <>
+      {day},{' '}
+      <span className="whitespace-nowrap">
+        {hours} <span className="text-base text-white/60">({zoneLabel(plan.timeZone)})</span>
+      </span>
+    </>
+  );
+}
+
 function Frame({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center bg-ink px-5 py-12 text-white">
@@ -32,8 +45,7 @@ export function SharedPlanView({ plan }: { plan: SharedPlan }) {
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">Your friend is meeting {plan.firstName}</h1>
       <dl className="mt-4 divide-y divide-white/10">
         <Row icon={<CalendarClock className="size-5" />} label="When">
-          {planTime(plan.startsAt, plan.endsAt, plan.timeZone)}{' '}
-          <span className="text-base text-white/60">({zoneLabel(plan.timeZone)})</span>
+          <When plan={plan} />
         </Row>
         <Row icon={<MapPin className="size-5" />} label="Where">
           {plan.place}, a public place; they choose the spot together
