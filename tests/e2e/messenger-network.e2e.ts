@@ -110,7 +110,7 @@ describe('the agent network in the messaging app (issue 32): a card, both approv
     expect(page).not.toContain(mia.firstName);
     expect(page).not.toContain('Brandt');
     expect(await seriousAxeFindings(friend.page)).toEqual([]);
-    await screenshot(friend.page, 'shared-plan-phone');
+    await screenshot(friend.page, 'shared-plan-from-chat-phone');
     expect(friend.errors).toEqual([]);
     await friend.context.close();
 
