@@ -21,6 +21,7 @@ import { authRoutes } from './routes/api/auth';
 import { healthRoutes } from './routes/api/health';
 import { openApiRoutes } from './routes/api/openapi';
 import { companionRoutes } from './routes/api/companion';
+import { sharedPlanRoutes } from './routes/api/shared-plans';
 import { signedInRoutes } from './routes/api/signed-in';
 import { telemetryRoutes } from './routes/api/telemetry';
 import { devIdpRoutes } from './routes/dev-idp';
@@ -147,6 +148,8 @@ export async function buildApp({
     await api.register(authRoutes);
     // What the app reports about itself: open to visitors (crash reports and analytics arrive signed out too).
     await api.register(telemetryRoutes);
+    // A date plan shared with a friend (issue 42 item 4): read by its unguessable token alone.
+    await api.register(sharedPlanRoutes);
     // Everything a signed-in person does, behind one 401 hook bound to those routes.
     await api.register(signedInRoutes, { simulation: { pace: simulation?.pace }, dashboard: { redis }, devChat: settings.kind === 'dev' });
     // The phone's chat: its own cookie, not the signed-in session.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
-import { launch, screenshot } from './support/browser';
+import { VIEWPORTS, launch, newPage, screenshot } from './support/browser';
 import { admin, personAtDone } from './support/journey';
 import { mayaLines, openDevChat, say } from './support/messenger';
 import { tellMaya } from './support/preferences';
@@ -95,6 +95,24 @@ describe('the agent network in the messaging app (issue 32): a card, both approv
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(await seriousAxeFindings(him.page)).toEqual([]);
     await screenshot(him.page, 'dev-messenger-date-phone');
+
+    // Mia shares her plan with a friend: a link to a public page with the time, the kind of place and Leo's first name.
+    await tap(mia.page, "It's a date", 'Share my plan with a friend');
+    const shared = messageWith(mia.page, "Here's a link for a friend");
+    await shared.waitFor({ timeout: 15_000 });
+    const planUrl = /https?:\/\/\S+\/plan\/[\w-]{32}/.exec(await shared.innerText())![0];
+    const friend = await newPage(browser, VIEWPORTS.phone);
+    await friend.page.goto(new URL(planUrl).pathname);
+    await friend.page.getByRole('heading', { name: `Your friend is meeting ${him.firstName}` }).waitFor();
+    const page = await friend.page.locator('main').innerText();
+    expect(page).toMatch(/When\s+Saturday \d{1,2} \w+, \d\d:\d\d–\d\d:\d\d/);
+    expect(page).toMatch(/Where\s+an? [^,\n]+, a public place/);
+    expect(page).not.toContain(mia.firstName);
+    expect(page).not.toContain('Brandt');
+    expect(await seriousAxeFindings(friend.page)).toEqual([]);
+    await screenshot(friend.page, 'shared-plan-from-chat-phone');
+    expect(friend.errors).toEqual([]);
+    await friend.context.close();
 
     // /done tells the same story: introduced.
     await mia.page.goto('/done');

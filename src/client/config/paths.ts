@@ -24,6 +24,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The embedded messaging app (issue 32): only with the built-in sign-in provider. */
   devMessenger: '/dev/messenger',
+  /** A date plan a member shared with a friend (issue 42 item 4): public, by its token. */
+  sharedPlan: '/plan/:token',
 } as const;
 
 /** 'Retake assessment': /onboarding starting a new assessment, even with results already stored. */
@@ -96,6 +98,8 @@ export const apiPaths = {
   devMessengerConnect: '/api/dev/messenger/connect',
   devMessengerMessages: '/api/dev/messenger/messages',
   devMessengerButtons: '/api/dev/messenger/buttons',
+  // a date plan shared with a friend (issue 42 item 4), public
+  sharedPlan: (token: string) => `/api/shared-plans/${encodeURIComponent(token)}`,
   // mobile chat (desktop)
   mobileChatLinks: '/api/mobile-chat/links',
   mobileChatSessions: '/api/mobile-chat/sessions',

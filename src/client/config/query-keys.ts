@@ -18,6 +18,7 @@ export const queryKeys = {
   cities: ['cities'],
   shortlist: ['agent', 'shortlist'],
   checkIns: ['check-ins'],
+  sharedPlan: (token: string) => ['shared-plan', token] as const,
   keptMatch: ['simulation', 'match'],
   mobileChatSessions: ['mobile-chat', 'sessions'],
   mobileChatSession: ['mobile-chat', 'session'],

@@ -14,3 +14,4 @@ export * from './messenger-relays';
 export * from './follow-up';
 export * from './outcomes';
 export * from './ranker';
+export * from './safety';

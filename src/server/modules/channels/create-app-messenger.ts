@@ -4,6 +4,7 @@ import type { AiEngine } from '@server/modules/ai';
 import type { AgentJobs } from '@server/modules/agents';
 import type { MessagingService } from './twilio/messaging-service';
 import { registerCheckIns } from './check-ins/register-check-ins';
+import { registerDateDay } from './date-day/register-date-day';
 import { registerDatePlanning } from './dates/register-dates';
 import { devTransport } from './dev-transport';
 import { registerIntroductions } from './introductions/register';
@@ -61,5 +62,6 @@ export function createAppMessenger(
   registerDatePlanning(messenger);
   registerIntroductions(messenger);
   registerCheckIns(messenger);
+  registerDateDay(messenger);
   return messenger;
 }

@@ -5,6 +5,7 @@
  */
 export { answerCheckIn, listCheckIns } from './check-ins/check-in-store';
 export { createAppMessenger, type MessengerOptions } from './create-app-messenger';
+export { sharedPlanOf } from './date-day/shared-plans';
 export { exportedDatePlans } from './dates/plan-export';
 export { createEmailService, type EmailService } from './email/email-service';
 export { chatLinks, whatsappChatUrl } from './handoff/chat-links';

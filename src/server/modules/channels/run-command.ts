@@ -1,6 +1,7 @@
 import type { ChatCommand } from '@shared/domain/messenger/chat-commands';
 import { hasPreferences } from '@server/modules/agents';
 import { automationStats, automationStatus, setAutomation } from './handoff/handoff-store';
+import { dateDayHelp } from './date-day/date-day-replies';
 import { helpFor } from './help';
 import { disconnectLink } from './links';
 import { cancelPending } from './outbox-store';
@@ -43,6 +44,9 @@ export async function runCommand(t: Turn, command: ChatCommand): Promise<void> {
     case 'status':
       return t.say(await statusText(t));
     case 'help':
+      // Right after "All good?" on a date day, HELP is a call for help, not for the command list.
+      if (await dateDayHelp(t)) return;
+      return t.say(await helpFor(t));
     case 'start':
       return t.say(await helpFor(t));
     case 'time_zone':

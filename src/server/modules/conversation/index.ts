@@ -13,6 +13,7 @@ export {
   touchSession,
   type MobileSession,
 } from './chat-sessions';
+export { countryOf } from './care';
 export { chatTurn, type ChatTurnInput } from './chat-turn';
 export { forgetEverything, knowledgeOf } from './companion';
 export { giveFeedback, loadSocialContext, recordInteractions, refreshPreferences } from './learning-store';

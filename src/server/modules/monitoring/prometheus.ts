@@ -57,5 +57,38 @@ export function createMetricsRegistry(db: Database): MetricsRegistry {
       this.set(row?.n ?? 0);
     },
   });
+  new Gauge({
+    name: 'maya_relay_screen_decisions',
+    help: "The relay's safety decisions since the start, by kind, rule and action (pass, hold, block, paused, limit, …; ADR 048, 056).",
+    labelNames: ['kind', 'rule', 'action'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await count(
+        db,
+        sql`select kind || '|' || rule || '|' || action as label, count(*) as n from relay_screen_decisions group by kind, rule, action`,
+      );
+      for (const { label, n } of rows) {
+        const [kind = '', rule = '', action = ''] = label.split('|');
+        this.set({ kind, rule, action }, n);
+      }
+    },
+  });
+  new Gauge({
+    name: 'maya_safety_holds',
+    help: 'Members paused from the pool and the relay until a moderator looks, by reason and status (open, lifted; ADR 056).',
+    labelNames: ['reason', 'status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { label, n } of await count(
+        db,
+        sql`select reason || '|' || status as label, count(*) as n from safety_holds group by reason, status`,
+      )) {
+        const [reason = '', status = ''] = label.split('|');
+        this.set({ reason, status }, n);
+      }
+    },
+  });
   return registry;
 }

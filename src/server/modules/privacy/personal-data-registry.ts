@@ -210,6 +210,16 @@ export const personalData: RegisteredTable[] = [
   // it; and the screen's decisions on what they sent (kind, rule, action; never the text). The sender's rows only.
   entry(t.relayHeldMessages, (p) => eq(t.relayHeldMessages.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
   entry(t.relayScreenDecisions, (p) => eq(t.relayScreenDecisions.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
+  // Patterns over time (ADR 056): the hash of each first message the person relayed (never the text), and the safety
+  // holds on their account with their reason and counts (who lifted one is the moderator's, not theirs).
+  entry(t.relayOpenings, (p) => eq(t.relayOpenings.senderUserId, p.userId), ['pair_id', 'sender_user_id'], {}),
+  byUser(t.safetyHolds, { leftOut: { columns: ['lifted_by'], why: 'the moderator who lifted the hold: their name, not yours' } }),
+  // The date day (issue 42 item 4): the links the person made to share their plan, and the check on the day.
+  byUser(t.dateShares, {
+    personColumns: ['plan_id'],
+    leftOut: { columns: ['token'], why: 'the link’s secret: anyone holding it can open the shared plan until it expires' },
+  }),
+  byUser(t.dateDayChecks, { personColumns: ['plan_id'] }),
   // The one outbox (ADR 059): the person's chat messages both ways, the e-mails and messages Maya sent or would
   // send them, and any e-mail or message sent to their address before they had an account.
   entry(

@@ -3,3 +3,19 @@
  * beside them. No I/O: the caller logs the decision (kind, rule, verdict; never the text) and acts on it.
  */
 export { screenMessage } from './screen-message';
+export {
+  DISTINCT_REPORTERS,
+  FLAG_WINDOW_DAYS,
+  NEW_MEMBER_DAYS,
+  NEW_MEMBER_LIMIT,
+  NEW_MEMBER_MESSAGES_PER_HOUR,
+  OPENING_WINDOW_DAYS,
+  PAUSED_FOR_REVIEW,
+  REPEATED_FLAGS,
+  REPORT_WINDOW_DAYS,
+  SAME_OPENINGS,
+  holdReasons,
+  openingHash,
+  withinNewMemberRate,
+  type HoldReason,
+} from './patterns';

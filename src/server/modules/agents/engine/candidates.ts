@@ -10,6 +10,7 @@ import {
   type PairFeatures,
 } from '@server/modules/matching';
 import { rowsOf } from './agent-deps';
+import { notHeld } from '../safety-holds/safety-holds';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
 
@@ -107,6 +108,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
         and b.user_id <> ${a.userId}
         and ${km} <= least(${a.maxKm}, b.max_km)
         and exists (select 1 from automation_sessions s where s.user_id = b.user_id and s.status = 'active')
+        and ${notHeld(sql`b.user_id`)}
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = ${a.userId} and mb.blocked_user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = b.user_id and mb.blocked_user_id = ${a.userId})
         and not exists (select 1 from agent_pairs ap
@@ -120,7 +122,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
 /**
  * Members B that `a` may be proposed to, best first by the learned ranker under the open-proposal cap
  * (ADR 054; before any outcome, today's reciprocal order): both ways on gender, age and distance (within the smaller
- * of the two maxima), B in the pool with a personality profile, no block either way, and no pair
+ * of the two maxima), B in the pool with a personality profile and no open safety hold, no block either way, and no pair
  * row yet (a pair is screened once). Ages count on the UTC day `today`.
  */
 export async function findCandidates(

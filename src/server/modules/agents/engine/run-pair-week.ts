@@ -1,3 +1,4 @@
+import { openHoldsOf } from '../safety-holds/safety-holds';
 import { and, eq, or } from 'drizzle-orm';
 import { pairVerdicts, swapRoles } from '@shared/domain/agents/pair-verdicts';
 import { sharedInterests } from '@shared/domain/matching/shared-interests';
@@ -97,6 +98,8 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
   const [low, high] = await Promise.all([loadPoolMember(db, pair.lowUserId, today), loadPoolMember(db, pair.highUserId, today)]);
   // A paused member (or one who removed their preferences) keeps the pair screened: it runs when they are back.
   if (!inPool(low) || !inPool(high)) return 'skipped';
+  // So does a member on a safety hold (ADR 056): the week waits until a moderator has looked.
+  if ((await openHoldsOf(db, low.userId)).length || (await openHoldsOf(db, high.userId)).length) return 'skipped';
   const [personaLow, personaHigh] = await Promise.all([loadMemberPersona(db, low), loadMemberPersona(db, high)]);
   if (!personaLow || !personaHigh) return 'skipped';
   const members = [low.userId, high.userId];

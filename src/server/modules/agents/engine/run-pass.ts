@@ -6,9 +6,10 @@ import { utcDay, type AgentDeps } from './agent-deps';
 import { keepPairSides, pairSideRows } from '@server/modules/matching';
 import { findCandidates, type Candidate } from './candidates';
 import { inPool, loadPoolMember } from './pool-member';
+import { openHoldsOf } from '../safety-holds/safety-holds';
 
 export type PassResult =
-  | { skipped: 'paused' | 'no_preferences' | 'no_profile' }
+  | { skipped: 'paused' | 'safety_hold' | 'no_preferences' | 'no_profile' }
   /**
    * `pairIds`: the pairs this pass created (none on a repeat within the day). `waiting`: all the
    * member's pairs still waiting for their week, the new ones included, so pairs skipped while one
@@ -81,6 +82,8 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
     const member = await loadPoolMember(tx, userId, today);
     if (!member) return { skipped: 'no_preferences' as const };
     if (!inPool(member)) return { skipped: 'paused' as const };
+    // A member a moderator has yet to look at (ADR 056) is out of the pool: their own pass finds nobody either.
+    if ((await openHoldsOf(tx, userId)).length) return { skipped: 'safety_hold' as const };
     if (!member.hexacoScores) return { skipped: 'no_profile' as const };
     const claimed = await tx
       .insert(agentMembers)

@@ -1,3 +1,4 @@
+import { reviewPatterns } from '../safety-holds/safety-holds';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { agentPairs, memberBlocks, memberReports } from '../../../db/schema';
@@ -100,9 +101,9 @@ export async function reportProposal(
   report: ReportRequest,
   noteRequestedAt: Date | null = null,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const reported = await db.transaction(async (tx) => {
     const pair = await shownPair(tx, userId, pairId);
-    if (!pair) return false;
+    if (!pair) return null;
     const other = otherOf(pair, userId);
     await tx.insert(memberReports).values({
       reporterUserId: userId,
@@ -113,6 +114,10 @@ export async function reportProposal(
       noteRequestedAt,
     });
     if (report.block) await blockBetween(tx, userId, other);
-    return true;
+    return other;
   });
+  if (!reported) return false;
+  // After the commit, so the report just made is counted: a second reporter pauses the member (ADR 056).
+  await reviewPatterns(db, reported);
+  return true;
 }

@@ -5,6 +5,7 @@ import { describeSlot } from '@shared/domain/scheduling/describe-slot';
 import type { PlaceIdea } from '@shared/domain/scheduling/place-idea';
 import type { Notice } from '../messenger';
 import type { ChatButton } from '../transport';
+import { shareButton } from '../date-day/date-day-messages';
 import type { PairPeople } from './pair-people';
 
 export type Wording = { planId: string; state: PlanState; pair: PairPeople; place: PlaceIdea | null; now: Date };
@@ -75,6 +76,7 @@ export function wordsFor(effect: Effect, w: Wording): Omit<Notice, 'dedupeKey'> 
             { label: 'Reschedule', data: changeData(w.planId, 'reschedule') },
             { label: 'Cancel the date', data: changeData(w.planId, 'cancel') },
           ],
+          shareButton(w.planId),
         ],
       };
     case 'rescheduling':

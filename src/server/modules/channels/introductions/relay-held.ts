@@ -4,7 +4,8 @@ import { outbox, relayHeldMessages, relayScreenDecisions } from '../../../db/sch
 import type { Turn } from '../turn';
 import type { MyRelay } from './relay-store';
 
-export type ScreenAction = 'pass' | 'block' | 'hold' | 'send_anyway' | 'edit' | 'cancel';
+/** paused: the sender is on a safety hold; limit: a new member's hourly limit (ADR 056). */
+export type ScreenAction = 'pass' | 'block' | 'hold' | 'send_anyway' | 'edit' | 'cancel' | 'paused' | 'limit';
 export type HeldMessage = typeof relayHeldMessages.$inferSelect;
 
 const h = relayHeldMessages;

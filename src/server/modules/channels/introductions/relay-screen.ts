@@ -5,22 +5,26 @@ import type { Turn } from '../turn';
 import { heldMessageOf, holdMessage, recentRelayed, recordDecision, startEditing, takeHeldMessage } from './relay-held';
 import { nameOfOther } from './relay-names';
 import { passOn } from './relay-pass-on';
+import { notePatterns, stoppedBeforeScreen } from './relay-patterns';
 import type { MyRelay } from './relay-store';
 
 /**
  * Every relayed message is screened before it goes (issue 42 item 1, ADR 048): contact details and threats are
  * never sent, and the sender is told why; a flagged message (money, other apps, sexual, insults) is held with
- * Edit, Cancel and Send anyway. Each decision is logged and counted without the text (relay-held.ts).
+ * Edit, Cancel and Send anyway. Each decision is logged and counted without the text (relay-held.ts). Before it, a
+ * member on a safety hold or a new member at the hourly limit relays nothing; after it, patterns over time (ADR 056).
  */
 export async function screenAndRelay(turn: Turn, relay: MyRelay, otherName: string, text: string) {
   const { db } = turn.deps;
   const senderId = turn.link.userId;
+  if (await stoppedBeforeScreen(turn, relay)) return;
   const replaced = (await heldMessageOf(db, relay, senderId))?.editing ? await takeHeldMessage(db, relay, senderId) : null;
   if (replaced) await recordDecision(turn, relay, { kind: replaced.kind, rule: replaced.rule, action: 'edit' });
   // Contact details first, in the relay's own words as before (only SHARE passes them on).
   const contacts = findContacts(text);
   if (contacts.length) {
     await recordDecision(turn, relay, { kind: 'contact', rule: `contact.${contacts.join('+')}`, action: 'block' });
+    await notePatterns(turn, relay, text, true);
     await turn.say(
       `I didn't pass that on: it looks like it has ${contactWords(contacts)}, and I never pass on contact details in messages. ` +
         `To give ${otherName} yours on purpose, say SHARE.`,
@@ -32,16 +36,19 @@ export async function screenAndRelay(turn: Turn, relay: MyRelay, otherName: stri
   const kind = result.kinds[0] ?? 'none';
   if (result.verdict === 'block') {
     await recordDecision(turn, relay, { kind, rule: result.rule, action: 'block' });
+    await notePatterns(turn, relay, text, true);
     await turn.say(`I didn't pass that on. ${result.reason}`);
     return;
   }
   if (result.verdict === 'flag') {
     await holdMessage(db, relay, senderId, { text, kind, rule: result.rule }, turn.now);
     await recordDecision(turn, relay, { kind, rule: result.rule, action: 'hold' });
+    await notePatterns(turn, relay, text, true);
     await turn.say(`I haven't sent that to ${otherName} yet. ${result.reason}`, { buttons: [heldButtons(relay.pairId)] });
     return;
   }
   await recordDecision(turn, relay, { kind, rule: result.rule, action: 'pass' });
+  await notePatterns(turn, relay, text, false);
   await passOn(turn, relay, otherName, text, { key: `${turn.link.channel}:${turn.event.updateId}` });
 }
 
@@ -69,6 +76,8 @@ export async function cancelHeld(turn: Turn, relay: MyRelay, name: string) {
 }
 
 export async function sendHeldAnyway(turn: Turn, relay: MyRelay, name: string) {
+  // A hold opened, or the hour's limit reached, since the message was held: it waits (and is not taken).
+  if (await stoppedBeforeScreen(turn, relay)) return 'Not sent';
   const held = await takeHeldMessage(turn.deps.db, relay, turn.link.userId);
   if (!held) return NOTHING_HELD;
   await recordDecision(turn, relay, { kind: held.kind, rule: held.rule, action: 'send_anyway' });
