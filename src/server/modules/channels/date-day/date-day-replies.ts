@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { normalizeCommandText } from '@shared/domain/messenger/chat-commands';
-import { datePlans, messengerOutbox } from '../../../db/schema';
+import { datePlans, outbox } from '../../../db/schema';
 import { countryOf } from '@server/modules/conversation';
 import type { InboundResult } from '../transport';
 import type { ButtonHandler, Turn } from '../turn';
@@ -19,16 +19,17 @@ export const readsAsOk = (text: string) => OK_WORDS.test(normalizeCommandText(te
 /** The plan Maya's latest message in this chat asked "All good?" about, or null. */
 async function askedPlan(turn: Turn): Promise<string | null> {
   const [latest] = await turn.deps.db
-    .select({ key: messengerOutbox.dedupeKey })
-    .from(messengerOutbox)
+    .select({ key: outbox.dedupeKey })
+    .from(outbox)
     .where(
       and(
-        eq(messengerOutbox.userId, turn.link.userId),
-        eq(messengerOutbox.channel, turn.link.channel),
-        eq(messengerOutbox.direction, 'out'),
+        eq(outbox.kind, 'chat'),
+        eq(outbox.userId, turn.link.userId),
+        eq(outbox.channel, turn.link.channel),
+        eq(outbox.direction, 'out'),
       ),
     )
-    .orderBy(desc(messengerOutbox.id))
+    .orderBy(desc(outbox.id))
     .limit(1);
   return askedAbout(latest?.key ?? null);
 }
