@@ -12,3 +12,4 @@ export * from './dates';
 export * from './messenger-relays';
 export * from './follow-up';
 export * from './outcomes';
+export * from './moderation';
