@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.mobileChat, lazy: () => import('@client/routes/mobile-chat') },
       { path: paths.dashboard, lazy: () => import('@client/routes/dashboard') },
       { path: paths.devMessenger, lazy: () => import('@client/routes/dev-messenger') },
+      { path: paths.admin, lazy: () => import('@client/routes/admin') },
       { path: '*', lazy: () => import('@client/routes/not-found') },
     ],
   },

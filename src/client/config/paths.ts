@@ -24,6 +24,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The embedded messaging app (issue 32): only with the built-in sign-in provider. */
   devMessenger: '/dev/messenger',
+  /** The moderation console (issue 42 item 3, ADR 055): moderators and admins only, by their verified e-mail. */
+  admin: '/admin',
 } as const;
 
 /** 'Retake assessment': /onboarding starting a new assessment, even with results already stored. */
@@ -115,4 +117,13 @@ export const apiPaths = {
   privacyAccount: '/api/privacy/account',
   privacyExport: '/api/privacy/export',
   deleteAccount: '/api/privacy/delete-account',
+  // the moderation console (issue 42 item 3, ADR 055)
+  adminMe: '/api/admin/me',
+  adminQueue: '/api/admin/queue',
+  adminActions: '/api/admin/actions',
+  adminAudit: '/api/admin/audit',
+  adminOverview: '/api/admin/overview',
+  adminWaitlist: '/api/admin/waitlist',
+  adminApprove: '/api/admin/approve',
+  adminDecline: '/api/admin/decline',
 } as const;
