@@ -17,17 +17,28 @@ export function sanctionFor(action: ModerationAction, days: number | null, now: 
 
 const APPEAL = 'If you think we got this wrong, reply to this message once to tell us why, and a person on our team will read it.';
 
+const FROM_TEAM = 'A message from the Maya team:';
+
 /** Maya's words to the member, in their chat app. */
 export function noticeFor(action: ModerationAction, days: number | null, reason: string): string | null {
   if (action === 'dismiss') return null;
   const why = `The reason: ${reason.trim().replace(/\.$/, '')}.`;
   if (action === 'warn')
-    return `A message from the Maya team: a moderator looked at a report about your messages and is giving you a warning. ${why} Please keep your messages kind and safe; another report could mean a suspension. ${APPEAL}`;
+    return (
+      `${FROM_TEAM} a moderator looked at a report about your messages and is giving you a warning. ${why} ` +
+      `Please keep your messages kind and safe; another report could mean a suspension. ${APPEAL}`
+    );
   if (action === 'suspend') {
     const span = days === 1 ? '1 day' : `${days} days`;
-    return `A message from the Maya team: your account is suspended for ${span}. ${why} Until then Maya won't propose anyone to you or pass on your messages. ${APPEAL}`;
+    return (
+      `${FROM_TEAM} your account is suspended for ${span}. ${why} ` +
+      `Until then Maya won't propose anyone to you or pass on your messages. ${APPEAL}`
+    );
   }
-  return `A message from the Maya team: your account is banned for breaking Maya's community rules. ${why} Your introductions have ended and you can't sign up again.`;
+  return (
+    `${FROM_TEAM} your account is banned for breaking Maya's community rules. ${why} ` +
+    `Your introductions have ended and you can't sign up again.`
+  );
 }
 
 /** Whether the member is out of the pool and the relay right now. */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
 import { MODERATION_ACTIONS, type ModerationAction } from '@shared/domain/moderation/queue-items';
 import { useActOnItem } from '../api/act-on-item';
 
@@ -48,7 +49,10 @@ export function ActionForm({ itemKey, who }: { itemKey: string; who: string }) {
           {MODERATION_ACTIONS.map((a) => (
             <label
               key={a}
-              className="flex cursor-pointer flex-col rounded-2xl border border-white/15 px-3 py-2 text-sm has-checked:border-maya has-checked:bg-maya/10 has-focus-visible:outline-2 has-focus-visible:outline-maya"
+              className={cn(
+                'flex cursor-pointer flex-col rounded-2xl border border-white/15 px-3 py-2 text-sm',
+                'has-checked:border-maya has-checked:bg-maya/10 has-focus-visible:outline-2 has-focus-visible:outline-maya',
+              )}
             >
               <span className="flex items-center gap-2 font-semibold">
                 <input
@@ -96,7 +100,10 @@ export function ActionForm({ itemKey, who }: { itemKey: string; who: string }) {
           maxLength={500}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className="w-full rounded-xl border border-white/15 bg-white/5 px-4 py-3 text-base text-white placeholder:text-white/40 focus-visible:border-maya focus-visible:outline-2 focus-visible:outline-maya/60"
+          className={cn(
+            'w-full rounded-xl border border-white/15 bg-white/5 px-4 py-3 text-base text-white placeholder:text-white/40',
+            'focus-visible:border-maya focus-visible:outline-2 focus-visible:outline-maya/60',
+          )}
           placeholder="e.g. Asked for gift cards"
         />
       </div>
