@@ -49,8 +49,8 @@ export function AdminScreen() {
               {me.data.email} · {isAdmin ? 'admin' : 'moderator'}
             </p>
           </div>
-          <nav aria-label="Console sections" className="-mx-1 overflow-x-auto">
-            <ul className="flex gap-1 rounded-full bg-white/5 p-1">
+          <nav aria-label="Console sections">
+            <ul className="grid grid-cols-2 gap-1 rounded-3xl bg-white/5 p-1 sm:flex sm:rounded-full">
               {shown.map((s) => (
                 <li key={s.key}>
                   <button
@@ -58,7 +58,7 @@ export function AdminScreen() {
                     aria-current={section === s.key ? 'page' : undefined}
                     onClick={() => setSection(s.key)}
                     className={cn(
-                      'h-10 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white/80 hover:text-white',
+                      'h-10 w-full rounded-full px-4 text-sm font-semibold whitespace-nowrap text-white/80 hover:text-white',
                       section === s.key && 'bg-maya text-ink hover:text-ink',
                     )}
                   >

@@ -1,4 +1,4 @@
-import { CHART, chartBars, type ChartSeries } from '../lib/day-chart';
+import { CHART, chartBars, LABEL_EVERY, type ChartSeries } from '../lib/day-chart';
 
 // NOTE: whole class strings, so Tailwind finds them; each series also has its name in the legend and the table.
 const FILL = ['fill-rose-300', 'fill-amber-300', 'fill-maya', 'fill-emerald-300'];
@@ -22,7 +22,7 @@ export function DayChart({ title, days, series }: { title: string; days: string[
         {ticks.map((t) => (
           <g key={t.value}>
             <line x1={CHART.left} x2={CHART.width - CHART.right} y1={t.y} y2={t.y} className="stroke-white/15" />
-            <text x={CHART.left - 6} y={t.y + 4} textAnchor="end" className="fill-white/60 text-[11px]">
+            <text x={CHART.left - 8} y={t.y + 6} textAnchor="end" className="fill-white/70 text-[17px]">
               {Number.isInteger(t.value) ? t.value : ''}
             </text>
           </g>

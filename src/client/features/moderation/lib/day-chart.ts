@@ -5,7 +5,9 @@
 export type ChartSeries = { key: string; label: string; values: number[] };
 export type ChartBar = { series: string; day: number; x: number; y: number; width: number; height: number; value: number };
 
-export const CHART = { width: 640, height: 220, left: 32, bottom: 24, top: 8, right: 8 } as const;
+export const CHART = { width: 640, height: 240, left: 40, bottom: 34, top: 12, right: 8 } as const;
+/** Every how many days a date is written under the axis (counted back from today, which is always labelled). */
+export const LABEL_EVERY = 3;
 
 /** 1, 2, 5, 10, 20, 50 …: the smallest "nice" number at or above `n` (at least 1). */
 export function niceMax(n: number): number {
