@@ -39,13 +39,13 @@ export function DayChart({ title, days, series }: { title: string; days: string[
           />
         ))}
         {days.map((d, i) =>
-          i % 2 === days.length % 2 ? null : (
+          (days.length - 1 - i) % LABEL_EVERY ? null : (
             <text
               key={d}
               x={CHART.left + i * slot + slot / 2}
-              y={CHART.height - 6}
+              y={CHART.height - 8}
               textAnchor="middle"
-              className="fill-white/60 text-[11px]"
+              className="fill-white/70 text-[17px]"
             >
               {d.slice(8, 10)}/{d.slice(5, 7)}
             </text>
