@@ -16,7 +16,7 @@ import { DEMO_REFUSED_IN_PRODUCTION } from '../src/server/modules/agents/demo/se
 import { AGENT_USAGE, databaseBackend, parseAgentCommand, runAgentCommand, serverBackend, type AgentCommand } from './admin-agents';
 
 type Command = { name: 'invite' | 'approve'; email: string } | { name: 'waitlist' };
-type Waitlisted = { email: string | null; joined: string | Date; approvedAt: string | Date | null };
+type Waitlisted = { email: string | null; joined: string | Date; approvedAt: string | Date | null; declinedAt?: string | Date | null };
 
 const USAGE = `usage: npm run admin -- invite <email> | approve <email> | waitlist | ${AGENT_USAGE}`;
 const MESSAGES: Record<string, (email: string) => string> = {
@@ -113,7 +113,9 @@ async function main() {
     const entries = out.entries ?? [];
     if (!entries.length) return console.log('The waitlist is empty.');
     for (const e of entries)
-      console.log(`${String(e.joined).slice(0, 10)}  ${e.email ?? '(no e-mail)'}${e.approvedAt ? '  approved' : ''}`);
+      console.log(
+        `${String(e.joined).slice(0, 10)}  ${e.email ?? '(no e-mail)'}${e.approvedAt ? '  approved' : e.declinedAt ? '  declined' : ''}`,
+      );
     return;
   }
   console.log(MESSAGES[out.result ?? '']?.(command.email) ?? `Done: ${out.result}`);

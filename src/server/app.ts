@@ -158,7 +158,7 @@ export async function buildApp({
     if (telegram) await api.register(telegramWebhookRoutes, { bot: telegram, accept: appMessenger.accept });
     // Maya learns (issue 14): the signed-in person or the mobile-chat cookie's person.
     await api.register(companionRoutes);
-    if (adminToken) await api.register(adminRoutes, { token: adminToken });
+    await api.register(adminRoutes, { token: adminToken });
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
     if (settings.kind === 'dev') await api.register(devMessengerRoutes);

@@ -6,6 +6,18 @@ const optional = z.string().trim().min(1).optional().catch(undefined);
 const strictOptional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+/** A comma-separated list of e-mail addresses, lower-cased; unset or empty is none. A malformed address stops the boot. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('a comma-separated list of e-mail addresses')));
+
 /** Environment, validated once at boot; a bad value stops the process with a clear message. */
 export const configSchema = z
   .object({
@@ -106,6 +118,12 @@ export const configSchema = z
       .string()
       .regex(/^[\w.]{3,64}$/)
       .default('maya.companion'),
+    /**
+     * The moderation console's roles (issue 42 item 3, ADR 055): verified e-mail addresses, comma-separated. Admins
+     * also see the waitlist, invites and the overview; moderators the queue and its actions.
+     */
+    ADMIN_EMAILS: emailList,
+    MODERATOR_EMAILS: emailList,
     /** Bearer token for the admin API (npm run admin); generated into the data dir when unset. */
     ADMIN_TOKEN: z.string().min(24).optional().catch(undefined),
     /** Where the built client is served from (default dist/client): the service-worker journey serves a changed copy. */

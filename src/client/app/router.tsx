@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
       { path: paths.dashboard, lazy: () => import('@client/routes/dashboard') },
       { path: paths.devMessenger, lazy: () => import('@client/routes/dev-messenger') },
       { path: paths.sharedPlan, lazy: () => import('@client/routes/shared-plan') },
+      { path: paths.admin, lazy: () => import('@client/routes/admin') },
       { path: '*', lazy: () => import('@client/routes/not-found') },
     ],
   },

@@ -26,6 +26,8 @@ export const paths = {
   devMessenger: '/dev/messenger',
   /** A date plan a member shared with a friend (issue 42 item 4): public, by its token. */
   sharedPlan: '/plan/:token',
+  /** The moderation console (issue 42 item 3, ADR 055): moderators and admins only, by their verified e-mail. */
+  admin: '/admin',
 } as const;
 
 /** 'Retake assessment': /onboarding starting a new assessment, even with results already stored. */
@@ -119,4 +121,13 @@ export const apiPaths = {
   privacyAccount: '/api/privacy/account',
   privacyExport: '/api/privacy/export',
   deleteAccount: '/api/privacy/delete-account',
+  // the moderation console (issue 42 item 3, ADR 055)
+  adminMe: '/api/admin/me',
+  adminQueue: '/api/admin/queue',
+  adminActions: '/api/admin/actions',
+  adminAudit: '/api/admin/audit',
+  adminOverview: '/api/admin/overview',
+  adminWaitlist: '/api/admin/waitlist',
+  adminApprove: '/api/admin/approve',
+  adminDecline: '/api/admin/decline',
 } as const;

@@ -29,4 +29,9 @@ export const queryKeys = {
   companionKnowledge: ['companion', 'knowledge'],
   messengerConnections: ['messenger', 'connections'],
   devChat: ['messenger', 'dev-chat'],
+  adminMe: ['admin', 'me'],
+  adminQueue: ['admin', 'queue'],
+  adminAudit: ['admin', 'audit'],
+  adminOverview: ['admin', 'overview'],
+  adminWaitlist: ['admin', 'waitlist'],
 } as const;

@@ -11,7 +11,15 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 export const MOBILE_CHAT_COOKIE = 'maya_chat';
 export const MOBILE_CHAT_COOKIE_PATH = '/api/mobile-chat';
 
-export type RequestAuth = { userId: string; sessionId: string; email: string | null; userCreatedAt: Date; accessExpiresAt: Date };
+export type RequestAuth = {
+  userId: string;
+  sessionId: string;
+  email: string | null;
+  /** Whether the provider verified `email` (roles of the moderation console go by a verified address only). */
+  emailVerified: boolean;
+  userCreatedAt: Date;
+  accessExpiresAt: Date;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +48,7 @@ export async function resolveSession(req: FastifyRequest) {
       userId: found.user.id,
       sessionId: found.sessionId,
       email: found.user.email,
+      emailVerified: found.user.emailVerified,
       userCreatedAt: found.user.createdAt,
       accessExpiresAt: found.accessExpiresAt,
     };

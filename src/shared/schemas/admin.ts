@@ -21,7 +21,9 @@ export const adminApproveResponseSchema = z.object({ result: z.enum(['approved',
 const isoDate = z.iso.datetime();
 
 export const adminWaitlistResponseSchema = z.object({
-  entries: z.array(z.object({ email: z.string().nullable(), joined: isoDate, approvedAt: isoDate.nullable() })),
+  entries: z.array(
+    z.object({ email: z.string().nullable(), joined: isoDate, approvedAt: isoDate.nullable(), declinedAt: isoDate.nullable().optional() }),
+  ),
 });
 
 /** Demo members made per request: the admin command sends a larger pool in parts (`from` is the part's first member). */

@@ -21,9 +21,9 @@ export const proposalReady = (db: Database, pairId: string, now: Date) =>
 
 type Message = { from: string; text: string; status: string; buttons: { label: string; data: string }[][] };
 
-export async function twoMembers(options: { adminToken?: string } = {}) {
+export async function twoMembers(options: { adminToken?: string; config?: Record<string, string> } = {}) {
   const clock = fakeClock(new Date());
-  const app: FastifyInstance = await createTestApp({}, { messenger: { now: clock.now }, adminToken: options.adminToken });
+  const app: FastifyInstance = await createTestApp(options.config ?? {}, { messenger: { now: clock.now }, adminToken: options.adminToken });
   const { db } = await getTestDatabase();
   const ana = await signedInMember(app, db, ANA);
   const bruno = await signedInMember(app, db, BRUNO);

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The moderation console's staff on the journeys' server (any e-mail signs in at the built-in provider). */
+export const STAFF = { admin: 'ada.admin@maya.test', moderator: 'mo.moderator@maya.test' } as const;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -53,6 +56,9 @@ export async function startServer(env: Record<string, string> = {}) {
       // journey's person meets a dozen demo members first, and their week with the journey's other
       // person must not be deferred to tomorrow.
       AGENT_DAILY_MODEL_CALLS: '1000',
+      // The moderation console's roles (ADR 055): the journeys sign in with these addresses to reach /admin.
+      ADMIN_EMAILS: STAFF.admin,
+      MODERATOR_EMAILS: STAFF.moderator,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

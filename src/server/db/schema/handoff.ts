@@ -19,6 +19,8 @@ export const waitlist = pgTable(
     email: text('email'),
     createdAt: createdAt(),
     approvedAt: at('approved_at'),
+    /** A moderation console admin declined the request (ADR 055): off the console's waitlist, still not invited. */
+    declinedAt: at('declined_at'),
   },
   (t) => [index('waitlist_created_at_idx').on(t.createdAt)],
 );

@@ -15,3 +15,4 @@ export * from './follow-up';
 export * from './outcomes';
 export * from './ranker';
 export * from './safety';
+export * from './moderation';

@@ -21,6 +21,7 @@ export { createConnectToken } from './link-tokens';
 export { connectLink, connectedLink, disconnectLink, linksOf, setPreferred } from './links';
 export { type Messenger } from './messenger';
 export { cancelPending, chatRows, enqueue, latestOutbox, recordInbound, type OutboxRow } from './outbox-store';
+export { queueNotice } from './notice';
 
 export { toInboundEvent } from './telegram/inbound-event';
 export { registerWithTelegram, telegramBotFrom, type TelegramBot } from './telegram/telegram-bot';

@@ -78,9 +78,24 @@ async function allowlist(db: Database, normalizedEmail: string, invitedBy: strin
 
 export async function listWaitlist(db: Database) {
   return db
-    .select({ email: waitlist.email, joined: waitlist.createdAt, approvedAt: waitlist.approvedAt })
+    .select({ email: waitlist.email, joined: waitlist.createdAt, approvedAt: waitlist.approvedAt, declinedAt: waitlist.declinedAt })
     .from(waitlist)
     .orderBy(waitlist.createdAt);
+}
+
+export type DeclineResult = 'declined' | 'not_waiting';
+
+/**
+ * Declines a waiting request (the moderation console, ADR 055): it leaves the console's waitlist and the person
+ * stays not invited (no e-mail: the spec has none for it). Approved or unknown addresses are not waiting.
+ */
+export async function decline(db: Database, address: string): Promise<DeclineResult> {
+  const rows = await db
+    .update(waitlist)
+    .set({ declinedAt: sql`now()` })
+    .where(and(eq(waitlist.email, normalizeEmail(address)), isNull(waitlist.approvedAt), isNull(waitlist.declinedAt)))
+    .returning({ userId: waitlist.userId });
+  return rows.length ? 'declined' : 'not_waiting';
 }
 
 export type ApproveResult = 'approved' | 'already_approved' | 'invited_only';

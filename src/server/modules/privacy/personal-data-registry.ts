@@ -200,6 +200,15 @@ export const personalData: RegisteredTable[] = [
     personColumns: ['pair_id'],
     leftOut: { columns: ['reported_user_id'], why: OTHER_MEMBER_ID },
   }),
+  // The moderation console (issue 42 item 3, ADR 055): what moderators decided about the person and why, their
+  // standing (warned, suspended, banned) and their appeal. The ban list (banned_addresses) is not here on purpose: a
+  // one-way digest of a banned address, kept after erasure so that deleting the account does not lift the ban.
+  byUser(t.moderationActions, {
+    column: t.moderationActions.subjectUserId,
+    leftOut: { columns: ['actor_email'], why: 'the address of the Maya team member who acted: it is theirs, not yours' },
+  }),
+  byUser(t.memberSanctions),
+  byUser(t.moderationAppeals),
   // Introductions relayed in the messaging app (issue 32): the relay of each introduced pair (its
   // messages are outbox rows of their recipient). Erasing either member deletes the row.
   entry(t.messengerRelays, (p) => or(eq(t.messengerRelays.lowUserId, p.userId), eq(t.messengerRelays.highUserId, p.userId))!, [], {

@@ -44,7 +44,7 @@ const sessionByAccessToken = preparedPerDatabase((db) =>
       sessionId: sessions.id,
       accessExpiresAt: sessions.accessExpiresAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, createdAt: users.createdAt },
+      user: { id: users.id, email: users.email, emailVerified: users.emailVerified, createdAt: users.createdAt },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

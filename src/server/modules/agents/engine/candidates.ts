@@ -109,6 +109,9 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
         and ${km} <= least(${a.maxKm}, b.max_km)
         and exists (select 1 from automation_sessions s where s.user_id = b.user_id and s.status = 'active')
         and ${notHeld(sql`b.user_id`)}
+        -- Neither side suspended or banned by a moderator (ADR 055).
+        and not exists (select 1 from member_sanctions ms where ms.user_id in (b.user_id, ${a.userId}::uuid)
+          and (ms.state = 'banned' or (ms.state = 'suspended' and ms.suspended_until > now())))
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = ${a.userId} and mb.blocked_user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = b.user_id and mb.blocked_user_id = ${a.userId})
         and not exists (select 1 from agent_pairs ap

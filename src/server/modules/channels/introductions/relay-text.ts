@@ -4,6 +4,7 @@ import { askToShare, backToMaya, blockOther, endChat, talkTo } from './relay-act
 import { reportOther } from './report';
 import { nameOfOther } from './relay-names';
 import { screenAndRelay } from './relay-screen';
+import { stoppedBySanction } from './relay-sanction';
 import { openRelaysOf, type MyRelay } from './relay-store';
 
 /**
@@ -47,6 +48,7 @@ export const relayTextHandler: TextHandler = async (turn, text) => {
     }
   }
   if (current.withMaya) return false;
+  if (await stoppedBySanction(turn)) return true;
   await screenAndRelay(turn, current, await name(current), text);
   return true;
 };

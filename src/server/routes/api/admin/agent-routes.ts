@@ -12,7 +12,7 @@ import {
 import { errorResponses, fail } from '../../../lib/route-errors';
 
 /**
- * The agent network's admin routes (issue 31 items 7 and 9), behind the admin token of adminRoutes:
+ * The agent network's admin routes (issue 31 items 7 and 9), behind the admin role of adminRoutes:
  * demo members for a real try (never in production) and the members' reports.
  */
 export function agentAdminRoutes(instance: FastifyInstance) {
@@ -41,11 +41,11 @@ export function agentAdminRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/admin/remove-demo-members',
-    { schema: { body: z.object({}).nullish(), response: { 200: s.adminRemoveDemoMembersResponseSchema, ...errorResponses(401) } } },
+    { schema: { body: z.object({}).nullish(), response: { 200: s.adminRemoveDemoMembersResponseSchema, ...errorResponses(401, 403) } } },
     async () => ({ removed: await removeDemoMembers(app.db) }),
   );
 
-  app.get('/api/admin/reports', { schema: { response: { 200: s.adminReportsResponseSchema, ...errorResponses(401) } } }, async () => ({
+  app.get('/api/admin/reports', { schema: { response: { 200: s.adminReportsResponseSchema, ...errorResponses(401, 403) } } }, async () => ({
     reports: (await listMemberReports(app.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   }));
 }

@@ -1,20 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/admin';
-import { safeEqual } from '../../../lib/tokens';
 import { approve, invite, listWaitlist } from '@server/modules/invites';
 import { errorResponses } from '../../../lib/route-errors';
+import { requireRole } from './admin-access';
 import { agentAdminRoutes } from './agent-routes';
+import { moderationRoutes } from './moderation-routes';
+import { overviewRoutes } from './overview-routes';
 
-const errors = errorResponses(400, 401);
+const errors = errorResponses(400, 401, 403);
 
-/** The admin API behind `npm run admin` (a bearer token, no browser session, no cookies). */
-export async function adminRoutes(instance: FastifyInstance, opts: { token: string }) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const authorized = (req: FastifyRequest) => safeEqual(req.headers.authorization ?? '', `Bearer ${opts.token}`);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!authorized(req)) return reply.code(401).send({ code: 'unauthorized', message: 'Admin token required.' });
+/**
+ * Every /api/admin route (ADR 055), each behind the role check of its part: the moderators' console (queue,
+ * actions, audit), and the admins' (the CLI's waitlist, invites and demo members, the overview). The bearer token
+ * serves `npm run admin`; the browser comes with a signed-in session whose verified e-mail has the role.
+ */
+export async function adminRoutes(instance: FastifyInstance, opts: { token?: string }) {
+  const lists = { ADMIN_EMAILS: instance.config.ADMIN_EMAILS, MODERATOR_EMAILS: instance.config.MODERATOR_EMAILS };
+  instance.decorateRequest('adminCaller', null);
+  await instance.register(async (moderators) => {
+    moderators.addHook('onRequest', requireRole('moderator', { token: opts.token, lists }));
+    await moderators.register(moderationRoutes);
   });
+  await instance.register(async (admins) => {
+    admins.addHook('onRequest', requireRole('admin', { token: opts.token, lists }));
+    await admins.register(adminOnlyRoutes);
+    await admins.register(overviewRoutes);
+  });
+}
+
+async function adminOnlyRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/admin/invite',
@@ -37,6 +53,7 @@ export async function adminRoutes(instance: FastifyInstance, opts: { token: stri
       email: e.email,
       joined: e.joined.toISOString(),
       approvedAt: e.approvedAt?.toISOString() ?? null,
+      declinedAt: e.declinedAt?.toISOString() ?? null,
     })),
   }));
 

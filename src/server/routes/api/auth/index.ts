@@ -15,11 +15,14 @@ import {
   saveSignInFlow,
 } from '@server/modules/sessions';
 import { displayNameOf, findUser, upsertUserFromIdentity } from '@server/modules/users';
+import { isBannedIdentity } from '@server/modules/moderation';
 import { randomToken } from '../../../lib/tokens';
 import { clearFlowCookie, clearSessionCookies, setFlowCookie, setSessionCookies } from './cookies';
 import { sessionView } from './session-view';
 
 const error = (code: string, message: string) => ({ code, message });
+
+export const BANNED = "This e-mail address can't be used on Maya: an account with it was banned for breaking Maya's community rules.";
 
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +52,9 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/auth/callback',
-    { schema: { body: s.callbackRequestSchema, response: { 200: s.callbackResponseSchema, 400: s.apiErrorSchema } } },
+    {
+      schema: { body: s.callbackRequestSchema, response: { 200: s.callbackResponseSchema, 400: s.apiErrorSchema, 403: s.apiErrorSchema } },
+    },
     async (req, reply) => {
       const query = new URLSearchParams(req.body.query.replace(/^\?/, ''));
       const state = query.get('state');
@@ -68,6 +73,11 @@ export async function authRoutes(instance: FastifyInstance) {
       } catch (err) {
         await app.securityLog.record(req, { type: 'auth_failure', metadata: { reason: err instanceof Error ? err.message : String(err) } });
         return reply.code(400).send(error('callback_failed', 'Sign-in was interrupted. Please try again.'));
+      }
+      // A banned member's verified address never signs in again, as the same account or a new one (ADR 055).
+      if (await isBannedIdentity(app.db, identity)) {
+        await app.securityLog.record(req, { type: 'auth_failure', metadata: { reason: 'banned address' } });
+        return reply.code(403).send(error('account_banned', BANNED));
       }
       const { user, displayName } = await upsertUserFromIdentity(app.db, identity);
       const tokens = await createSession(app.db, user.id, req.headers['user-agent'], ttl);

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { memberReports, messengerRelays, moderationActions, moderationAppeals, relayScreenDecisions } from '../../db/schema';
+import { itemKey, type ItemKind, type RawItem } from '@shared/domain/moderation/queue-items';
+
+/**
+ * Where the queue's items come from (ADR 055). Each source reads its own open items; the queue merges them oldest
+ * first. NOTE: a new kind of automatic flag (e.g. a pause by the safety patterns) is one more entry in
+ * QUEUE_SOURCES, with its kind in queue-items.ts and its evidence in evidence.ts.
+ */
+export interface QueueSource {
+  kind: ItemKind;
+  open(db: Database): Promise<RawItem[]>;
+}
+
+/** Items per source the console shows at once: the oldest. */
+const PER_SOURCE = 200;
+
+/** The screen decisions that become a moderator's item: held (flagged), sent anyway, blocked. */
+export const FLAG_ACTIONS = ['hold', 'send_anyway', 'block'] as const;
+
+const FLAG_WORDS: Record<(typeof FLAG_ACTIONS)[number], string> = {
+  hold: 'held by the screen; the sender was asked to edit, cancel or send anyway',
+  send_anyway: 'sent anyway after the screen warned the sender',
+  block: 'blocked by the screen and never delivered',
+};
+
+const REPORT_WORDS: Record<string, string> = {
+  fake_profile: 'a fake profile',
+  inappropriate: 'inappropriate messages',
+  unsafe: 'feeling unsafe',
+  other: 'another reason',
+};
+
+/** Not yet resolved: no audit row carries the item's key. */
+const unresolved = (kind: ItemKind, id: PgColumn) =>
+  notExists(sql`(select 1 from ${moderationActions} where ${moderationActions.itemKey} = ${`${kind}:`} || ${id}::text)`);
+
+const reports: QueueSource = {
+  kind: 'report',
+  async open(db) {
+    const rows = await db
+      .select()
+      .from(memberReports)
+      .where(and(eq(memberReports.status, 'open'), unresolved('report', memberReports.id)))
+      .orderBy(asc(memberReports.createdAt))
+      .limit(PER_SOURCE);
+    return rows.map((r) => ({
+      key: itemKey('report', r.id),
+      kind: 'report' as const,
+      subjectUserId: r.reportedUserId,
+      otherUserId: r.reporterUserId,
+      pairId: r.pairId,
+      reason: `Reported for ${REPORT_WORDS[r.reason] ?? r.reason}${r.note ? `: “${r.note}”` : ''}`,
+      createdAt: r.createdAt,
+    }));
+  },
+};
+
+const automaticFlags: QueueSource = {
+  kind: 'flag',
+  async open(db) {
+    const d = relayScreenDecisions;
+    const rows = await db
+      .select({ decision: d, low: messengerRelays.lowUserId, high: messengerRelays.highUserId })
+      .from(d)
+      .innerJoin(messengerRelays, eq(messengerRelays.pairId, d.pairId))
+      .where(and(inArray(d.action, [...FLAG_ACTIONS]), unresolved('flag', d.id)))
+      .orderBy(asc(d.decidedAt))
+      .limit(PER_SOURCE);
+    return rows.map(({ decision, low, high }) => ({
+      key: itemKey('flag', decision.id),
+      kind: 'flag' as const,
+      subjectUserId: decision.senderUserId,
+      otherUserId: decision.senderUserId === low ? high : low,
+      pairId: decision.pairId,
+      reason: `Automatic flag: ${decision.kind.replace(/_/g, ' ')} (rule ${decision.rule}), ${FLAG_WORDS[decision.action as keyof typeof FLAG_WORDS]}`,
+      createdAt: decision.decidedAt,
+    }));
+  },
+};
+
+const appeals: QueueSource = {
+  kind: 'appeal',
+  async open(db) {
+    const rows = await db
+      .select()
+      .from(moderationAppeals)
+      .where(unresolved('appeal', moderationAppeals.id))
+      .orderBy(asc(moderationAppeals.createdAt))
+      .limit(PER_SOURCE);
+    return rows.map((a) => ({
+      key: itemKey('appeal', a.id),
+      kind: 'appeal' as const,
+      subjectUserId: a.userId,
+      otherUserId: null,
+      pairId: null,
+      reason: `Appeal: “${a.text}”`,
+      createdAt: a.createdAt,
+    }));
+  },
+};
+
+export const QUEUE_SOURCES: QueueSource[] = [reports, automaticFlags, appeals];
+
+/** One item by its key, open or not, through the same sources' shapes; null when unknown. */
+export async function openItem(db: Database, key: string): Promise<RawItem | null> {
+  for (const source of QUEUE_SOURCES) {
+    const found = (await source.open(db)).find((i) => i.key === key);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as s from '@shared/schemas/moderation';
+import { adminEmailRequestSchema } from '@shared/schemas/admin';
+import { decline } from '@server/modules/invites';
+import { overview } from '@server/modules/moderation';
+import { errorResponses } from '../../../lib/route-errors';
+
+/** The admins' part of the console (ADR 055): the overview, and declining a waitlist request. */
+export async function overviewRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/overview',
+    { schema: { response: { 200: s.overviewResponseSchema, ...errorResponses(401, 403) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const model = app.ai.modelStatus();
+      return {
+        ...(await overview(app.db, new Date())),
+        model: { engine: model.engine, state: model.state, model: model.model ?? null, message: model.message ?? null },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/decline',
+    { schema: { body: adminEmailRequestSchema, response: { 200: s.declineResponseSchema, ...errorResponses(400, 401, 403) } } },
+    async (req) => ({ result: await decline(app.db, req.body.email) }),
+  );
+}
