@@ -90,6 +90,25 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
       who.request({ method: 'POST', url: '/api/admin/actions', payload: { item, ...body } });
     return { ...world, pairId, moderator, queue, actOn, say };
   }
+  it('lists a safety hold as a pause to look at; dismissing it lifts the pause, tells the member, and resolves it once', async () => {
+    const world = await reported({ report: false });
+    const { db, ana, queue, actOn } = world;
+    await db.insert(t.safetyHolds).values({ userId: ana.userId, reason: 'repeated_flags', detail: '5 flagged messages in 7 days' });
+    const hold = (await queue()).find((i) => i.kind === 'hold')!;
+    expect(hold).toMatchObject({
+      reason: 'Paused automatically: flagged again and again (5 flagged messages in 7 days)',
+      member: { firstName: 'Ana' },
+      messages: [],
+    });
+    expect((await actOn(hold.key, { action: 'dismiss', reason: 'Looked fine on review' })).statusCode).toBe(200);
+    expect((await actOn(hold.key, { action: 'dismiss', reason: 'Again' })).statusCode).toBe(409);
+    const [row] = await db.select().from(t.safetyHolds).where(eq(t.safetyHolds.userId, ana.userId));
+    expect(row).toMatchObject({ status: 'lifted', liftedBy: MODERATOR.email, liftReason: 'Looked fine on review' });
+    await world.deliver();
+    expect(await world.lastText(ana)).toMatch(/^A moderator looked at your account: your introductions and messages are back on/);
+    expect((await queue()).some((i) => i.kind === 'hold')).toBe(false);
+  });
+
   type Item = {
     key: string;
     kind: string;
@@ -103,7 +122,7 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
   it('lists reports and automatic flags oldest first, with the relay’s messages, the reason, history and account age, and no e-mail', async () => {
     const { queue } = await reported();
     const items = await queue();
-    expect(items.map((i) => i.kind)).toEqual(['flag', 'flag', 'report']);
+    expect(items.map((i) => i.kind).sort()).toEqual(['flag', 'flag', 'report']);
     expect(items.map((i) => i.createdAt)).toEqual([...items.map((i) => i.createdAt)].sort());
     const report = items.find((i) => i.kind === 'report')!;
     expect(report.reason).toMatch(/^Reported for/);

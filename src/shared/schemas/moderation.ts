@@ -17,7 +17,7 @@ export const adminMeResponseSchema = z.object({ role: adminRoleSchema, email: z.
 
 export const queueItemSchema = z.object({
   key: z.string(),
-  kind: z.enum(['report', 'flag', 'appeal']),
+  kind: z.enum(['report', 'flag', 'appeal', 'hold']),
   reason: z.string(),
   createdAt: isoDate,
   member: z.object({

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberReports, memberSanctions, moderationActions } from '../../db/schema';
+import { memberReports, memberSanctions, moderationActions, safetyHolds } from '../../db/schema';
 import { queueNotice } from '@server/modules/channels';
 import { applyBan } from './ban';
 import { openItem } from './queue-sources';
@@ -10,6 +10,7 @@ import { noticeFor, sanctionFor } from '@shared/domain/moderation/sanction';
 export type ActRequest = { itemKey: string; action: ModerationAction; reason: string; days: number | null; actorEmail: string };
 export type ActResult = { kind: 'done'; auditId: string } | { kind: 'already_resolved' } | { kind: 'unknown_item' };
 
+const HOLD_LIFTED = 'A moderator looked at your account: your introductions and messages are back on. Thank you for your patience.';
 const ENDED_FOR_OTHER = 'Your chat has ended: the other member is no longer on Maya. Thank you for being kind.';
 
 async function isResolved(db: Database, key: string) {
@@ -46,6 +47,12 @@ export async function act(db: Database, req: ActRequest, now: Date): Promise<Act
       .returning({ id: moderationActions.id });
     if (!audit) return null;
     if (key.kind === 'report') await tx.update(memberReports).set({ status: 'reviewed' }).where(eq(memberReports.id, key.id));
+    // A moderator has looked: the pause ends, whatever the action (a suspension or a ban takes over from it).
+    if (key.kind === 'hold')
+      await tx
+        .update(safetyHolds)
+        .set({ status: 'lifted', liftedAt: now, liftedBy: req.actorEmail, liftReason: req.reason })
+        .where(and(eq(safetyHolds.id, key.id), eq(safetyHolds.status, 'open')));
     if (sanction) {
       // NOTE: a ban stays a ban: a later warning or suspension never softens it.
       await tx
@@ -61,7 +68,7 @@ export async function act(db: Database, req: ActRequest, now: Date): Promise<Act
     return { auditId: audit.id, others };
   });
   if (!outcome) return { kind: 'already_resolved' };
-  const text = noticeFor(req.action, req.days, req.reason);
+  const text = noticeFor(req.action, req.days, req.reason) ?? (key.kind === 'hold' && req.action === 'dismiss' ? HOLD_LIFTED : null);
   if (text) await queueNotice(db, item.subjectUserId, { text, dedupeKey: `moderation:${outcome.auditId}` }, now);
   for (const other of outcome.others)
     await queueNotice(db, other, { text: ENDED_FOR_OTHER, dedupeKey: `moderation-end:${outcome.auditId}` }, now);

@@ -51,9 +51,15 @@ async function relayedTo(db: Database, recipientId: string, pairId: string, keyP
   });
 }
 
+const NO_RELAY_NOTE: Record<RawItem['kind'], string | null> = {
+  appeal: null,
+  hold: 'Paused by the safety patterns: the flags and reports behind it are counted in the history below.',
+  report: 'No relay: nothing to show.',
+  flag: 'No relay: nothing to show.',
+};
+
 async function itemMessages(db: Database, item: RawItem): Promise<Pick<Evidence, 'messages' | 'messagesNote'>> {
-  if (!item.pairId || !item.otherUserId)
-    return { messages: [], messagesNote: item.kind === 'appeal' ? null : 'No relay: nothing to show.' };
+  if (!item.pairId || !item.otherUserId) return { messages: [], messagesNote: NO_RELAY_NOTE[item.kind] };
   if (item.kind === 'report') {
     // The reporter's side of that relay: what the reported member sent them (the reporter consented by reporting).
     const messages = await relayedTo(db, item.otherUserId, item.pairId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { memberReports, messengerRelays, moderationActions, moderationAppeals, relayScreenDecisions } from '../../db/schema';
+import { memberReports, messengerRelays, moderationActions, moderationAppeals, relayScreenDecisions, safetyHolds } from '../../db/schema';
 import { itemKey, type ItemKind, type RawItem } from '@shared/domain/moderation/queue-items';
 
 /**
@@ -102,7 +102,35 @@ const appeals: QueueSource = {
   },
 };
 
-export const QUEUE_SOURCES: QueueSource[] = [reports, automaticFlags, appeals];
+const HOLD_WORDS: Record<string, string> = {
+  repeated_flags: 'flagged again and again',
+  two_reporters: 'reported by two different members',
+  same_opening: 'the same opening sent to many new introductions',
+};
+
+/** Members the safety patterns paused from the pool and the relay until a moderator looks (ADR 056). */
+const holds: QueueSource = {
+  kind: 'hold',
+  async open(db) {
+    const rows = await db
+      .select()
+      .from(safetyHolds)
+      .where(and(eq(safetyHolds.status, 'open'), unresolved('hold', safetyHolds.id)))
+      .orderBy(asc(safetyHolds.createdAt))
+      .limit(PER_SOURCE);
+    return rows.map((h) => ({
+      key: itemKey('hold', h.id),
+      kind: 'hold' as const,
+      subjectUserId: h.userId,
+      otherUserId: null,
+      pairId: null,
+      reason: `Paused automatically: ${HOLD_WORDS[h.reason] ?? h.reason.replace(/_/g, ' ')}${h.detail ? ` (${h.detail})` : ''}`,
+      createdAt: h.createdAt,
+    }));
+  },
+};
+
+export const QUEUE_SOURCES: QueueSource[] = [reports, automaticFlags, appeals, holds];
 
 /** One item by its key, open or not, through the same sources' shapes; null when unknown. */
 export async function openItem(db: Database, key: string): Promise<RawItem | null> {

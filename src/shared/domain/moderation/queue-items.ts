@@ -1,12 +1,12 @@
 /**
  * The moderation queue's items, pure (ADR 055): a member's report, an automatic flag (a relay screen decision),
- * or an appeal. Each has one key, and a key is resolved at most once (the audit log's unique item key).
+ * an appeal, or a safety hold (the member paused by the patterns over time, ADR 056). Each has one key, and a key is resolved at most once (the audit log's unique item key).
  */
-export type ItemKind = 'report' | 'flag' | 'appeal';
+export type ItemKind = 'report' | 'flag' | 'appeal' | 'hold';
 
 export const itemKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
-const KEY = /^(report|flag|appeal):([0-9a-f-]{36})$/;
+const KEY = /^(report|flag|appeal|hold):([0-9a-f-]{36})$/;
 
 export function parseItemKey(key: string): { kind: ItemKind; id: string } | null {
   const m = KEY.exec(key);

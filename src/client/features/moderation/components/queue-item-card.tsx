@@ -1,11 +1,11 @@
-import { Flag, MessageSquareWarning, Scale } from 'lucide-react';
+import { Flag, MessageSquareWarning, PauseCircle, Scale } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import type { QueueItemView } from '@shared/schemas/moderation';
 import { accountAge, ACTION_LABEL, KIND_LABEL, standingLabel } from '../lib/queue-view';
 import { ActionForm } from './action-form';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const ICON = { report: MessageSquareWarning, flag: Flag, appeal: Scale } as const;
+const ICON = { report: MessageSquareWarning, flag: Flag, appeal: Scale, hold: PauseCircle } as const;
 
 /** One item with exactly its evidence: the reason, that relay's messages, the member's history and account age. */
 export function QueueItemCard({ item }: { item: QueueItemView }) {

@@ -16,8 +16,8 @@ export function QueuePanel() {
       </h2>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 rounded-3xl border border-white/10 bg-white/5 p-6 text-white/85">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-300" /> Nothing waiting. Reports, automatic flags and appeals
-          appear here.
+          <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-300" /> Nothing waiting. Reports, automatic flags, pauses and
+          appeals appear here.
         </p>
       ) : (
         items.map((item) => <QueueItemCard key={item.key} item={item} />)

@@ -1,7 +1,12 @@
 import type { QueueItemView } from '@shared/schemas/moderation';
 
 /** Words for the console (pure): what kind of item, how old an account, what an action is called. */
-export const KIND_LABEL: Record<QueueItemView['kind'], string> = { report: 'Report', flag: 'Automatic flag', appeal: 'Appeal' };
+export const KIND_LABEL: Record<QueueItemView['kind'], string> = {
+  report: 'Report',
+  flag: 'Automatic flag',
+  appeal: 'Appeal',
+  hold: 'Paused by the safety patterns',
+};
 
 export const ACTION_LABEL: Record<string, string> = { dismiss: 'Dismissed', warn: 'Warned', suspend: 'Suspended', ban: 'Banned' };
 
