@@ -40,7 +40,7 @@ function plainOf(text: string): string {
 }
 
 /** Three or more single characters with one or two spaces between each: "t e l e g r a m", "a n a @ g m a i l". */
-const SPACED_OUT = /(?<!\S)\S(?: {1,2}\S(?!\S)){2,}/g;
+const SPACED_OUT = /(?<!\S)\S(?: {1,2}\S(?=[\s?!,]|$)){2,}/g;
 const joinSpacedOut = (text: string) => text.replace(SPACED_OUT, (run) => run.replace(/ /g, ''));
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '€': 'e', '!': 'i' };

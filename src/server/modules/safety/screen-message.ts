@@ -14,6 +14,10 @@ const extraContacts = (views: ReturnType<typeof viewsOf>, found: readonly string
   ...(!found.includes('email') && spelledEmailIn(views) ? ['contact.email'] : []),
 ];
 
+/** A handle or a profile link is also a way off the platform (the relay holds it back as a contact detail too). */
+const handOver = (contacts: readonly string[]) =>
+  contacts.includes('username') || contacts.includes('link') ? ['off_platform.handle'] : [];
+
 /** Every rule that fires on the message, most serious kind first. */
 export function rulesThatFire(text: string, context: ScreenContext = {}): { hits: Hit[]; contacts: ReturnType<typeof contactsIn> } {
   const views = viewsOf(text);
@@ -24,7 +28,7 @@ export function rulesThatFire(text: string, context: ScreenContext = {}): { hits
     ['threat', threatRules(views)],
     ['contact', [...contacts.map((c) => `contact.${c}`), ...extraContacts(views, contacts)]],
     ['money', moneyRules(views, recent)],
-    ['off_platform', offPlatformRules(views)],
+    ['off_platform', [...offPlatformRules(views), ...handOver(contacts)]],
     ['sexual', words.sexual],
     ['harassment', words.harassment],
   ];
