@@ -21,7 +21,7 @@ const ADDRESS = [
   rx(HOUSE_NUMBER, raw`,?\s+(?:jalan|jln|rue|calle|avenida|rua)\s+[a-z]`),
   // A dwelling number with "I live / I'm at / come to / my place" around it
   rx(
-    raw`\b(?:i live|i stay|i'?m staying|im staying|i'?m at|im at|my (?:place|flat|house|home|apartment|address|addy|room|office)|come (?:to|over to|by)|pick me up (?:from|at)|send (?:it|the \w+) to|leave (?:it|ur \w+|the \w+) at)\b`,
+    raw`\b(?:i live|i stay|i'?m staying|im staying|i'?m at|im at|my (?:place|flat|house|home|apartment|address|addy|room|office)|come (?:to|over to|by)|pick me up (?:from|at)|send (?:it|the \w+) to|(?:leave|drop) (?:it|them|ur \w+|the \w+) (?:off )?at)\b`,
     raw`.{0,60}?${DWELLING}`,
   ),
   rx(DWELLING, raw`\s*,\s*\d{1,5}[a-z]?\s+[a-z]`),

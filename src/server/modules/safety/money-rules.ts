@@ -78,7 +78,10 @@ const INVESTMENT_PROMISE = words(
   raw`small_(?:amount|investment) minimum`,
 );
 const GAIN = raw`(?:over\s+|about\s+|like\s+)?(?:${AMOUNT}|\d+\s?%|\d+k)`;
-const CRYPTO_WORD = rx(CRYPTO, raw`|\b(?:token|presale|pre-sale|ico|futures|bitcoin atm|crypto atm|exchange|trades|scheme)\b`);
+const CRYPTO_WORD = rx(
+  CRYPTO,
+  raw`|\b(?:token|presale|pre-sale|ico|futures|bitcoin atm|crypto atm|(?:investment|property|trading) scheme)\b`,
+);
 const PITCH_WORD = rx(PITCH);
 const INVESTMENT = [
   rx(raw`\binvest(?:ing|ment|ments|or)?\b.{0,80}?`, INVESTMENT_PROMISE),
@@ -106,7 +109,7 @@ const INVESTMENT = [
 const EMERGENCY = rx(
   raw`\b`,
   words(
-    'hospital surgery operation medical medicine medication treatment doctor stuck stranded airport customs visa passport clearance',
+    'hospital clinic icu ward chemo dialysis surgery operation medical medicine medication treatment doctor stuck stranded airport customs visa passport clearance',
     'fees? fine bail jail arrested police rent evict(?:ed|ion) landlord electricity bills? stolen robbed mugged lost_my_(?:wallet|card|bag|phone)',
     'frozen blocked locked suspended emergency urgent(?:ly)? sick ill accident funeral flight ticket fare broke owe debt tuition data',
     'airtime recharge deployed oil_rig offshore inheritance package shipping parcel consignment diplomat embassy',

@@ -133,7 +133,7 @@ const MORE_THREATS: [rule: string, pattern: RegExp][] = [
     'threat.violence',
     rx(
       raw`\b(?:${YOU}|ur|you'?re|youre|u r)\s*(?:'ll|ll|will|are gonna|r gonna|gonna|going to|are going to)?\s*`,
-      raw`(?:get hurt|end up (?:in a (?:ditch|hospital|body ?bag|grave)|dead|hurt)|disappear|regret (?:this|it|ignoring|blocking|that)|be sorry|pay for (?:this|it))\b`,
+      raw`(?:get hurt|end up (?:in (?:a|the) (?:ditch|hospital|body ?bag|grave|morgue)|dead|hurt)|disappear|regret (?:this|it|ignoring|blocking|that)|be sorry|pay for (?:this|it))\b`,
     ),
   ],
   ['threat.violence', /\bshame if (?:something|smth|sth|anything) (?:happened|happens)\b|\bsee what happens\b|\bwatch what happens\b/],
