@@ -39,7 +39,8 @@ const PROVIDERS = words('gmail yahoo hotmail outlook icloud proton(?:mail)? aol 
 const AT = raw`\s*(?:@|\(at\)|\[at\]|\bat the rate\b|\bat\b)\s*`;
 const EMAILS = [
   // "k.ramirez_90 @ hotmail . com", "priya at the rate gmail dot com"
-  rx(raw`\b[a-z0-9][a-z0-9._-]*${AT}${PROVIDERS}\b(?:\s*(?:\.|dot|\(dot\)|\[dot\])\s*[a-z]{2,})?`),
+  // NOTE: bounded and started only at a word's start, so a long run of "a.a.a." costs no more than its length.
+  rx(raw`(?<![a-z0-9._-])[a-z0-9][a-z0-9._-]{0,40}${AT}${PROVIDERS}\b(?:\s*(?:\.|dot|\(dot\)|\[dot\])\s*[a-z]{2,})?`),
   // "my gmail is zanele dot khumalo 94"
   rx(raw`\bmy\s+(?:${PROVIDERS}|e-?mail|mail(?:\s+id)?)\s*(?:id\s*)?(?:is|:|-)\s*[a-z0-9]`),
 ];
