@@ -12,7 +12,9 @@ const STREET = words(
 const HOUSE_NUMBER = raw`(?<![\d:$€£.,-])\b\d{1,5}[a-z]?(?!\d|st\b|nd\b|rd\b|th\b)`;
 const NAME_WORDS = raw`(?:(?!(?:at|on|in|by|the|and|or|to|for|min|mins|minutes)\b)[a-z'.-]+\s+){1,3}`;
 /** A dwelling inside a building: "flat 3b", "apt 4", "unit 7-2", "house no. 27", "room 214". */
-const DWELLING = raw`\b(?:flat|apt|apartment|unit|suite|house\s+no|room|blk|block|lot|door|plot)\.?\s*(?:no\.?\s*|number\s+|#\s*)?\d{1,4}[a-z]?\b(?!\s*(?:min|mins|minutes|hours?|hrs?|days?|weeks?|years?|yrs?|am|pm|people|of|times|%))`;
+const DWELLING =
+  raw`\b(?:flat|apt|apartment|unit|suite|house\s+no|room|blk|block|lot|door|plot)\.?\s*(?:no\.?\s*|number\s+|#\s*)?\d{1,4}[a-z]?\b` +
+  raw`(?!\s*(?:min|mins|minutes|hours?|hrs?|days?|weeks?|years?|yrs?|am|pm|people|of|times|%))`;
 
 const ADDRESS = [
   // "22 harbour road", "1180 sunset blvd", "Hauptstraße 12"
@@ -21,7 +23,8 @@ const ADDRESS = [
   rx(HOUSE_NUMBER, raw`,?\s+(?:jalan|jln|rue|calle|avenida|rua)\s+[a-z]`),
   // A dwelling number with "I live / I'm at / come to / my place" around it
   rx(
-    raw`\b(?:i live|i stay|i'?m staying|im staying|i'?m at|im at|my (?:place|flat|house|home|apartment|address|addy|room|office)|come (?:to|over to|by)|pick me up (?:from|at)|send (?:it|the \w+) to|(?:leave|drop) (?:it|them|ur \w+|the \w+) (?:off )?at)\b`,
+    raw`\b(?:i live|i stay|i'?m staying|im staying|i'?m at|im at|my (?:place|flat|house|home|apartment|address|addy|room|office)|`,
+    raw`come (?:to|over to|by)|pick me up (?:from|at)|send (?:it|the \w+) to|(?:leave|drop) (?:it|them|ur \w+|the \w+) (?:off )?at)\b`,
     raw`.{0,60}?${DWELLING}`,
   ),
   rx(DWELLING, raw`\s*,\s*\d{1,5}[a-z]?\s+[a-z]`),

@@ -31,7 +31,10 @@ const BAD = words(
 );
 /** Pressure after a no: "u said no but", "ill keep asking till u say yes", "not taking no for an answer". */
 const PRESSURE = [
-  /\b(?:you|u|ya)\s+(?:said|say|saying|keep saying|says|told me)\s+(?:no|(?:u|you|ur|you'?re) (?:were|was|are|r|not)n?'?t? interested)\b.{0,60}?\b(?:but|again|still|keep|till|until|every|don'?t|dont|mean|crack|stop|owe)\b/,
+  rx(
+    raw`\b(?:you|u|ya)\s+(?:said|say|saying|keep saying|says|told me)\s+(?:no|(?:u|you|ur|you'?re) (?:were|was|are|r|not)n?'?t? interested)\b`,
+    raw`.{0,60}?\b(?:but|again|still|keep|till|until|every|don'?t|dont|mean|crack|stop|owe)\b`,
+  ),
   /\b(?:keep|keeps|kept|will|ill|i'll|gonna)\s+(?:asking|messaging|texting|calling|trying|ask|message)\b.{0,25}?\b(?:till|until|untill)\b/,
   /\bnot taking no\b|\bno for an answer\b|\bdon'?t get to say no\b|\bdont get to say no\b|\bstop saying no\b/,
   /\b(?:not|never) (?:leaving|leave|letting) (?:you|u) (?:alone|go)\b/,

@@ -109,7 +109,8 @@ const INVESTMENT = [
 const EMERGENCY = rx(
   raw`\b`,
   words(
-    'hospital clinic icu ward chemo dialysis surgery operation medical medicine medication treatment doctor stuck stranded airport customs visa passport clearance',
+    'hospital clinic icu ward chemo dialysis surgery operation medical medicine medication treatment doctor stuck stranded airport',
+    'customs visa passport clearance',
     'fees? fine bail jail arrested police rent evict(?:ed|ion) landlord electricity bills? stolen robbed mugged lost_my_(?:wallet|card|bag|phone)',
     'frozen blocked locked suspended emergency urgent(?:ly)? sick ill accident funeral flight ticket fare broke owe debt tuition data',
     'airtime recharge deployed oil_rig offshore inheritance package shipping parcel consignment diplomat embassy',
@@ -156,8 +157,10 @@ const PRICED_HARDSHIP = rx(
 );
 const AMOUNT_WORD = rx(AMOUNT);
 /** With a hardship told, a plea is the ask: "anything helps po", "they wont treat her until we pay". */
-const PLEA =
-  /\banything helps\b|\bevery little helps\b|\bany amount\b|\buntil (?:we|i) pay\b|\b(?:is |are )?(?:asking|charging|demanding)\s+(?:me\s+)?(?:for\s+)?[$€£]?\d/;
+const PLEA = rx(
+  raw`\banything helps\b|\bevery little helps\b|\bany amount\b|\buntil (?:we|i) pay\b|`,
+  raw`\b(?:is |are )?(?:asking|charging|demanding)\s+(?:me\s+)?(?:for\s+)?[$€£]?\d`,
+);
 /** "send me something for data": with a hardship, money without the word. */
 const SOMETHING_FOR = /\b(?:send|give|buy)\s+(?:me\s+)?(?:something|anything|a little something|small something)\s+(?:for|to)\b/;
 
@@ -191,7 +194,8 @@ const REQUESTS = [
     raw`\b(?:send|wire|transfer|lend)\s+(?:me\s+)?(?:the\s+)?(?:${AMOUNT}|\d{2,}k?\b)(?!\s*(?:min|mins|minutes|pics?|photos?|messages?|texts?|times|more)\b)`,
   ),
   rx(
-    raw`\b(?:can|could|would)\s+(?:you|u)\s+(?:${CHANNEL}|top up)\s+(?:me|my)\b|\btop ?up\s+(?:my|me)\s+(?:\w+\s+)?(?:airtime|data|credit|phone|wallet|account|load|sim)\b`,
+    raw`\b(?:can|could|would)\s+(?:you|u)\s+(?:${CHANNEL}|top up)\s+(?:me|my)\b|`,
+    raw`\btop ?up\s+(?:my|me)\s+(?:\w+\s+)?(?:airtime|data|credit|phone|wallet|account|load|sim)\b`,
   ),
   rx(
     raw`\b(?:i'?m|im|i am)\s+(?:${AMOUNT}|\d{2,}k?)\s+short\b|\bhelp me (?:buy|pay for|afford|get)\s+(?:a|my|the)\s+(?:\w+\s+)?${FARES}\b`,

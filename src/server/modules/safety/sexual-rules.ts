@@ -37,8 +37,10 @@ export const sexualCue = (text: string) => CUE.test(text) && TO_YOU.test(text);
 /** Acts and words that are sexual wherever they stand in a message between two strangers. */
 const EXPLICIT = words(
   'threesome bdsm jerk(?:ed|ing)?_off jack(?:ed|ing)?_off wank(?:ed|ing)_(?:to|over|off) give_(?:good_)?head gives?_(?:good_)?head blow_?jobs?',
-  'tie_(?:you|u)_up handcuff_(?:you|u) bend_over_(?:for_me|when|and|so) (?:shave|touch_(?:you|u)|lick_(?:you|u)|kiss_(?:you|u))_down_there (?:shag|bang|smash|fuck|f_u_c_k|ride)_me\\b shag_(?:you|u)\\b',
-  "(?:i'?d|id|i_would|would)_(?:totally_)?smash\\b what_(?:i'?m|im)_packing \\d+_inches (?:have|has)_(?:you|u)_slept_with slept_with_(?:me|you|u)\\b sleep_with_me moan(?:ing)?_(?:my_name|for_me)",
+  'tie_(?:you|u)_up handcuff_(?:you|u) bend_over_(?:for_me|when|and|so) (?:shave|touch_(?:you|u)|lick_(?:you|u)|kiss_(?:you|u))_down_there',
+  '(?:shag|bang|smash|fuck|f_u_c_k|ride)_me\\b shag_(?:you|u)\\b',
+  "(?:i'?d|id|i_would|would)_(?:totally_)?smash\\b what_(?:i'?m|im)_packing \\d+_inches (?:have|has)_(?:you|u)_slept_with",
+  'slept_with_(?:me|you|u)\\b sleep_with_me moan(?:ing)?_(?:my_name|for_me)',
   '(?:voice_note|vn|record)_me_moaning in_nothing wearing_nothing naked_(?:rn|right_now|now|in_bed) so_(?:hard|wet)_(?:thinking|for)',
   'mouth_would_look_better',
 );

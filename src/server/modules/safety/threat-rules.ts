@@ -40,7 +40,9 @@ const LOVED = words(
   'job work friends contacts contact_list whole_contact_list colleagues village neighbou?rs cousins? gran(?:dma|ny)? aunt uncle',
 );
 const WHERE = words('house home place flat work job office gym school uni car door window building street workplace shift bus');
-const CONDITION = raw`(?:unless|or (?:else|i|ill|i'll|everyone|ur|your)|if (?:you|u) (?:don'?t|dont|do not|won'?t|wont|refuse|keep|block|ignore|tell|leave|say no)|by (?:tonight|tomorrow|tmrw|friday|monday|\w+day)|or|before)`;
+const CONDITION =
+  raw`(?:unless|or (?:else|i|ill|i'll|everyone|ur|your)|if (?:you|u) (?:don'?t|dont|do not|won'?t|wont|refuse|keep|block|ignore|tell|leave|say no)|` +
+  raw`by (?:tonight|tomorrow|tmrw|friday|monday|\w+day)|or|before)`;
 const EVIDENCE = raw`(?:${MEDIA}|video|vid|recording|selfies|pics?|photos?|chat|call|secret|messages)`;
 
 /** Blackmail, doxxing and stalking in the shapes people write them, and harm promised without "I will". */
@@ -133,7 +135,8 @@ const MORE_THREATS: [rule: string, pattern: RegExp][] = [
     'threat.violence',
     rx(
       raw`\b(?:${YOU}|ur|you'?re|youre|u r)\s*(?:'ll|ll|will|are gonna|r gonna|gonna|going to|are going to)?\s*`,
-      raw`(?:get hurt|end up (?:in (?:a|the) (?:ditch|hospital|body ?bag|grave|morgue)|dead|hurt)|disappear|regret (?:this|it|ignoring|blocking|that)|be sorry|pay for (?:this|it))\b`,
+      raw`(?:get hurt|end up (?:in (?:a|the) (?:ditch|hospital|body ?bag|grave|morgue)|dead|hurt)|disappear|`,
+      raw`regret (?:this|it|ignoring|blocking|that)|be sorry|pay for (?:this|it))\b`,
     ),
   ],
   ['threat.violence', /\bshame if (?:something|smth|sth|anything) (?:happened|happens)\b|\bsee what happens\b|\bwatch what happens\b/],
