@@ -11,10 +11,13 @@ export const COPULA = raw`(?:${words(
   `'re re are r look looks looking seem seems sound act acting smell really still just always being honestly literally kinda must be been`,
   'definitely probably clearly truly lowkey ever become became so such an? total complete absolute little stupid dumb fat ugly fucking fkn',
   'fking lying dirty filthy cheap crazy psycho the_biggest the_most like one big pathetic worthless useless disgusting',
-  'and annoying boring rude mean selfish arrogant lazy the',
+  'and annoying boring rude mean selfish arrogant lazy the kind_of sort_of',
 )}\s*){0,5}`;
 const INSULTING_WORD = words('what_an? such_an? stupid dumb fat ugly little fucking fkn lying psycho dirty filthy worthless cheap');
-const AIMED_BEFORE = rx(raw`${YOU_THEN}(?:'re)?\s+${COPULA}$|${YOU_THEN}(?:'re)?\s*$|\b${INSULTING_WORD}\s+$`);
+const AIMED_BEFORE = rx(
+  raw`${YOU_THEN}(?:'re)?\s+(?:r\s+|are\s+)?(?:nothing but|just|such|only)\s+an?\s+(?:[a-z-]+\s+){0,2}$|`,
+  raw`${YOU_THEN}(?:'re)?\s+${COPULA}$|${YOU_THEN}(?:'re)?\s*$|\b${INSULTING_WORD}\s+$`,
+);
 /** Someone else is the subject: "my boss is such a prick", "she's a bitch", "ana's a cow". */
 const SOMEONE_ELSE = /\b(?:he|she|they|him|her|them|his|their|my|he's|she's|they're|hes|shes|theyre|[a-z]+'s)\b/g;
 const YOU_WORD = /\b(?:you|u|ya|yo|ur|youre|you're|ure)\b/g;

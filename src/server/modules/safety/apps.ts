@@ -8,7 +8,7 @@ export const APPS = [
   'whatsap',
   'wa',
   'telegram',
-  'telegr[ae]m',
+  'telegr[ae]?m',
   'tele',
   'tg',
   'signal',
@@ -44,12 +44,20 @@ export const APPS = [
   'bumble',
   'hinge',
   'grindr',
+  'qq',
+  'zalo',
+  'wickr',
+  'imo',
+  'tagged',
+  'threema',
+  'badoo',
+  'hangouts',
 ].join('|');
 
 /** Apps whose name is not also an everyday word: "my snap is jennyk" names a handle, "my line is busy" does not. */
 export const UNMISTAKABLE_APPS = [
   'whats ?app',
-  'telegr[ae]m',
+  'telegr[ae]?m',
   'snap ?chat',
   'snap',
   'insta(?:gram)?',
@@ -65,4 +73,8 @@ export const UNMISTAKABLE_APPS = [
   'twitter',
   'kakao(?:talk)?',
   'only ?fans',
+  'zalo',
+  'wickr',
+  'threema',
+  'badoo',
 ].join('|');

@@ -25,17 +25,25 @@ const GIFT_CARDS = [
   rx(raw`\bneed\s+(?:\d+|some|a few|few|more)\s+${GIFT_CARD}`),
   rx(raw`\b(?:can|could|would|will)\s+(?:you|u)\b.{0,30}?${GIFT_CARD}`),
   rx(GIFT_CARD, raw`\s+(?:for|to)\s+me\b`),
+  rx(GIFT_CARD, raw`.{0,30}?\b(?:pls|please|plz|easiest|prefer|works|is fine|only|4 me|for me|\d+ of them)\b`),
 ];
 
 const CHANNEL = words(
   'western_union money_?gram wire_transfer bank_transfer iban swift_code sort_code routing_number',
   'paypal venmo cash_?app zelle revolut remitly world_?remit m-?pesa gcash upi',
+  'g_?pay google_pay phone_?pe paytm interac e-?transfer wechat_pay alipay chipper opay palmpay mobile_money skrill apple_pay',
 );
 const ACCOUNT_WORDS = words('bank account card iban paypal venmo cash_?app zelle routing cvv credit_card debit_card');
 const ACCOUNT_CODE = words('verification confirmation security otp 6[-_]digit six[-_]digit google_voice');
 const PAYMENT = [
   /\b(?:western union|money ?gram|remitly|world ?remit)\b/,
-  /\b(?:venmo|zelle|paypal|cash ?app|revolut|gcash|m-?pesa)\s+me\b/,
+  /\b(?:venmo|zelle|paypal|cash ?app|revolut|gcash|m-?pesa|g ?pay|upi|paytm|phone ?pe|interac|e-?transfer)\s+me\b/,
+  // "by zelle works", "a little something on my cashapp", "manda um pix", "red envelope"
+  rx(raw`\b(?:by|on|via|thru|through|with)\s+(?:my\s+)?${CHANNEL}\b.{0,20}?\b(?:works|is fine|is ok|pls|please|ok)\b`),
+  rx(raw`\b(?:something|anything|a little)\b.{0,20}?\bon\s+(?:my\s+)?${CHANNEL}\b`),
+  /\b(?:manda|mande|envia|faz)\s+(?:um\s+)?pix\b|\bred envelopes?\b|\bhongbao\b|\b520\s+(?:yuan|rmb)\b/,
+  /(?<![\w$])\$[a-z][a-z0-9_]{3,}\b/,
+  /\b(?:online |internet )?banking (?:login|password|details|pin|app login)\b|\b(?:bank|card) (?:login|password|pin)\b/,
   rx(raw`\b(?:send|wire|transfer|pay|deposit)\b.{0,40}?\b(?:via|through|by|on|with|to|into|using)\s+(?:my\s+)?${CHANNEL}`),
   rx(raw`\b(?:my|your|ur)\s+${CHANNEL}\s*(?:is|:|tag|id|handle|name|details|info)`),
   rx(raw`\b(?:what'?s|whats|send|give|need|share|drop|tell me)\s+(?:me\s+)?(?:your|ur)\s+${ACCOUNT_WORDS}\b`),
@@ -62,6 +70,7 @@ const PITCH = words(
   raw`financial_freedom deposit withdraw get_rich rich_quick easy_money side_income join_me try_it start_with small_amount minimum`,
   raw`make_(?:you|u)_(?:rich|money|a_lot) interested\b guide_(?:you|u) together with_me`,
   raw`pays?_(?:out_)?(?:daily|weekly|every_day) daily_(?:payouts?|profits?|returns?)`,
+  raw`moons? mooning to_the_moon get_in open_an_account put_(?:in_)?\d+ scan_the_qr walk_(?:you|u)_thr?u we_split customer_service licensed`,
 );
 const INVESTMENT_PROMISE = words(
   raw`\d+\s?%\s*(?:a|per|every|in_a|each)?\s*(?:day|week|month|daily|weekly|monthly) guarantee double_(?:your|ur|it|the) opportunit`,
@@ -69,11 +78,20 @@ const INVESTMENT_PROMISE = words(
   raw`small_(?:amount|investment) minimum`,
 );
 const GAIN = raw`(?:over\s+|about\s+|like\s+)?(?:${AMOUNT}|\d+\s?%|\d+k)`;
-const CRYPTO_WORD = rx(CRYPTO);
+const CRYPTO_WORD = rx(
+  CRYPTO,
+  raw`|\b(?:token|presale|pre-sale|ico|futures|bitcoin atm|crypto atm|(?:investment|property|trading) scheme)\b`,
+);
 const PITCH_WORD = rx(PITCH);
 const INVESTMENT = [
   rx(raw`\binvest(?:ing|ment|ments|or)?\b.{0,80}?`, INVESTMENT_PROMISE),
   rx(raw`\b(?:investment|business|trading)\s+opportunit`),
+  // "15% monthly returns guaranteed", "30% a month on ur savings", "looking for investors"
+  rx(
+    raw`\b\d+\s?%\s*(?:a|per|every|each)?\s*(?:day|week|month|daily|weekly|monthly)\b.{0,40}?\b(?:returns?|guarantee|profits?|savings|invest|deposit|interest)`,
+  ),
+  rx(raw`\b(?:returns?|profits?|interest)\b.{0,20}?\bguarantee|\bguaranteed\s+(?:returns?|profits?|income)\b|\blooking for investors\b`),
+  rx(raw`\b(?:u|you)\s+deposit\b.{0,30}?\b(?:i|we)\s+(?:do|trade|handle|split)\b|\bmake money together\b`),
   rx(
     raw`\b(?:investment|trading|crypto|bitcoin|forex|stock)\s+(?:tips?|ideas?|deals?|plans?|groups?|platforms?|apps?|sites?|mentors?|signals?)\b`,
   ),
@@ -91,7 +109,8 @@ const INVESTMENT = [
 const EMERGENCY = rx(
   raw`\b`,
   words(
-    'hospital surgery operation medical medicine medication treatment doctor stuck stranded airport customs visa passport clearance',
+    'hospital clinic icu ward chemo dialysis surgery operation medical medicine medication treatment doctor stuck stranded airport',
+    'customs visa passport clearance',
     'fees? fine bail jail arrested police rent evict(?:ed|ion) landlord electricity bills? stolen robbed mugged lost_my_(?:wallet|card|bag|phone)',
     'frozen blocked locked suspended emergency urgent(?:ly)? sick ill accident funeral flight ticket fare broke owe debt tuition data',
     'airtime recharge deployed oil_rig offshore inheritance package shipping parcel consignment diplomat embassy',
@@ -137,6 +156,11 @@ const PRICED_HARDSHIP = rx(
   raw`|\b(?:want|wants|need|needs|ask(?:ing)?|charge|charging|require)\s+(?:me\s+)?(?:to pay\s+)?(?:${AMOUNT}|\d{2,}k?)\s+(?:for|to|before)\b`,
 );
 const AMOUNT_WORD = rx(AMOUNT);
+/** With a hardship told, a plea is the ask: "anything helps po", "they wont treat her until we pay". */
+const PLEA = rx(
+  raw`\banything helps\b|\bevery little helps\b|\bany amount\b|\buntil (?:we|i) pay\b|`,
+  raw`\b(?:is |are )?(?:asking|charging|demanding)\s+(?:me\s+)?(?:for\s+)?[$€£]?\d`,
+);
 /** "send me something for data": with a hardship, money without the word. */
 const SOMETHING_FOR = /\b(?:send|give|buy)\s+(?:me\s+)?(?:something|anything|a little something|small something)\s+(?:for|to)\b/;
 
@@ -165,6 +189,20 @@ const REQUESTS = [
   /\bneed\s+(?:some\s+|the\s+|a little\s+|a bit of\s+)?(?:money|cash|funds)\b/,
   /\bneed\s+(?:just\s+|only\s+|about\s+|like\s+)?\d{2,}\s+(?:by|before|for|to|asap|today|tonight|now|urgently)\b/,
   rx(raw`(?:${AMOUNT}|\b(?:pay|paid|send|deposit|transfer)\b).{0,30}?\bin\s+(?:bitcoin|btc|crypto|usdt|eth)\b`),
+  // "if u send 600 for the ticket", "u would send the 200", "send 100 as a sign of commitment"
+  rx(
+    raw`\b(?:send|wire|transfer|lend)\s+(?:me\s+)?(?:the\s+)?(?:${AMOUNT}|\d{2,}k?\b)(?!\s*(?:min|mins|minutes|pics?|photos?|messages?|texts?|times|more)\b)`,
+  ),
+  rx(
+    raw`\b(?:can|could|would)\s+(?:you|u)\s+(?:${CHANNEL}|top up)\s+(?:me|my)\b|`,
+    raw`\btop ?up\s+(?:my|me)\s+(?:\w+\s+)?(?:airtime|data|credit|phone|wallet|account|load|sim)\b`,
+  ),
+  rx(
+    raw`\b(?:i'?m|im|i am)\s+(?:${AMOUNT}|\d{2,}k?)\s+short\b|\bhelp me (?:buy|pay for|afford|get)\s+(?:a|my|the)\s+(?:\w+\s+)?${FARES}\b`,
+  ),
+  rx(raw`\b(?:sign|proof|token)\s+of\s+(?:commitment|trust|love|good faith)\b|\bactivation fee\b|\bprocessing fee\b|\bverification fee\b`),
+  rx(raw`\bsugar\s+(?:daddy|mommy|mummy|mama|baby)\b.{0,60}?(?:${AMOUNT}|\bpay\b|\ballowance\b|\d{2,}\s+(?:a|every|per)\s+week)`),
+  rx(raw`\b(?:anything|whatever)\s+(?:you|u)\s+can\s+(?:send|spare|give)\b|\bwould\s+(?:you|u)\s+consider\s+helping\b`),
 ];
 
 /** The money rules that fire: the message is read with the sender's recent ones for a hardship told earlier. */
@@ -181,7 +219,8 @@ export function moneyRules(v: Views, recent: readonly Views[] = []): string[] {
     const hardship = withBefore.some((t) => EMERGENCY.test(t));
     const sense = withBefore.some((t) => MONEY_SENSE.test(t));
     const priced =
-      hardship && texts.some((t) => PRICED_HARDSHIP.test(t) || (AMOUNT_WORD.test(t) && /\bhelp\b/.test(t)) || SOMETHING_FOR.test(t));
+      hardship &&
+      texts.some((t) => PRICED_HARDSHIP.test(t) || PLEA.test(t) || (AMOUNT_WORD.test(t) && /\bhelp\b/.test(t)) || SOMETHING_FOR.test(t));
     if ((hardship && sense && anyMatch(ASKS, texts)) || priced) rules.push('money.emergency');
   }
   return rules;

@@ -40,7 +40,7 @@ function plainOf(text: string): string {
 }
 
 /** Three or more single characters with one or two spaces between each: "t e l e g r a m", "a n a @ g m a i l". */
-const SPACED_OUT = /(?<!\S)\S(?: {1,2}\S(?!\S)){2,}/g;
+const SPACED_OUT = /(?<!\S)\S(?: {1,2}\S(?=[\s?!,]|$)){2,}/g;
 const joinSpacedOut = (text: string) => text.replace(SPACED_OUT, (run) => run.replace(/ /g, ''));
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '€': 'e', '!': 'i' };
@@ -91,15 +91,63 @@ function digitsOf(run: string): string {
   return out;
 }
 
+/** Words people censor with asterisks ("c*nt", "n*de", "f**k"), read as the word they stand for. */
+const CENSORED = [
+  'fuck',
+  'fucking',
+  'fucker',
+  'cunt',
+  'bitch',
+  'slut',
+  'whore',
+  'dick',
+  'cock',
+  'pussy',
+  'shit',
+  'twat',
+  'nude',
+  'nudes',
+  'sex',
+  'asshole',
+  'bastard',
+  'faggot',
+  'kaffir',
+  'nigger',
+  'nigga',
+  'retard',
+  'wanker',
+  'tits',
+  'porn',
+  'penis',
+  'boobs',
+];
+const STARRED = /\b[a-z]*\*+[a-z*]*[a-z]|\b[a-z]+\*+(?![\w*])/g;
+const uncensor = (text: string) =>
+  text.includes('*')
+    ? text.replace(STARRED, (w) => {
+        const shape = new RegExp(`^${w.replace(/\*/g, '[a-z]')}$`);
+        return CENSORED.find((c) => c.length === w.length && shape.test(c)) ?? w;
+      })
+    : text;
+
+/** Spelled digits inside a run of digits ("0seven7zero0"), which the number-word runs do not see. */
+const MIXED_DIGITS = new RegExp(String.raw`\b(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{4,}\b`, 'g');
+const MIXED_WORD = new RegExp(UNITS.join('|'), 'g');
+const spellMixed = (text: string) =>
+  text.replace(MIXED_DIGITS, (w) => {
+    const out = w.replace(MIXED_WORD, (u) => String(UNITS.indexOf(u)));
+    return /^\d+$/.test(out) ? out : w;
+  });
+
 export function viewsOf(text: string): Views {
-  const plain = plainOf(text);
+  const plain = uncensor(plainOf(text));
   const joined = joinSpacedOut(plain);
   return {
     raw: text,
     plain,
     joined,
     squeezed: joined.split(' ').map(squeezeWord).join(' '),
-    digits: joined.replace(NUMBER_RUN, digitsOf),
+    digits: spellMixed(joined).replace(NUMBER_RUN, digitsOf),
   };
 }
 

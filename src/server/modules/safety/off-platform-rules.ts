@@ -70,6 +70,23 @@ const PUSHES: [rule: string, pattern: RegExp][] = [
   ['off_platform.link', /\b(?:link|links|linktree|socials?|handle|insta|snap|number)\s+(?:is\s+)?(?:in|on)\s+my\s+(?:bio|profile)\b/],
   ['off_platform.link', /\bmy (?:bio|profile) has (?:my|the) (?:link|insta|snap|socials?|number|handle)\b/],
   ['off_platform.add_me', /\badd (?:me|us)\b(?!\s+(?:to|as|in|into|for)\b)/],
+  // "grab my kik", "add my QQ", "save my snap": an app of one's own handed over
+  [
+    'off_platform.invite',
+    rx(raw`\b(?:add|grab|save|take|get|follow|search|accept)\s+my\s+(?:${UNMISTAKABLE_APPS}|qq|imo|line|signal|tagged)\b`),
+  ],
+  ['off_platform.invite', rx(raw`\b(?:video|vid|voice|vc|call)\s+(?:me\s+)?on\s+${APP}|\b${LETS}\b.{0,12}?\buse\s+(?:google\s+)?${APP}`)],
+  [
+    'off_platform.invite',
+    rx(raw`\bfriend request\b.{0,30}?\b(?:on|in|via)\s+${APP}|\b(?:${APP}).{0,40}?\bsearch\b|\bsearch\b.{0,30}?\b(?:on|in)\s+${APP}`),
+  ],
+  ['off_platform.invite', rx(raw`\bsame\s+(?:user\s?)?(?:name|handle|username|pic)\s+(?:as|on)\s+(?:here|this app|on here)\b`)],
+  ['off_platform.ask_app', rx(raw`(?:^|[.!…]\s*|\b(?:psst|so|ok|okay|hey|hmu)\W*)(?:${UNMISTAKABLE_APPS})\s*\?`)],
+  ['off_platform.ask_app', rx(raw`\b(?:is|what'?s|whats)\s+(?:your|ur)\s+(?:${UNMISTAKABLE_APPS})\s+(?:the same|still|number)\b`)],
+  [
+    'off_platform.elsewhere',
+    /\bleave (?:this|the) app\b|\bbefore i delete\b|\b(?:lets|let'?s) move there\b|\b(?:i'?m|im|i am) on \w+ if (?:you|u) have it\b/,
+  ],
   // "let's talk somewhere else", "I'm rarely on here", "deleting this app soon", "I don't check this app much"
   [
     'off_platform.elsewhere',

@@ -1,3 +1,4 @@
+import { addressIn, spelledEmailIn } from './address-rules';
 import { contactsIn } from './contact-rules';
 import { orderKinds, verdictOf, type Hit, type Kind, type ScreenContext, type ScreenResult } from './kinds';
 import { moneyRules } from './money-rules';
@@ -7,6 +8,16 @@ import { reasonFor } from './reasons';
 import { threatRules } from './threat-rules';
 import { wordRules } from './word-rules';
 
+/** Contact details the relay's own detector does not read: addresses, e-mails spelled around its shapes. */
+const extraContacts = (views: ReturnType<typeof viewsOf>, found: readonly string[]) => [
+  ...(addressIn(views) ? ['contact.address'] : []),
+  ...(!found.includes('email') && spelledEmailIn(views) ? ['contact.email'] : []),
+];
+
+/** A handle or a profile link is also a way off the platform (the relay holds it back as a contact detail too). */
+const handOver = (contacts: readonly string[]) =>
+  contacts.includes('username') || contacts.includes('link') ? ['off_platform.handle'] : [];
+
 /** Every rule that fires on the message, most serious kind first. */
 export function rulesThatFire(text: string, context: ScreenContext = {}): { hits: Hit[]; contacts: ReturnType<typeof contactsIn> } {
   const views = viewsOf(text);
@@ -15,9 +26,9 @@ export function rulesThatFire(text: string, context: ScreenContext = {}): { hits
   const words = wordRules(views);
   const byKind: [Kind, string[]][] = [
     ['threat', threatRules(views)],
-    ['contact', contacts.map((c) => `contact.${c}`)],
+    ['contact', [...contacts.map((c) => `contact.${c}`), ...extraContacts(views, contacts)]],
     ['money', moneyRules(views, recent)],
-    ['off_platform', offPlatformRules(views)],
+    ['off_platform', [...offPlatformRules(views), ...handOver(contacts)]],
     ['sexual', words.sexual],
     ['harassment', words.harassment],
   ];

@@ -34,7 +34,47 @@ const CUE = rx(raw`\b${SEXUAL_CUES}\b`);
 /** A sexual word in a message that speaks to the reader. */
 export const sexualCue = (text: string) => CUE.test(text) && TO_YOU.test(text);
 
+/** Acts and words that are sexual wherever they stand in a message between two strangers. */
+const EXPLICIT = words(
+  'threesome bdsm jerk(?:ed|ing)?_off jack(?:ed|ing)?_off wank(?:ed|ing)_(?:to|over|off) give_(?:good_)?head gives?_(?:good_)?head blow_?jobs?',
+  'tie_(?:you|u)_up handcuff_(?:you|u) bend_over_(?:for_me|when|and|so) (?:shave|touch_(?:you|u)|lick_(?:you|u)|kiss_(?:you|u))_down_there',
+  '(?:shag|bang|smash|fuck|f_u_c_k|ride)_me\\b shag_(?:you|u)\\b',
+  "(?:i'?d|id|i_would|would)_(?:totally_)?smash\\b what_(?:i'?m|im)_packing \\d+_inches (?:have|has)_(?:you|u)_slept_with",
+  'slept_with_(?:me|you|u)\\b sleep_with_me moan(?:ing)?_(?:my_name|for_me)',
+  '(?:voice_note|vn|record)_me_moaning in_nothing wearing_nothing naked_(?:rn|right_now|now|in_bed) so_(?:hard|wet)_(?:thinking|for)',
+  'mouth_would_look_better',
+);
+const WET =
+  /\b(?:r|are)\s+(?:you|u|ya)\s+(?:so\s+)?(?:wet|hard|horny)\b|\b(?:bet|i bet)\s+(?:you'?re|ur|u r|you are)\s+(?:so\s+)?(?:tight|wet)\b/;
+
 export const SEXUAL: [rule: string, pattern: RegExp][] = [
+  ['sexual.explicit', rx(raw`\b${EXPLICIT}`)],
+  ['sexual.advance', WET],
+  // "how big do u like it", "do u shave down there", "do u swallow"
+  ['sexual.advance', /\bhow (?:big|long|thick) (?:do|is|are) (?:you|u|ur|your)\b|\bdo (?:you|u) (?:shave|swallow|spit)\b/],
+  // "send one without the bra", "a pic of u in the shower", "pic of ur cake"
+  [
+    'sexual.request',
+    rx(
+      raw`\b(?:send|pic|photo|one|take)\b.{0,30}?\bwithout\s+(?:the\s+|ur\s+|your\s+|a\s+|any\s+)?(?:bra|top|shirt|clothes|panties|underwear|towel|dress)\b`,
+    ),
+  ],
+  [
+    'sexual.request',
+    rx(raw`\b${PICS}\s+(?:of\s+)?(?:you|u|ur|your)\s+(?:\w+\s+)?(?:in the (?:shower|bath|bathtub)|in bed|bending|cake|booty|butt|ass)\b`),
+  ],
+  [
+    'sexual.advance',
+    rx(
+      raw`\b(?:your|ur|dat|that|da|the)\s+(?:ass|booty|butt|cake|bum)\b.{0,40}?\b(?:bite|grab|squeeze|spank|slap|touch|lick|see|show|tho|🍑)`,
+    ),
+  ],
+  ['sexual.request', rx(raw`\bshow\s+(?:me\s+)?(?:dat|that|da|the|those|ur|your)\s+(?:${CURVES}|ass|cake)\b`)],
+  [
+    'sexual.advance',
+    /\b(?:your|ur) body (?:was|is) made for\b|\b(?:n[u*]de|nudes?) (?:trade|swap|exchange)\b|\b(?:trade|swap|exchange) (?:nudes|pics)\b/,
+  ],
+  ['sexual.advance', /\bgo (?:straight )?to bed\b.{0,30}\bmake (?:you|u) (?:scream|moan)|\bmake (?:you|u) (?:scream|moan|beg)\b/],
   ['sexual.request', rx(SEND, raw`(?:some\s+|a\s+|any\s+|more\s+|ur\s+|your\s+)?(?:nudes?|noods|noodz|nudez|naked|nsfw)\b(?:\s+${PICS})?`)],
   [
     'sexual.request',
@@ -67,7 +107,7 @@ export const SEXUAL: [rule: string, pattern: RegExp][] = [
   ['sexual.advance', /\bmake (?:you|u) (?:moan|scream my name|cum|come so hard|wet|hard|squirt)\b/],
   [
     'sexual.advance',
-    /\b(?:makes? me|making me|got me|getting|i'?m|im)\s+(?:so\s+|really\s+)?(?:wet|hard|horny)\s*(?:for you|thinking about you|[.!;)]*\s*$)/,
+    /\b(?:makes? me|making me|got me|getting|i'?m|im)\s+(?:so\s+|really\s+)?(?:wet|hard|horny)\s*(?:for (?:you|u)|thinking (?:about|of) (?:you|u)|[.!;)]*\s*$)/,
   ],
   ['sexual.advance', rx(raw`\b${CASUAL_SEX}\b`)],
   [

@@ -32,7 +32,141 @@ const PAYBACK = words('find come get make post hurt ruin show_up');
 const PLACES = words('house home place flat work office door job school building');
 const YOURSELF = raw`(?:your ?self|urself)`;
 
+const YOU = raw`(?:you|u|ya)`;
+const UR = raw`(?:your|ur)`;
+/** The reader's people and places a threat reaches for. */
+const LOVED = words(
+  'family wife husband kids? son daughter sister brother mum mom mother dad father parents boss employer church uni school',
+  'job work friends contacts contact_list whole_contact_list colleagues village neighbou?rs cousins? gran(?:dma|ny)? aunt uncle',
+);
+const WHERE = words('house home place flat work job office gym school uni car door window building street workplace shift bus');
+const CONDITION =
+  raw`(?:unless|or (?:else|i|ill|i'll|everyone|ur|your)|if (?:you|u) (?:don'?t|dont|do not|won'?t|wont|refuse|keep|block|ignore|tell|leave|say no)|` +
+  raw`by (?:tonight|tomorrow|tmrw|friday|monday|\w+day)|or|before)`;
+const EVIDENCE = raw`(?:${MEDIA}|video|vid|recording|selfies|pics?|photos?|chat|call|secret|messages)`;
+
+/** Blackmail, doxxing and stalking in the shapes people write them, and harm promised without "I will". */
+const MORE_THREATS: [rule: string, pattern: RegExp][] = [
+  // "i have the screenshots ... unless", "i recorded our call. pay or it goes on youtube"
+  [
+    'threat.exposure',
+    rx(
+      raw`\b(?:i (?:have|got|saved|recorded|kept)|i'?ve (?:got|saved|recorded|kept)|ive (?:got|saved|recorded|kept))\b.{0,40}?\b${EVIDENCE}\b`,
+      raw`.{0,80}?\b(?:${CONDITION}|pay|send|sees?|see them|goes on|go on|everyone|${UR} ${LOVED})\b`,
+    ),
+  ],
+  // "ur pics will be in every group chat", "ur nudes r already uploaded", "whose photos end up on the revenge sites"
+  [
+    'threat.exposure',
+    rx(
+      raw`\b(?:${UR}|whose|the|those|these)\s+(?:\w+\s+)?${EVIDENCE}\s+(?:will|r|are|is|go(?:es)?|end up|gonna|get)\b.{0,30}?`,
+      raw`\b(?:uploaded|posted|leaked|online|in every|on (?:every|the|ur|your|youtube|reddit|fb|facebook|insta)|sent|everywhere|public|to ${UR})`,
+    ),
+  ],
+  // "ur boss gets those pics", "ur mum and ur boss will see them", "ur whole contact list sees it"
+  [
+    'threat.exposure',
+    rx(
+      raw`\b${UR}\s+(?:whole\s+|entire\s+)?${LOVED}\b.{0,30}?\b(?:gets?|sees?|will see|will hear|will know|will find out|will love hearing|receives?)\b`,
+    ),
+  ],
+  // "pay or i tell ur husband", "send 500 or ..." , "ill tell everyone ur secret"
+  [
+    'threat.exposure',
+    rx(
+      raw`\b(?:pay|send|give|gimme|transfer)\b.{0,40}?\b(?:or|unless|else)\b.{0,40}?`,
+      raw`\b(?:tell|show|post|send|leak|see|sees|goes|go|expose|everyone|${UR} ${LOVED})\b`,
+    ),
+  ],
+  [
+    'threat.exposure',
+    rx(
+      raw`\b(?:i(?:'ll| will|ll)?|ima|imma|gonna)\s+(?:\w+\s+)?(?:expose|tell)\s+(?:${YOU}\s+to\s+)?(?:${UR}\s+(?:whole\s+)?${LOVED}|everyone|ur\s+secret)\b`,
+    ),
+  ],
+  [
+    'threat.exposure',
+    rx(
+      raw`\b(?:leak|share|sharing|post|posting|send|sending|show|showing|forward)\s+(?:our|${UR}|the|those|these|all)\s+(?:\w+\s+){0,2}${EVIDENCE}s?\b`,
+      raw`.{0,40}?\b(?:to|on|with)\s+(?:${UR}\s|everyone|the internet|social media)`,
+    ),
+  ],
+  ['threat.exposure', /\bor (?:i|ill|i'll|i will)\s+(?:start\s+)?(?:sharing|posting|leaking|sending|showing|exposing)\b/],
+  ['threat.stalking', rx(raw`\bi (?:can|could|will|'ll|ll) find ${UR}\s+(?:${LOVED}|address|house|home|place)\b`)],
+  [
+    'threat.exposure',
+    rx(raw`\bexpose\s+${YOU}\b|\bruin\s+${UR}\s+(?:life|career|reputation|marriage|name)\b|\bone (?:post|email|call|message) from me\b`),
+  ],
+  ['threat.exposure', rx(raw`\b(?:post|share|put|spread|leak)\s+${UR}\s+(?:\w+\s+){0,2}(?:address|number|name|details|info)\b`)],
+  // stalking: "i followed u home", "i know ur daughter goes to", "i have ur ip", "ur address is on maple ave"
+  [
+    'threat.stalking',
+    rx(raw`\bfollowed\s+(?:${YOU}|${UR}\s+\w+)\b|\bi\s+(?:saw|watched|see)\s+${YOU}\s+(?:at|with|leave|leaving|going|through|in)\b`),
+  ],
+  [
+    'threat.stalking',
+    rx(
+      raw`\bi\s+(?:know|have|got|found|saw)\s+(?:exactly\s+)?(?:${UR}|which|where)\s+`,
+      raw`(?:(?:real|full)\s+name|address|ip|${LOVED}|${WHERE}|house|street|building|mum'?s|mom'?s|family'?s|kid'?s|number plate|plates?)\b`,
+    ),
+  ],
+  ['threat.stalking', rx(raw`\b${UR}\s+(?:ip|address)\s+(?:is|was)\b|\bi (?:put|placed|have) a tracker\b|\btrack(?:ing|ed)? ${YOU}\b`)],
+  ['threat.stalking', rx(raw`\b(?:i know|i see)\s+${YOU}\s+(?:take|get|leave|walk|drive|go)\b`)],
+  // showing up: "ill show up at ur job", "i'm coming to ur job", "waiting by ur car", "visiting ur flat", "pay u a visit"
+  [
+    'threat.stalking',
+    rx(
+      raw`\b(?:show(?:ing)? up|come|coming|turn(?:ing)? up|wait(?:ing)?|be waiting|visit(?:ing)?|drive|sitting|stand(?:ing)?|parked)\s+`,
+      raw`(?:\w+\s+){0,2}(?:at|to|by|outside|near|in front of|behind)\s+${UR}\s+(?:\w+\s+)?${WHERE}\b`,
+    ),
+  ],
+  [
+    'threat.stalking',
+    rx(raw`\bvisit(?:ing)?\s+${UR}\s+(?:\w+\s+)?${WHERE}\b|\bpay\s+${YOU}\s+a\s+(?:little\s+)?visit\b|\b(?:i'?m|im)\s+outside\b`),
+  ],
+  [
+    'threat.stalking',
+    rx(
+      raw`\b(?:find|hunt)\s+${YOU}(?:\s+down)?\s*(?:anyway|anyways|again|[.!]|$)|\b${YOU}\s+(?:can'?t|cant|cannot)\s+hide\b|\bhunt\s+${YOU}\b`,
+    ),
+  ],
+  // harm without "I will": "ur gonna get hurt", "u'll end up in a ditch", "ur done", "would be a shame if something happened"
+  [
+    'threat.violence',
+    rx(
+      raw`\b(?:${YOU}|ur|you'?re|youre|u r)\s*(?:'ll|ll|will|are gonna|r gonna|gonna|going to|are going to)?\s*`,
+      raw`(?:get hurt|end up (?:in (?:a|the) (?:ditch|hospital|body ?bag|grave|morgue)|dead|hurt)|disappear|`,
+      raw`regret (?:this|it|ignoring|blocking|that)|be sorry|pay for (?:this|it))\b`,
+    ),
+  ],
+  ['threat.violence', /\bshame if (?:something|smth|sth|anything) (?:happened|happens)\b|\bsee what happens\b|\bwatch what happens\b/],
+  [
+    'threat.violence',
+    /\bif i can'?t have (?:you|u),? no ?(?:one|body)\b|\bdon'?t (?:test|try) me\b|\bdont (?:test|try) me\b|\bur done\b(?! with)|\byou'?re done\b(?! with)/,
+  ],
+  ['threat.violence', rx(raw`\bi (?:have|got|know) (?:people|ppl|guys|boys|friends|cousins)\b.{0,20}?\b(?:in|near|around|there|${UR})\b`)],
+  [
+    'threat.violence',
+    rx(raw`\bsend (?:my|the) (?:boys|guys|people|ppl|friends)\b|\bput ${YOU} in (?:the )?(?:hospital|ground|grave)\b|\bacid\b`),
+  ],
+  [
+    'threat.violence',
+    rx(
+      raw`\b${YOU}\s+(?:won'?t|wont)\s+(?:walk|get) away\b|\bwhen i see ${YOU}\b|\b${YOU}\s+(?:owe|belong to)\s+me\b.{0,20}?(?:or|else|🔪|remember)`,
+    ),
+  ],
+  [
+    'threat.violence',
+    rx(raw`\b(?:ur|your)\s+(?:dead|finished)\b(?!\s+${NOT_DEAD}\b)|🔪|\bmake ${UR}\s+life\s+(?:a\s+)?(?:living\s+)?hell\b`),
+  ],
+  [
+    'threat.violence',
+    rx(raw`\b(?:i|we|ima|imma)\b.{0,20}?\b${ACTS}\s+(?:the\s+)?(?:shit|crap|hell)\s+out\s+of\s+${YOU}\b|\bmake\s+${YOU}\s+bleed\b`),
+  ],
+];
+
 const THREATS: [rule: string, pattern: RegExp][] = [
+  ...MORE_THREATS,
   ['threat.violence', rx(raw`\b${SPEAKER}`, HARM)],
   ['threat.violence', rx(raw`(?:^|[.!?,]\s*)(?:gonna|going to|finna|bout to|about to)`, HARM)],
   ['threat.violence', rx(raw`\b${SPEAKER}\s+${GAP}(?:fuck|mess|beat|cut|rough|tear|f)\s+(?:you|u|ya)\s+up\b`)],

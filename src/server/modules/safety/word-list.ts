@@ -24,6 +24,7 @@ const USES: Record<string, WordUse> = {
   dyke: 'slur',
   tranny: 'slur',
   retard: 'slur',
+  kaffir: 'slur',
   spastic: 'slur',
   bitch: 'insult',
   bastard: 'insult',
@@ -60,6 +61,7 @@ export const useOf = (word: string): WordUse => USES[word] ?? 'sexual';
 /** Words the list lacks, written in obscenity's pattern language (| is a word edge). */
 const ADDED: [word: string, patterns: ReturnType<typeof pattern>[]][] = [
   ['skank', [pattern`skank`]],
+  ['kaffir', [pattern`|kaffir`, pattern`|kafir`, pattern`|kaffer`]],
   ['slag', [pattern`|slag|`, pattern`|slags|`]],
   ['thot', [pattern`|thot|`, pattern`|thots|`]],
   ['douche', [pattern`douche`]],
