@@ -83,7 +83,8 @@ describe(`the one outbox's migration on ${testDriver()}`, () => {
       const at = (iso: string) => sql`${iso}::timestamptz`;
       // The messenger's outbox: a queued answer, one sent with buttons, the dev chat's copy of what Ada wrote.
       await db.execute(sql`insert into messenger_outbox (user_id, channel, address, dedupe_key, text, status, next_attempt_at, created_at)
-        values (${adaId}, 'telegram', '4242', 'update:7:0', 'queued before the upgrade', 'pending', ${at('2026-12-01T10:00:00Z')}, ${at('2026-12-01T10:00:00Z')})`);
+        values (${adaId}, 'telegram', '4242', 'update:7:0', 'queued before the upgrade', 'pending',
+          ${at('2026-12-01T10:00:00Z')}, ${at('2026-12-01T10:00:00Z')})`);
       await db.execute(sql`insert into messenger_outbox (user_id, channel, address, text, buttons, status, sent_at, created_at)
         values (${adaId}, 'whatsapp', '+14155550101', 'pick one', ${JSON.stringify([[{ label: 'Yes', data: 'y' }]])}::jsonb, 'sent',
           ${at('2026-12-01T09:00:01Z')}, ${at('2026-12-01T09:00:00Z')})`);

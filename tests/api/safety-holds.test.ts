@@ -9,13 +9,8 @@ import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { createAiEngine } from '../../src/server/modules/ai';
 import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
-import {
-  NEW_MEMBER_MESSAGES_PER_HOUR,
-  PAUSED_FOR_REVIEW,
-  REPEATED_FLAGS,
-  SAME_OPENINGS,
-  openingHash,
-} from '../../src/server/modules/safety';
+import { PAUSED_FOR_REVIEW, openingHash } from '../../src/server/modules/safety';
+import { NEW_MEMBER_MESSAGES_PER_HOUR, REPEATED_FLAGS, SAME_OPENINGS } from '../../src/server/modules/safety/patterns';
 import { testDriver } from '../setup/test-db';
 import { addMember, addProposal } from './helpers/agent-fixtures';
 import { twoMembers } from './helpers/inapp';
@@ -84,7 +79,7 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     const carla = await addMember(db, { name: 'Carla Dias', email: 'carla@example.com' });
     const today = utcDay(clock.now());
     const candidatesOfCarla = async () =>
-      (await findCandidates(db, (await loadPoolMember(db, carla, today)) as PoolMember, today, 10)).top.map((c) => c.userId);
+      (await findCandidates(db, (await loadPoolMember(db, carla, today)) as PoolMember, today, 10, 10)).top.map((c) => c.userId);
     expect(await candidatesOfCarla()).not.toContain(ana.userId);
     const deps = { db, ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }), config: agentConfig(testConfig()) };
     expect(await runPass(deps, ana.userId, clock.now())).toEqual({ skipped: 'safety_hold' });

@@ -48,7 +48,10 @@ async function answer(page: Page, n: number) {
     for (let step = 1; step < choice; step++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
   }
-  await Promise.race([page.getByText(`Question ${n + 1} of up to ${FOLLOW_UP_LIMIT}`).waitFor(), page.getByRole('heading', { name: SUMMARY }).waitFor()]);
+  await Promise.race([
+    page.getByText(`Question ${n + 1} of up to ${FOLLOW_UP_LIMIT}`).waitFor(),
+    page.getByRole('heading', { name: SUMMARY }).waitFor(),
+  ]);
 }
 
 describe("'Sharpen your profile' (issue 33)", () => {

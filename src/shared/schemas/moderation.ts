@@ -63,7 +63,6 @@ export const auditResponseSchema = z.object({
     }),
   ),
 });
-export type AuditEntry = z.infer<typeof auditResponseSchema>['entries'][number];
 
 export const overviewResponseSchema = z.object({
   membersActive: z.int(),
@@ -73,6 +72,5 @@ export const overviewResponseSchema = z.object({
   jobs: z.object({ queued: z.int(), active: z.int(), failedLastDay: z.int() }).nullable(),
   model: z.object({ engine: z.string(), state: z.string(), model: z.string().nullable(), message: z.string().nullable() }),
 });
-export type OverviewView = z.infer<typeof overviewResponseSchema>;
 
 export const declineResponseSchema = z.object({ result: z.enum(['declined', 'not_waiting']) });

@@ -14,14 +14,7 @@ export { runAgentWorker } from './jobs/agent-worker';
 export { WORKER_NEEDS_POSTGRES, startAgentJobs } from './jobs/start-agent-jobs';
 export { hasPreferences, loadPreferences, savePreferences } from './preferences/preferences-store';
 export { listMemberReports } from './reports/member-reports';
-export {
-  liftSafetyHold,
-  listSafetyHolds,
-  openHoldsOf,
-  reviewPatterns,
-  type SafetyHold,
-  type SafetyHoldStatus,
-} from './safety-holds/safety-holds';
+export { liftSafetyHold, listSafetyHolds, openHoldsOf, reviewPatterns } from './safety-holds/safety-holds';
 export { exportedPairs } from './shortlist/pair-export';
 export { sideOf } from './shortlist/proposal-view';
 export { blockProposal, decide, reportProposal, type DecisionOptions, type DecisionOutcome } from './shortlist/shortlist-actions';

@@ -5,5 +5,5 @@
 export { factsOf } from './read-facts';
 export { readMessage, type MessageReading } from './read-message';
 export { questionOf } from './read-question';
-export { revisionOf, statedFacts } from './read-revision';
+export { statedFacts } from './read-revision';
 export { careOf, type CareKind } from './read-care';

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberReports, memberSanctions, moderationActions, safetyHolds } from '../../db/schema';
+import { memberReports, memberSanctions, moderationActions } from '../../db/schema';
+import { liftSafetyHold } from '@server/modules/agents';
 import { queueNotice } from '@server/modules/channels';
 import { applyBan } from './ban';
 import { openItem } from './queue-sources';
@@ -48,11 +49,7 @@ export async function act(db: Database, req: ActRequest, now: Date): Promise<Act
     if (!audit) return null;
     if (key.kind === 'report') await tx.update(memberReports).set({ status: 'reviewed' }).where(eq(memberReports.id, key.id));
     // A moderator has looked: the pause ends, whatever the action (a suspension or a ban takes over from it).
-    if (key.kind === 'hold')
-      await tx
-        .update(safetyHolds)
-        .set({ status: 'lifted', liftedAt: now, liftedBy: req.actorEmail, liftReason: req.reason })
-        .where(and(eq(safetyHolds.id, key.id), eq(safetyHolds.status, 'open')));
+    if (key.kind === 'hold') await liftSafetyHold(tx, key.id, req.actorEmail, req.reason, now);
     if (sanction) {
       // NOTE: a ban stays a ban: a later warning or suspension never softens it.
       await tx

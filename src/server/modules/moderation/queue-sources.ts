@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { memberReports, messengerRelays, moderationActions, moderationAppeals, relayScreenDecisions, safetyHolds } from '../../db/schema';
+import { memberReports, messengerRelays, moderationActions, moderationAppeals, relayScreenDecisions } from '../../db/schema';
+import { listSafetyHolds } from '@server/modules/agents';
 import { itemKey, type ItemKind, type RawItem } from '@shared/domain/moderation/queue-items';
 
 /**
@@ -112,21 +113,25 @@ const HOLD_WORDS: Record<string, string> = {
 const holds: QueueSource = {
   kind: 'hold',
   async open(db) {
-    const rows = await db
-      .select()
-      .from(safetyHolds)
-      .where(and(eq(safetyHolds.status, 'open'), unresolved('hold', safetyHolds.id)))
-      .orderBy(asc(safetyHolds.createdAt))
-      .limit(PER_SOURCE);
-    return rows.map((h) => ({
-      key: itemKey('hold', h.id),
-      kind: 'hold' as const,
-      subjectUserId: h.userId,
-      otherUserId: null,
-      pairId: null,
-      reason: `Paused automatically: ${HOLD_WORDS[h.reason] ?? h.reason.replace(/_/g, ' ')}${h.detail ? ` (${h.detail})` : ''}`,
-      createdAt: h.createdAt,
-    }));
+    const open = await listSafetyHolds(db, { status: 'open', limit: PER_SOURCE });
+    if (!open.length) return [];
+    const keys = open.map((h) => itemKey('hold', h.id));
+    const resolved = new Set(
+      (await db.select({ key: moderationActions.itemKey }).from(moderationActions).where(inArray(moderationActions.itemKey, keys))).map(
+        (r) => r.key,
+      ),
+    );
+    return open
+      .filter((h) => !resolved.has(itemKey('hold', h.id)))
+      .map((h) => ({
+        key: itemKey('hold', h.id),
+        kind: 'hold' as const,
+        subjectUserId: h.userId,
+        otherUserId: null,
+        pairId: null,
+        reason: `Paused automatically: ${HOLD_WORDS[h.reason] ?? h.reason.replace(/_/g, ' ')}${h.detail ? ` (${h.detail})` : ''}`,
+        createdAt: h.createdAt,
+      }));
   },
 };
 

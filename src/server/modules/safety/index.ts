@@ -4,16 +4,11 @@
  */
 export { screenMessage } from './screen-message';
 export {
-  DISTINCT_REPORTERS,
   FLAG_WINDOW_DAYS,
-  NEW_MEMBER_DAYS,
   NEW_MEMBER_LIMIT,
-  NEW_MEMBER_MESSAGES_PER_HOUR,
   OPENING_WINDOW_DAYS,
   PAUSED_FOR_REVIEW,
-  REPEATED_FLAGS,
   REPORT_WINDOW_DAYS,
-  SAME_OPENINGS,
   holdReasons,
   openingHash,
   withinNewMemberRate,

@@ -1,6 +1,7 @@
 /**
  * The moderation queue's items, pure (ADR 055): a member's report, an automatic flag (a relay screen decision),
- * an appeal, or a safety hold (the member paused by the patterns over time, ADR 056). Each has one key, and a key is resolved at most once (the audit log's unique item key).
+ * an appeal, or a safety hold (the member paused by the patterns over time, ADR 056). Each has one key, and a key
+ * is resolved at most once (the audit log's unique item key).
  */
 export type ItemKind = 'report' | 'flag' | 'appeal' | 'hold';
 

@@ -19,7 +19,8 @@ export const SYSTEM_PROMPTS = {
     `string (1 sentence)}.`,
   chatReply:
     `${MAYA} ${DATA_RULES} The conversation so far comes first as turns (the person's own in <data> blocks too); ` +
-    `in the last user message, data.persona describes the person you are talking to and data.message is their new message. data.maya, when present, is your current ` +
+    `in the last user message, data.persona describes the person you are talking to and data.message is their ` +
+    `new message. data.maya, when present, is your current ` +
     `personality and memory: personality values are 0..1 (empathyLevel: how much you acknowledge feelings; ` +
     `proactiveness: how often you ask questions and suggest ideas, below 0.5 ask no question; supportiveness: ` +
     `how encouraging you are), length is the reply length the person prefers (concise: one or two short ` +

@@ -22,12 +22,7 @@ async function askedPlan(turn: Turn): Promise<string | null> {
     .select({ key: outbox.dedupeKey })
     .from(outbox)
     .where(
-      and(
-        eq(outbox.kind, 'chat'),
-        eq(outbox.userId, turn.link.userId),
-        eq(outbox.channel, turn.link.channel),
-        eq(outbox.direction, 'out'),
-      ),
+      and(eq(outbox.kind, 'chat'), eq(outbox.userId, turn.link.userId), eq(outbox.channel, turn.link.channel), eq(outbox.direction, 'out')),
     )
     .orderBy(desc(outbox.id))
     .limit(1);

@@ -15,10 +15,15 @@ export async function overviewRoutes(instance: FastifyInstance) {
     { schema: { response: { 200: s.overviewResponseSchema, ...errorResponses(401, 403) } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      const model = app.ai.modelStatus();
+      const model = app.ai.modelStatus?.();
       return {
         ...(await overview(app.db, new Date())),
-        model: { engine: model.engine, state: model.state, model: model.model ?? null, message: model.message ?? null },
+        model: {
+          engine: model?.engine ?? app.ai.kind,
+          state: model?.state ?? 'ok',
+          model: model?.model ?? null,
+          message: model?.message ?? null,
+        },
       };
     },
   );
