@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   'POST /api/mobile-chat/messages',
   'POST /api/mobile-chat/voice',
   'POST /api/mobile-chat/speech',
+  // A date plan a member shared with a friend: the link's own unguessable token (issue 42 item 4, ADR 056).
+  'GET /api/shared-plans/:token',
 ]);
 
 describe(`the signed-in scope on ${testDriver()}`, () => {
