@@ -6,7 +6,8 @@
 export const SESSION_BY_ACCESS_TOKEN = {
   name: 'session_by_access_token',
   text: [
-    'select "sessions"."id", "sessions"."access_expires_at", "sessions"."expires_at", "users"."id", "users"."email", "users"."email_verified", "users"."created_at"',
+    'select "sessions"."id", "sessions"."access_expires_at", "sessions"."expires_at",',
+    '"users"."id", "users"."email", "users"."email_verified", "users"."created_at"',
     'from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"',
     'where ("sessions"."revoked_at" is null and (("sessions"."access_token_hash" = $1 and "sessions"."access_expires_at" > $2)',
     'or ("sessions"."previous_access_token_hash" = $3 and "sessions"."previous_access_until" > $4))) limit $5',
