@@ -18,5 +18,5 @@ export { liftSafetyHold, listSafetyHolds, openHoldsOf, reviewPatterns } from './
 export { exportedPairs } from './shortlist/pair-export';
 export { sideOf } from './shortlist/proposal-view';
 export { blockProposal, decide, reportProposal, type DecisionOptions, type DecisionOutcome } from './shortlist/shortlist-actions';
-export { listShortlist, proposalFor, shownPair } from './shortlist/shortlist-store';
+export { listShortlist, pairBlocked, proposalFor, shownPair } from './shortlist/shortlist-store';
 export { sharedInterestsOf, weekLinesFor } from './shortlist/week-content';

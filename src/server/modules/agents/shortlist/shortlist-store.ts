@@ -26,10 +26,12 @@ export const involves = (userId: string): SQL => or(eq(agentPairs.lowUserId, use
 export const otherOf = (pair: Pick<PairRow, 'lowUserId' | 'highUserId'>, userId: string) =>
   pair.lowUserId === userId ? pair.highUserId : pair.lowUserId;
 
-/** No block between the pair's two members, either way (belt and braces: a block also closes the pair). */
-const unblocked = sql`not exists (select 1 from ${memberBlocks} b where
+/** A block between the pair's two members, either way, as SQL over `agent_pairs` in the query. */
+export const pairBlocked = sql`exists (select 1 from ${memberBlocks} b where
   (b.blocker_user_id = ${agentPairs.lowUserId} and b.blocked_user_id = ${agentPairs.highUserId})
   or (b.blocker_user_id = ${agentPairs.highUserId} and b.blocked_user_id = ${agentPairs.lowUserId}))`;
+/** No block between the pair's two members (belt and braces: a block also closes the pair). */
+const unblocked = sql`not ${pairBlocked}`;
 
 /** The member's shown pairs (all, or the one with `pairId`), newest proposal first. */
 async function shownPairs(db: Db, userId: string, pairId?: string): Promise<PairRow[]> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { agentPairs, dateShares, datePlans, memberBlocks, profiles } from '../../../db/schema';
+import { agentPairs, dateShares, datePlans, profiles } from '../../../db/schema';
 import { firstNameOf } from '@shared/lib/first-name';
 import type { SharedPlan } from '@shared/schemas/date-day';
 import { preferredLink } from '../links';
+import { pairBlocked } from '@server/modules/agents';
 
 /**
  * A shared plan stops working this long after the date ends: a friend checking late that evening still sees it,
@@ -68,9 +69,7 @@ export async function sharedPlanOf(db: Database, token: string, now: Date): Prom
       low: agentPairs.lowUserId,
       high: agentPairs.highUserId,
       pairStatus: agentPairs.status,
-      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where
-        (b.blocker_user_id = ${agentPairs.lowUserId} and b.blocked_user_id = ${agentPairs.highUserId})
-        or (b.blocker_user_id = ${agentPairs.highUserId} and b.blocked_user_id = ${agentPairs.lowUserId}))`,
+      blocked: sql<boolean>`${pairBlocked}`,
     })
     .from(dateShares)
     .innerJoin(datePlans, eq(datePlans.id, dateShares.planId))

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
-import { agentPairs, datePlans, memberBlocks } from '../../../db/schema';
+import { agentPairs, datePlans } from '../../../db/schema';
 import type { Side } from '@shared/domain/date-plans/plan-state';
+import { pairBlocked } from '@server/modules/agents';
 import { pairPeople } from './pair-people';
 import { reminderWords } from './plan-messages';
 import { stateOf } from './plan-store';
@@ -11,14 +12,11 @@ import { runStep, type DatesDeps } from './run-step';
  * runStep cancels them (an agreed date gets a cancelled invitation, one not yet agreed ends silently).
  */
 export async function stopClosedPlans(m: DatesDeps): Promise<number> {
-  const blocked = sql`exists (select 1 from ${memberBlocks} b where
-    (b.blocker_user_id = ${agentPairs.lowUserId} and b.blocked_user_id = ${agentPairs.highUserId})
-    or (b.blocker_user_id = ${agentPairs.highUserId} and b.blocked_user_id = ${agentPairs.lowUserId}))`;
   const rows = await m.deps.db
     .select({ id: datePlans.id })
     .from(datePlans)
     .innerJoin(agentPairs, eq(agentPairs.id, datePlans.pairId))
-    .where(and(inArray(datePlans.status, ['asking', 'proposed', 'agreed']), or(sql`${agentPairs.status} <> 'introduced'`, blocked)));
+    .where(and(inArray(datePlans.status, ['asking', 'proposed', 'agreed']), or(sql`${agentPairs.status} <> 'introduced'`, pairBlocked)));
   // The decision is ignored: runStep stops a plan whose pair is not open.
   for (const { id } of rows) await runStep(m, id, (s) => ({ state: s, effects: [] }), `stop:${id}`);
   return rows.length;

@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { agentPairs, memberBlocks, profiles } from '../../../db/schema';
+import { agentPairs, profiles } from '../../../db/schema';
 import { sharedInterests } from '@shared/domain/matching/shared-interests';
 import type { Side } from '@shared/domain/date-plans/plan-state';
 import { firstNameOf } from '@shared/lib/first-name';
-import { rowsOf, learnedColumns, learnedTopics, sharedInterestsOf } from '@server/modules/agents';
+import { pairBlocked, rowsOf, learnedColumns, learnedTopics, sharedInterestsOf } from '@server/modules/agents';
 import { preferredLink } from '../links';
 
 export type Person = { userId: string; firstName: string; timeZone: string };
@@ -36,9 +36,7 @@ export async function pairPeople(db: Database, pairId: string): Promise<PairPeop
       highUserId: agentPairs.highUserId,
       status: agentPairs.status,
       week: agentPairs.week,
-      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where
-        (b.blocker_user_id = ${agentPairs.lowUserId} and b.blocked_user_id = ${agentPairs.highUserId})
-        or (b.blocker_user_id = ${agentPairs.highUserId} and b.blocked_user_id = ${agentPairs.lowUserId}))`,
+      blocked: sql<boolean>`${pairBlocked}`,
     })
     .from(agentPairs)
     .where(eq(agentPairs.id, pairId));
