@@ -3,7 +3,8 @@
 // shared/ imports neither, no Node built-in and no package but zod (it does no I/O and runs on both
 // sides), and its layers go one way (schemas/ → domain/ → lib/); client features don't import one
 // another, and components/, lib/ and config/ import no feature; nothing in src/ imports the lab; a server
-// module (src/server/modules/<name>/) is reached only through its index.ts (docs/architecture.md, ADR 046).
+// module (src/server/modules/<name>/) is reached only through its index.ts (docs/architecture.md, ADR 046),
+// from src/, scripts/, tests/ and bench/ alike.
 // File and folder names are kebab-case.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -30,10 +31,34 @@ const serverParts = readdirSync(`${root}/${serverRoot}`)
   .filter((name) => name !== 'modules')
   .map((name) => `${serverRoot}/${name}`);
 
+// NOTE: issue 40, under way: these modules' faces do not yet export all that tests/ and bench/ import from their inner
+// files, so the rule below leaves tests/ and bench/ free to reach into them. Take a module off once its imports go through its face.
+const testsStillInside = [
+  'agents',
+  'ai',
+  'assessment',
+  'channels',
+  'conversation',
+  'matching',
+  'oidc',
+  'outcomes',
+  'privacy',
+  'safety',
+  'sessions',
+  'simulation',
+];
+
 const zones = [
   // Each module's face is its index.ts; its testing/ folder serves other modules' unit tests.
   ...serverModules.map((name) => ({
-    target: [...serverParts, ...serverModules.filter((other) => other !== name).map((other) => `${moduleRoot}/${other}`)],
+    target: [
+      ...serverParts,
+      ...serverModules.filter((other) => other !== name).map((other) => `${moduleRoot}/${other}`),
+      // The CLIs (npm run admin, eval …) are entry files like main.ts.
+      'scripts',
+      // Tests and benches outside src/ use a module as the product does; a unit test of an inner file lives beside it.
+      ...(testsStillInside.includes(name) ? [] : ['tests', 'bench']),
+    ],
     from: `${moduleRoot}/${name}`,
     except: ['./index.ts', './testing'],
     message: `Server modules meet only through their faces: import '@server/modules/${name}', not one of its inner files.`,
@@ -102,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })] },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },

@@ -18,8 +18,9 @@ const config: KnipConfig = {
     'lab/**/*.{bench,test}.ts',
     'lab/assessment/{rating-packet,realistic-answers}.ts',
     'lab/assessment/follow-up/rating-packet.ts',
-    // bench/api-flow.bench.ts starts it as its own process.
+    // bench/api-flow.bench.ts and bench/matching-refit.bench.ts start them as their own processes.
     'bench/api-flow/baseline-server.ts',
+    'bench/matching-refit/run-refit.ts',
     // The worker process tests/api/agent-workers.test.ts starts.
     'tests/api/helpers/agent-test-worker.ts',
   ],

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 /** Component and hook tests of the client: they render React into a DOM (happy-dom). */
 const DOM_TESTS = 'src/client/**/*.test.tsx';
+export const LAB_CONSISTENCY_CHECKS = ['lab/assessment/realistic-answers.test.ts', 'lab/assessment/follow-up/keys.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@shared': src('shared'), '@client': src('client'), '@server': src('server') } },
@@ -26,8 +27,15 @@ export default defineConfig({
             'tests/build/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            // The lab's checks that a product file is what the lab derives (fast; the studies are `npm run lab`).
+            ...LAB_CONSISTENCY_CHECKS,
           ],
           exclude: [DOM_TESTS],
+          // NOTE: each file in a fresh process spent more time starting and importing than testing (a
+          // busy machine: 700 s against 340 s). Not isolated, a worker keeps its process and the packages
+          // it loaded; vitest still evaluates the project's own modules and mocks anew for each file.
+          // Globals a file stubs, it restores.
+          isolate: false,
         },
       },
       {

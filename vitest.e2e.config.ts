@@ -5,7 +5,7 @@ const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.u
 
 /** Journeys in headless Chromium against the real server (see tests/e2e/support/global-setup.ts). */
 export default defineConfig({
-  resolve: { alias: { '@shared': src('shared') } },
+  resolve: { alias: { '@shared': src('shared'), '@server': src('server') } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],

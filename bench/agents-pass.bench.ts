@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { seedDemoMembers } from '../src/server/modules/agents/demo/seed-demo-members';
+import { seedDemoMembers } from '../src/server/modules/agents';
 import { measureDailyPass } from './agents/daily-pass';
 import { createScratchDatabase } from '../tests/api/helpers/agent-jobs-db';
 

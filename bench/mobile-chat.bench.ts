@@ -7,7 +7,7 @@ import { configSchema } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { personalityProfiles, profiles, users } from '../src/server/db/schema';
-import { createChatLink } from '../src/server/modules/conversation/chat-sessions';
+import { createChatLink } from '../src/server/modules/conversation';
 import { encodeWav } from '../src/shared/lib/wav';
 
 export const name = 'mobile-chat';

@@ -4,7 +4,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createAiEngine } from '../src/server/modules/ai';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/modules/ai/testing/sample-personas';
-import { runWeek } from '../src/server/modules/simulation/run-week';
+import { runWeek } from '../src/server/modules/simulation';
 
 export const name = 'simulation';
 

@@ -5,8 +5,7 @@
  * sends a large pool in parts and prints the answers.
  */
 import type { Database } from '../src/server/db/client';
-import { removeDemoMembers, seedDemoMembers } from '../src/server/modules/agents/demo/seed-demo-members';
-import { listMemberReports } from '../src/server/modules/agents/reports/member-reports';
+import { listMemberReports, removeDemoMembers, seedDemoMembers } from '../src/server/modules/agents';
 import { DEMO_MEMBERS_PER_REQUEST, MAX_DEMO_MEMBERS } from '../src/shared/schemas/admin';
 
 export type AgentCommand =

@@ -9,10 +9,11 @@ import { loadConfig, type Config } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { pgliteHolder } from '../src/server/db/pglite-lock';
-import { readAdminToken } from '../src/server/modules/admin/admin-token';
-import { createEmailService } from '../src/server/modules/channels/email/email-service';
-import { approve, invite, listWaitlist } from '../src/server/modules/invites/invites';
-import { DEMO_REFUSED_IN_PRODUCTION } from '../src/server/modules/agents/demo/seed-demo-members';
+import { readAdminToken } from '../src/server/modules/admin';
+import { DEMO_REFUSED_IN_PRODUCTION } from '../src/server/modules/agents';
+import { createEmailService } from '../src/server/modules/channels';
+import { approve, invite, listWaitlist } from '../src/server/modules/invites';
+import { auditWaitlist } from '../src/server/modules/moderation';
 import { AGENT_USAGE, databaseBackend, parseAgentCommand, runAgentCommand, serverBackend, type AgentCommand } from './admin-agents';
 
 type Command = { name: 'invite' | 'approve'; email: string } | { name: 'waitlist' };
@@ -77,7 +78,9 @@ const direct = (config: Config, command: Command) =>
     if (command.name === 'waitlist') return { entries: await listWaitlist(db) };
     if (command.name === 'invite') return { result: await invite(db, command.email) };
     const email = createEmailService(db, { smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM });
-    return { result: await approve(db, email, command.email, new URL(config.PUBLIC_URL).origin) };
+    const { result, userId } = await approve(db, email, command.email, new URL(config.PUBLIC_URL).origin);
+    if (userId) await auditWaitlist(db, { userId, action: 'approve', actorEmail: 'cli', reason: 'From the command line' }, new Date());
+    return { result };
   });
 
 /** With PGlite: the admin API of the server holding the database, or null when no process holds it (then it is opened here). */

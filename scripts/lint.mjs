@@ -1,7 +1,7 @@
 // `npm run lint`: the format (Prettier, ADR 031), ESLint (house rules and import boundaries, ADR 014), then knip for dead code twice:
 // the whole repository, and the product alone (no tests), which finds code only a test keeps alive.
-// scripts/test.mjs runs the same steps.
-import { run, timed, timingTable } from './lib.mjs';
+// scripts/test.mjs runs the same steps (and the typecheck) the same way: two at a time, each on its own core.
+import { runSideBySide, timingTable } from './lib.mjs';
 
 export const LINT_STEPS = [
   ['format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
@@ -11,8 +11,7 @@ export const LINT_STEPS = [
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let failed = false;
-  for (const [name, cmd, args] of LINT_STEPS) if ((await timed(name, () => run(cmd, args))) !== 0) failed = true;
+  const failed = await runSideBySide(LINT_STEPS);
   console.log(`\n${timingTable()}`);
-  process.exit(failed ? 1 : 0);
+  process.exit(failed.length ? 1 : 0);
 }

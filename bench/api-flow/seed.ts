@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { profiles, users } from '../../src/server/db/schema';
-import { createSession } from '../../src/server/modules/sessions/session-store';
+import { createSession } from '../../src/server/modules/sessions';
 
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** One per checkout: two branches' benches with different migrations must not share (and lock) one database. */

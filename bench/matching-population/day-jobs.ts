@@ -31,6 +31,15 @@ export function createDayQueue(work: AgentWork, events: AgentEventJobs, log: Job
       seen.set(dedupe, windowMs ? (slot + 2) * windowMs : Infinity);
     }
     pending.push({ job, dueAt: job.startAfter?.getTime() ?? clock });
+    wake();
+  };
+  // Workers with nothing due wait while another still runs a job (it may send more), and wake on each send or end.
+  let running = 0;
+  let sleepers: (() => void)[] = [];
+  const wake = () => {
+    const woken = sleepers;
+    sleepers = [];
+    woken.forEach((w) => w());
   };
   const handlers = createAgentHandlers(work, { sendMany: async (jobs) => jobs.forEach(enqueue) }, events);
 
@@ -50,17 +59,30 @@ export function createDayQueue(work: AgentWork, events: AgentEventJobs, log: Job
         return best < 0 ? undefined : pending.splice(best, 1)[0];
       };
       const worker = async () => {
-        for (let entry = next(); entry; entry = next()) {
+        for (;;) {
+          const entry = next();
+          if (!entry) {
+            if (running === 0) return wake();
+            await new Promise<void>((resolve) => sleepers.push(resolve));
+            continue;
+          }
           const handler = handlers[entry.job.name];
           if (!handler) throw new Error(`no job is defined by the name ${entry.job.name}`);
           const t0 = performance.now();
-          await handler(entry.job.data, { now, jobId: randomUUID(), log });
+          running++;
+          try {
+            await handler(entry.job.data, { now, jobId: randomUUID(), log });
+          } finally {
+            running--;
+            wake();
+          }
           ran[entry.job.name] = (ran[entry.job.name] ?? 0) + 1;
           ran[`${entry.job.name} ms`] = (ran[`${entry.job.name} ms`] ?? 0) + performance.now() - t0;
         }
       };
-      // NOTE: a worker that finds nothing due ends while others may still add jobs: loop until none is due.
-      while (pending.some((e) => e.dueAt <= clock)) await Promise.all(Array.from({ length: concurrency }, worker));
+      // NOTE: a worker that finds nothing due waits while others run (they may send more), so `concurrency` jobs
+      // stay in flight; it ends only when no job is due and none runs.
+      await Promise.all(Array.from({ length: concurrency }, worker));
       return ran;
     },
   };

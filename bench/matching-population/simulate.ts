@@ -29,6 +29,8 @@ const PEOPLE_AT_ONCE = 4;
 
 /** Nobody in the bench has a chat connected: what would be sent goes nowhere, and counts as delivered. */
 const notify = async () => true;
+/** The bench's day runs the ranker's update and refit itself after the answers (ranker-seam.ts `afterDay`). */
+const noTrigger = { trigger: async () => {} };
 
 export interface SimulationState {
   db: Database;
@@ -73,7 +75,7 @@ async function morningCheckIns(s: SimulationState, now: Date, rng: RandomFn) {
     );
     if (!row) return;
     const answer = answerCheckIn(s.population, s.memberOf.get(me)!, s.memberOf.get(other)!, metDraw, own);
-    const result = await saveCheckIn(s.db, me, row.id, answer, 'chat', now);
+    const result = await saveCheckIn({ db: s.db, jobs: noTrigger }, me, row.id, answer, 'chat', now);
     if (result.kind === 'answered') answered++;
   });
   return answered;
@@ -96,7 +98,7 @@ async function openDecisions(db: Database, now: Date): Promise<OpenSide[]> {
 }
 
 async function planDate(s: SimulationState, pairId: string, now: Date): Promise<string | null> {
-  const m: DatesDeps = { notify, deps: { db: s.db, now: () => now } };
+  const m: DatesDeps = { notify, deps: { db: s.db, now: () => now, jobs: noTrigger } };
   const started = await startDatePlanning(m, pairId);
   if (!started) return null;
   const { planId } = started;
@@ -140,7 +142,9 @@ export async function simulateDay(s: SimulationState, day: number): Promise<DayC
   // NOTE: by pair: when both approve at once, both may read the pair introduced afterwards.
   const introducedBy = new Map<string, OpenSide>();
   await inParallel(decisions, PEOPLE_AT_ONCE, async (d) => {
-    const outcome = await decideAndIntroduce(s.db, notify, d.userId, d.pairId, d.decision, decideAt, { source: 'web' });
+    const outcome = await decideAndIntroduce(s.db, { notify, jobs: noTrigger }, d.userId, d.pairId, d.decision, decideAt, {
+      source: 'web',
+    });
     if (outcome.kind === 'shown' && outcome.card.state === 'introduced' && d.decision === 'approve') introducedBy.set(d.pairId, d);
   });
 

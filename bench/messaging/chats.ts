@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
 import { personalityProfiles, profiles, users } from '../../src/server/db/schema';
-import { createConnectToken } from '../../src/server/modules/channels/link-tokens';
+import { createConnectToken } from '../../src/server/modules/channels';
 import type { FakeTelegramApi } from '../../tests/api/helpers/fake-telegram-api';
 
 export type Chat = { userId: string; chatId: number };

@@ -1,5 +1,4 @@
-import type { Fact } from '@shared/domain/companion/memory-slots';
-import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
+import type { Fact, MemoryQuestion } from '@server/modules/language';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import { createOfflineBackend } from '@server/modules/ai/offline/offline-engine';
 import { writeChatReply } from '@server/modules/ai/offline/companion-writer';

@@ -1,4 +1,4 @@
-import { canonicalSlot, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
+import { canonicalSlot, slotKey, slotKind, type Fact } from '@server/modules/language';
 import { CONVERSATION, type CorrectionItem, type FactItem, type PartnerItem, type RecallItem } from './paraphrases';
 import { turn } from './product-path';
 

@@ -1,4 +1,4 @@
-import { slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
+import { slotKey, slotKind, type Fact } from '@server/modules/language';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import type { AiEngine, ChatTurn } from '../../src/server/modules/ai';
 import { careOf, questionOf } from '../../src/server/modules/language';

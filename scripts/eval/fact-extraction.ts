@@ -1,4 +1,4 @@
-import { canonicalSlot } from '@shared/domain/companion/memory-slots';
+import { canonicalSlot } from '@server/modules/language';
 import type { AiEngine } from '../../src/server/modules/ai';
 import { FRESH_HELD_OUT } from '../../lab/companion-language/fresh-held-out';
 import { FRESH_HELD_OUT_2 } from '../../lab/companion-language/fresh-held-out-2';

@@ -38,6 +38,8 @@ import type { SpeechServices } from '@server/modules/conversation';
 import { mobileChatRoutes } from './routes/api/mobile-chat/chat-routes';
 import type { AgentJobs } from '@server/modules/agents';
 import { devMessengerRoutes } from './routes/dev/messenger';
+import { devClockRoutes } from './routes/dev/clock';
+import { createTestClock } from './lib/test-clock';
 
 export type AppOptions = {
   config: Config;
@@ -117,6 +119,8 @@ export async function buildApp({
   const devClientSecret = randomToken();
   const settings = providerSettings(config, devClientSecret);
   const oidc = createOidcClient(settings, callbackUrl(config), settings.kind === 'dev' ? selfFetch(app, origin) : undefined);
+  // Journeys move the messaging app's clock on (/api/dev/clock); tests that give a clock keep theirs.
+  const testClock = config.NODE_ENV === 'test' && settings.kind === 'dev' && !messenger?.now ? createTestClock() : undefined;
   // The services (app-services.ts, shared with the worker): what the caller gave, the rest from the config.
   const { services, telegram } = createAppServices(
     { config, db, log: app.log, redis, oidc, securityLog },
@@ -127,7 +131,7 @@ export async function buildApp({
       speech,
       agentJobs,
       storesKeyPrefix: simulation?.keyPrefix,
-      messenger: { ...messenger, handle: inbound ?? messenger?.handle },
+      messenger: { ...messenger, now: messenger?.now ?? testClock?.now, handle: inbound ?? messenger?.handle },
     },
   );
   const appMessenger = services.messenger;
@@ -162,6 +166,7 @@ export async function buildApp({
     // The outbox shows what Maya would send: only beside the built-in provider, never in production.
     if (settings.kind === 'dev') await api.register(devOutboxRoutes, { adminToken });
     if (settings.kind === 'dev') await api.register(devMessengerRoutes);
+    if (testClock) await api.register(devClockRoutes, { clock: testClock });
   });
   if (adminToken) await app.register(metricsRoutes, { token: adminToken });
 

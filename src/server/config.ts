@@ -58,6 +58,8 @@ export const configSchema = z
     AI_API_KEY: optional,
     AI_MODEL: optional,
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** How long the relay waits for the model's safety label before the rules alone decide (ADR 065). */
+    AI_SAFETY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
     /** Tokens the model server holds, prompt and reply together (README "Context"); unset: OpenAI's windows, else 4,096. */
     AI_CONTEXT_TOKENS: strictOptional(z.coerce.number().int().min(1024).max(10_000_000)),
     /** The agent network (issue 31, docs/agents.md): pairs screened per pass, days a proposal stays open, model calls per member a day. */

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { upsertUserFromIdentity } from '../../src/server/modules/users/users';
+import { upsertUserFromIdentity } from '../../src/server/modules/users';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';

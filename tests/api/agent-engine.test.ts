@@ -3,12 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pairScores } from '../../src/shared/domain/agents/reciprocal-score';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
-import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
-import { CircuitOpenError } from '../../src/server/modules/ai/openai/circuit-breaker';
+import { createAiEngine, type AiEngine, CircuitOpenError } from '../../src/server/modules/ai';
 import { agentConfig, utcDay, type AgentDeps } from '../../src/server/modules/agents/engine/agent-deps';
 import { findCandidates } from '../../src/server/modules/agents/engine/candidates';
 import { activeMemberIds, expireProposals } from '../../src/server/modules/agents/engine/expire-proposals';
-import { loadMemberPersona } from '../../src/server/modules/agents/engine/member-persona';
+import { memberDisplayNames, memberPersona } from '../../src/server/modules/agents/engine/member-persona';
 import { RetryableAgentError } from '../../src/server/modules/agents/engine/model-calls';
 import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
 import { runPairWeek } from '../../src/server/modules/agents/engine/run-pair-week';
@@ -47,7 +46,7 @@ const agentRow = async (n: number) =>
       .where(eq(t.agentMembers.userId, memberId(n)))
   )[0];
 const pairOf = async (a: number, b: number) => {
-  const id = (await findCandidates(db, await member(a), TODAY, 10, CAP)).top.find((c) => c.userId === memberId(b));
+  const id = (await findCandidates(db, await member(a), NOW, 10, CAP)).top.find((c) => c.userId === memberId(b));
   if (!id) throw new Error(`member ${b} is no candidate of ${a}`);
   const result = await runPass(deps({ candidatesPerPass: 1 }), memberId(a), NOW);
   if (!('pairIds' in result) || result.pairIds.length !== 1) throw new Error('no pair created');
@@ -92,12 +91,12 @@ describe(`the agent engine on ${testDriver()}`, () => {
       seed: 1,
     });
 
-    const found = await findCandidates(db, await member(1), TODAY, 10, CAP);
+    const found = await findCandidates(db, await member(1), NOW, 10, CAP);
     expect(found.top.map((c) => c.userId).sort()).toEqual([memberId(2), memberId(3)]);
     expect(found.scored).toBe(2);
     expect(found.top.find((c) => c.userId === memberId(3))!.distanceKm).toBeCloseTo(30, 0);
     // And from his side she is a candidate too.
-    expect((await findCandidates(db, await member(2), TODAY, 10, CAP)).top.map((c) => c.userId)).toEqual([memberId(1)]);
+    expect((await findCandidates(db, await member(2), NOW, 10, CAP)).top.map((c) => c.userId)).toEqual([memberId(1)]);
   });
 
   it('ranks candidates by the reciprocal score, with both sides’ scores', async () => {
@@ -105,7 +104,7 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, man(2, { birthDate: '1995-01-10' })); // 31: the centre of her range, she the centre of his
     await addMember(db, man(3, { birthDate: '1995-01-10', ageMin: 30, ageMax: 40 })); // she is at the edge of his range
     await addMember(db, man(4, { birthDate: '1995-01-10', hexaco: HARSH }));
-    const found = await findCandidates(db, await member(1), TODAY, 2, CAP);
+    const found = await findCandidates(db, await member(1), NOW, 2, CAP);
     expect(found.scored).toBe(3);
     expect(found.top.map((c) => c.userId)).toEqual([memberId(2), memberId(3)]);
     const [best, oneSided] = found.top;
@@ -128,7 +127,7 @@ describe(`the agent engine on ${testDriver()}`, () => {
     await addMember(db, man(4, { hexaco: { ...KIND, openness: 0.1 } })); // no evidence stored: the typical 0.55
     expect((await member(2)).traitEvidence).toMatchObject({ openness: 0.15, agreeableness: 0.7 });
     expect((await member(4)).traitEvidence).toBeNull();
-    const found = await findCandidates(db, await member(1), TODAY, 3, CAP);
+    const found = await findCandidates(db, await member(1), NOW, 3, CAP);
     expect(found.top.map((c) => c.userId)).toEqual([memberId(2), memberId(4), memberId(3)]);
     for (const n of [2, 3, 4]) {
       const expected = pairScores(await member(1), await member(n), 0);
@@ -195,6 +194,27 @@ describe(`the agent engine on ${testDriver()}`, () => {
     expect(await pairs()).toHaveLength(0);
   });
 
+  it('counts a suspension on the pass’s clock, not the database’s (issue 42)', async () => {
+    // Relative to the wall clock, the database's now(): a pass 10 days before it, then one 10 days after it.
+    const wall = Date.now();
+    const early = new Date(wall - 10 * DAY);
+    const late = new Date(wall + 10 * DAY);
+    await addMember(db, { n: 1 });
+    for (const n of [2, 3, 4, 5]) await addMember(db, man(n, { lon: east(n) }));
+    const until = (at: number) => ({ state: 'suspended', suspendedUntil: new Date(at), appeal: 'open' });
+    await db.insert(t.memberSanctions).values([
+      { userId: memberId(2), ...until(wall - 5 * DAY) }, // ends after the early pass, before the database's now
+      { userId: memberId(3), ...until(wall + 5 * DAY) }, // ends after the database's now, before the late pass
+      { userId: memberId(4), ...until(wall + 20 * DAY) }, // suspended at both passes
+    ]);
+    const partners = async () => (await pairs()).map((p) => (p.lowUserId === memberId(1) ? p.highUserId : p.lowUserId)).sort();
+
+    expect(await runPass(deps(), memberId(1), early)).toMatchObject({ scored: 1, repeated: false });
+    expect(await partners()).toEqual([memberId(5)]);
+    expect(await runPass(deps(), memberId(1), late)).toMatchObject({ scored: 2, repeated: false });
+    expect(await partners()).toEqual([memberId(2), memberId(3), memberId(5)]);
+  });
+
   it('builds a persona from the first name and what Maya learned, never the e-mail or full name', async () => {
     await addMember(db, { n: 1, name: 'Ana Maria Souza', email: 'ana@x.com' });
     await db.insert(t.preferenceModels).values({
@@ -218,7 +238,8 @@ describe(`the agent engine on ${testDriver()}`, () => {
         sourceText: 'I love my antidepressants lol',
       },
     ]);
-    const persona = await loadMemberPersona(db, await member(1));
+    const ana = await member(1);
+    const persona = memberPersona(ana, (await memberDisplayNames(db, [ana.userId])).get(ana.userId));
     expect(persona!.name).toBe('Ana');
     expect(persona!.age_range).toBe('25-34');
     // Her tastes cross as the catalogue's topics, never in her own words.

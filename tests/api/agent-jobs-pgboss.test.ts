@@ -2,9 +2,8 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { JobDefinition } from '../../src/server/lib/job-definition';
-import type { ProposalReady } from '../../src/server/modules/agents/jobs/agent-events';
+import { type ProposalReady, type AgentJobs } from '../../src/server/modules/agents';
 import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
-import type { AgentJobs } from '../../src/server/modules/agents/jobs/agent-jobs';
 import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/modules/agents/jobs/pg-boss-queue';
 import { APP_JOBS, createScratchDatabase, jobStates, settled, until } from './helpers/agent-jobs-db';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedDemoMembers } from '../../src/server/modules/agents/demo/seed-demo-members';
+import { seedDemoMembers } from '../../src/server/modules/agents';
 import { createScratchDatabase, jobStates, until } from './helpers/agent-jobs-db';
 import { healthy, QUICK_JOBS_ENV, startWebProcess, startWorkerProcess, stopProcesses } from './helpers/agent-processes';
 import { allWorked, jobsIn, networkCounts, sendDailyPass } from './helpers/agent-network-sql';

@@ -74,6 +74,19 @@ describe(`an agent week is all one engine’s, on ${testDriver()}`, () => {
     expect(pair).toMatchObject({ status: 'screened', week: null, lowVerdict: null });
   });
 
+  it('charges the requests of a week that is retried, its repairs included: a retry is not free', async () => {
+    const ai = engine();
+    const { deps, pairId } = await thePair(ai);
+    const dayTwo = (data: unknown) => (data as { task?: { day: number } } | null)?.task?.day === 2;
+    handler = (req) =>
+      req.prompt === 'simulateWindow' && dayTwo(req.data) ? { kind: 'content', content: 'not json at all' } : scriptedModel(req);
+    await expect(runPairWeek(deps, pairId, NOW)).rejects.toBeInstanceOf(RetryableAgentError);
+    const sent = fake.requests.filter((r) => r.prompt === 'simulateWindow' || r.prompt === 'concludeSimulation').length;
+    expect(sent).toBeGreaterThan(planSimulation((await db.select().from(t.agentPairs))[0]!.seed).length);
+    expect(await modelCalls(1)).toBe(sent);
+    expect(await modelCalls(2)).toBe(sent);
+  });
+
   it('charges every request the model got, the repair included', async () => {
     const ai = engine();
     const { deps, pairId } = await thePair(ai);

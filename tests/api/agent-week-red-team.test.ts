@@ -65,7 +65,6 @@ const echoModel: FakeHandler = (req) => {
       kind: 'content',
       content: JSON.stringify({
         verdict: { decision: 'YES', date_planned: true, warm: true },
-        why: ['Ana says yes to every date.'],
         week_summary: `Ana Souza (+351 912 345 678) said: ${JSON.stringify(req.data).slice(0, 900)}`,
       }),
     };

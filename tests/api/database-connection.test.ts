@@ -9,7 +9,7 @@ import type { QueryRetried } from '../../src/server/db/retrying-pool';
 import { profiles, users } from '../../src/server/db/schema';
 import { loggerOptions } from '../../src/server/lib/logger-options';
 import { ACCESS_COOKIE } from '../../src/server/plugins/auth';
-import { createSession } from '../../src/server/modules/sessions/session-store';
+import { createSession } from '../../src/server/modules/sessions';
 import { getTestDatabase, resetDatabase } from '../setup/test-db';
 import { ORIGIN, testConfig } from './helpers/test-app';
 import { openTestDatabaseFirst } from './helpers/test-database';

@@ -41,7 +41,6 @@ function brokenEngine(): AiEngine {
     }),
     concludeSimulation: async (input) => ({
       verdict: { decision: 'YES', date_planned: true, warm: true },
-      why: ['Yes.'],
       week_summary: `A week. ${(input.personaA.social?.topics ?? []).join(', ')}`,
     }),
   };

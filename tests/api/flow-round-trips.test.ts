@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FLOW_FACTS, SESSION_BY_ACCESS_TOKEN } from '../../bench/api-flow/statements';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
-import { loadFlowFacts } from '../../src/server/modules/flow/flow-facts';
+import { loadFlowFacts } from '../../src/server/modules/flow';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { countingDatabase } from './helpers/counting-db';
 import { signIn } from './helpers/sign-in';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { TEST_MESSAGES_PER_HOUR } from '../../src/server/modules/channels/handoff/test-message';
+import { TEST_MESSAGES_PER_HOUR } from '../../src/server/modules/channels';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { addMember, addProposal } from './helpers/agent-fixtures';
 import { signIn, type Browser } from './helpers/sign-in';

@@ -8,7 +8,7 @@ import * as t from '../../src/server/db/schema';
 import { createAiEngine } from '../../src/server/modules/ai';
 import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
-import type { AgentJobs } from '../../src/server/modules/agents/jobs/agent-jobs';
+import type { AgentJobs } from '../../src/server/modules/agents';
 import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/modules/agents/jobs/pg-boss-queue';
 import { rankerRefitJob, rankerUpdateJob } from '../../src/server/modules/matching';
 import { RANKER_REFIT_JOB, RANKER_UPDATE_JOB } from '../../src/server/modules/matching/jobs/ranker-jobs';
@@ -151,5 +151,43 @@ describe.runIf(base)('the ranker’s jobs with two workers on PostgreSQL', () =>
     } finally {
       await other.end();
     }
+  });
+
+  it('runs two refits at once, one on each worker: the second waits for the first, both complete, nothing is lost', async () => {
+    const db = app.db;
+    const lockWaits = async () => {
+      const { rows } = await scratch.client.query<{ n: string }>(
+        `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return Number(rows[0]!.n);
+    };
+    const [before] = await db.select().from(t.rankerNetwork);
+    // Held by a third party until both workers are inside their refit, waiting on the network row.
+    const holder = new pg.Client({ connectionString: scratch.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`select version from ranker_network where id = 'ranker' for update`);
+      await sender.insert([
+        { name: RANKER_REFIT_JOB, data: {} },
+        { name: RANKER_REFIT_JOB, data: {} },
+      ]);
+      await until(async () => (await lockWaits()) === 2, 60_000);
+      await holder.query('commit');
+    } finally {
+      await holder.end();
+    }
+    await until(async () => (await pending()) === 0, 120_000);
+
+    const { rows: failed } = await scratch.client.query(
+      `select id from ${PGBOSS_SCHEMA}.job where name = '${RANKER_REFIT_JOB}' and state <> 'completed'`,
+    );
+    expect(failed).toEqual([]);
+    const [after] = await db.select().from(t.rankerNetwork);
+    expect(after!.version).toBe(before!.version + 2);
+    expect(after!.refittedAt).not.toBeNull();
+    const stored = Object.fromEntries((await db.select().from(t.rankerMembers)).map((r) => [r.userId, r.params]));
+    const round = (v: unknown) => JSON.parse(JSON.stringify(v, (_k, x) => (typeof x === 'number' ? Number(x.toFixed(9)) : x)));
+    expect(round(stored)).toEqual(round(fit((await learnableOutcomes(db, null)).outcomes).members));
   });
 });

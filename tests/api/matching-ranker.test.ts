@@ -5,9 +5,11 @@ import * as t from '../../src/server/db/schema';
 import { createAiEngine } from '../../src/server/modules/ai';
 import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
-import { listShortlist } from '../../src/server/modules/agents/shortlist/shortlist-store';
+import { listShortlist } from '../../src/server/modules/agents';
 import { readRanker } from '../../src/server/modules/matching/ranker-store';
+import { eachLearnableOutcomePage, learnableOutcomes } from '../../src/server/modules/matching/learned-outcomes';
 import { learnNewOutcomes, refitRanker } from '../../src/server/modules/matching/refit';
+import { fit, type Outcome } from '../../src/server/modules/matching/ranking';
 import { recordOutcome } from '../../src/server/modules/outcomes';
 import { testConfig } from './helpers/test-app';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
@@ -89,6 +91,28 @@ describe(`the learned ranker in production on ${testDriver()}`, () => {
     const state = await readRanker(db, [memberId(1)]);
     expect(Object.keys(state.members)).toEqual([memberId(1)]);
     expect(state.outcomes).toBe(9);
+  });
+
+  it('reads the outcomes two rows a page, each once and in order, and refits them to the same state as reading them all at once', async () => {
+    await decide(await proposedPairs());
+    const all = await db.transaction((tx) => learnableOutcomes(tx, null));
+    expect(all.outcomes).toHaveLength(9);
+    const pages: Outcome[][] = [];
+    const read = await db.transaction((tx) => eachLearnableOutcomePage(tx, null, (page) => void pages.push(page), 2));
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 2, 2, 1]);
+    expect(pages.flat()).toEqual(all.outcomes);
+    expect(read).toEqual({ rows: 9, latest: all.latest });
+
+    expect(await refitRanker(db, NOW, { pageRows: 2 })).toMatchObject({ outcomes: 9, members: 7, version: 1 });
+    const paged = { members: await memberRows(), network: (await network()).state, learnedUntil: (await network()).learnedUntil };
+    const expected = fit(all.outcomes);
+    expect(rounded(paged.members)).toEqual(rounded(expected.members));
+    expect(rounded(paged.network)).toEqual(rounded({ version: 1, config: expected.config, outcomes: 9, global: expected.global }));
+    expect(paged.learnedUntil).toEqual(all.latest);
+    // The same with one page of every row.
+    expect(await refitRanker(db, NOW, { pageRows: 1_000 })).toMatchObject({ outcomes: 9, members: 7, version: 2 });
+    expect(rounded(await memberRows())).toEqual(rounded(paged.members));
+    expect(rounded((await network()).state)).toEqual(rounded(paged.network));
   });
 
   it('forgets a paused member at once and leaves their outcomes out of the refit', async () => {

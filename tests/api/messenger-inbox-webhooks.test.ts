@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replyCodeIn } from '@shared/domain/handoff/phone';
 import { buildApp } from '../../src/server/app';
 import * as t from '../../src/server/db/schema';
-import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels/transport';
+import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { fakeTelegramApi } from './helpers/fake-telegram-api';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';

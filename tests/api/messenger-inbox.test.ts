@@ -5,7 +5,7 @@ import { serializeError } from '../../src/server/lib/log-serializers';
 import { claimUpdates, INBOX_LEASE_MS, LEASE_RENEW_MS } from '../../src/server/modules/channels/inbox/claim-updates';
 import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
 import { INBOX_MAX_ATTEMPTS, workUpdate, type WorkDeps } from '../../src/server/modules/channels/inbox/work-update';
-import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels/transport';
+import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { fakeClock } from './helpers/messenger';
 import { openTestDatabaseFirst } from './helpers/test-database';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { connectLink } from '../../src/server/modules/channels/links';
+import { connectLink } from '../../src/server/modules/channels';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { acceptAndWork, deliverAll, fakeClock, fakeTransport, userIdOf } from './helpers/messenger';
 import { signIn } from './helpers/sign-in';

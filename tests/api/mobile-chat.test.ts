@@ -5,7 +5,7 @@ import * as t from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/tokens';
 import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
 import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
-import type { SpeechServices } from '../../src/server/modules/conversation/speech';
+import type { SpeechServices } from '../../src/server/modules/conversation';
 import { readWavFormat } from '../../src/shared/lib/wav';
 import { MOBILE_CHAT_ERRORS, VOICE_PLACEHOLDER } from '../../src/shared/schemas/mobile-chat';
 import { getTestDatabase, testDriver } from '../setup/test-db';

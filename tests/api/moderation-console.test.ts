@@ -112,6 +112,7 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
   type Item = {
     key: string;
     kind: string;
+    sources: { key: string; kind: string; reason: string; createdAt: string }[];
     reason: string;
     createdAt: string;
     messages: { from: string; text: string }[];
@@ -119,26 +120,42 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
     history: { flags: number; reports: number };
   };
 
-  it('lists reports and automatic flags oldest first, with the relay’s messages, the reason, history and account age, and no e-mail', async () => {
+  it('lists a report and the flags of one message as one item with both sources, the relay’s messages, history and age, no e-mail', async () => {
     const { queue } = await reported();
     const items = await queue();
-    expect(items.map((i) => i.kind).sort()).toEqual(['flag', 'flag', 'report']);
-    expect(items.map((i) => i.createdAt)).toEqual([...items.map((i) => i.createdAt)].sort());
-    const report = items.find((i) => i.kind === 'report')!;
-    expect(report.reason).toMatch(/^Reported for/);
-    expect(report.member).toMatchObject({ firstName: 'Ana', accountAgeDays: 0 });
-    expect(report.messages).toEqual([{ from: 'Ana', text: GIFT_CARDS, at: expect.any(String) }]);
-    expect(report.history).toMatchObject({ flags: 2, reports: 1 });
-    const sentAnyway = items.find((i) => i.reason.includes('sent anyway'))!;
-    expect(sentAnyway.messages.map((m) => m.text)).toEqual([GIFT_CARDS]);
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    // The screen's hold, the Send anyway that followed it, and Bruno's report: one message, oldest first.
+    expect(item!.sources.map((s) => s.kind).sort()).toEqual(['flag', 'flag', 'report']);
+    expect(item!.sources.map((s) => s.createdAt)).toEqual([...item!.sources.map((s) => s.createdAt)].sort());
+    expect(item!.sources.map((s) => s.reason)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/held by the screen/),
+        expect.stringMatching(/sent anyway/),
+        expect.stringMatching(/^Reported for/),
+      ]),
+    );
+    expect(item!.key).toBe(item!.sources[0]!.key);
+    expect(item!.member).toMatchObject({ firstName: 'Ana', accountAgeDays: 0 });
+    // The evidence is the report's: what Bruno received.
+    expect(item!.messages).toEqual([{ from: 'Ana', text: GIFT_CARDS, at: expect.any(String) }]);
+    expect(item!.history).toMatchObject({ flags: 2, reports: 1 });
     const body = JSON.stringify(items);
     expect(body).not.toContain('@example.com');
     expect(body).not.toContain('Souza');
   });
 
+  it('a flag of another message stays an item of its own', async () => {
+    const { queue, say, ana } = await reported({ report: false });
+    await say(ana, 'you are such an idiot');
+    const items = await queue();
+    expect(items.map((i) => i.sources.length).sort()).toEqual([1, 2]);
+    expect(items.flatMap((i) => i.sources.map((s) => s.kind))).toEqual(['flag', 'flag', 'flag']);
+  });
+
   it('suspends with a reason: Maya tells the member, the audit log shows who, what and why, and the member can appeal once', async () => {
     const { queue, actOn, moderator, db, ana, bruno, lastText, inbox, say } = await reported({ report: false });
-    const flag = (await queue()).find((i) => i.reason.includes('sent anyway'))!;
+    const flag = (await queue()).find((i) => i.sources.some((s) => s.reason.includes('sent anyway')))!;
     const missing = await actOn(flag.key, { action: 'suspend', reason: 'Asked for gift cards' });
     expect(missing.statusCode).toBe(400);
     const done = await actOn(flag.key, { action: 'suspend', reason: 'Asked for gift cards', days: 7 });
@@ -147,15 +164,10 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
       /^A message from the Maya team: your account is suspended for 7 days\. The reason: Asked for gift cards\./,
     );
     const audit = (await moderator.request({ method: 'GET', url: '/api/admin/audit' })).json().entries;
-    expect(audit).toEqual([
-      expect.objectContaining({
-        itemKey: flag.key,
-        actorEmail: MODERATOR.email,
-        action: 'suspend',
-        reason: 'Asked for gift cards',
-        days: 7,
-      }),
-    ]);
+    // One row per source of that message: the screen's hold and the Send anyway after it.
+    expect(audit.map((e: { itemKey: string }) => e.itemKey).sort()).toEqual(flag.sources.map((s) => s.key).sort());
+    for (const entry of audit)
+      expect(entry).toMatchObject({ actorEmail: MODERATOR.email, action: 'suspend', reason: 'Asked for gift cards', days: 7 });
     expect((await queue()).map((i) => i.key)).not.toContain(flag.key);
     const [sanction] = await db.select().from(t.memberSanctions).where(eq(t.memberSanctions.userId, ana.userId));
     expect(sanction).toMatchObject({ state: 'suspended', appeal: 'open' });
@@ -175,13 +187,14 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
     expect((await queue()).filter((i) => i.kind === 'appeal')).toEqual([]);
   });
 
-  it('writes an audit row for every action, and parallel actions on one item resolve it once', async () => {
+  it('writes an audit row for every action and every source, and parallel actions on one item resolve it once', async () => {
     const { queue, actOn, moderator, db, app: world } = await reported();
     const second = await signIn(world, { email: 'second.mod@maya.test', name: 'Second Mod' });
-    const [flagA, flagB, report] = await queue();
+    const [item] = await queue();
+    const [hold, sentAnyway, report] = item!.sources;
     const answers = await Promise.all([
       actOn(report!.key, { action: 'warn', reason: 'Money request' }),
-      actOn(report!.key, { action: 'dismiss', reason: 'Fine' }, second),
+      actOn(hold!.key, { action: 'dismiss', reason: 'Fine' }, second),
       actOn(report!.key, { action: 'warn', reason: 'Money request again' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
@@ -189,19 +202,21 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
       code: 'already_resolved',
       message: 'Someone has already resolved this item.',
     });
-    expect((await actOn(flagA!.key, { action: 'dismiss', reason: 'Already reported' })).statusCode).toBe(200);
-    expect((await actOn(flagB!.key, { action: 'warn', reason: 'Gift cards' })).statusCode).toBe(200);
+    // One action resolved the message's three sources, each with its audit row.
+    expect((await actOn(sentAnyway!.key, { action: 'dismiss', reason: 'Again' })).statusCode).toBe(409);
+    expect(await queue()).toEqual([]);
     const rows = await db.select().from(t.moderationActions);
     expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => `${r.action}:${r.reason}:${r.actorEmail}`)).size).toBe(1);
     const audit = (await moderator.request({ method: 'GET', url: '/api/admin/audit' })).json().entries;
-    expect(audit.map((e: { itemKey: string }) => e.itemKey).sort()).toEqual([flagA!.key, flagB!.key, report!.key].sort());
+    expect(audit.map((e: { itemKey: string }) => e.itemKey).sort()).toEqual([hold!.key, sentAnyway!.key, report!.key].sort());
     const [reportRow] = await db.select().from(t.memberReports);
     expect(reportRow!.status).toBe('reviewed');
   });
 
   it('a ban ends every session and relay, withdraws proposals, and refuses sign-up again with the same verified e-mail', async () => {
     const { queue, actOn, db, ana, bruno, app: world, lastText, pairId } = await reported({ report: false });
-    const report = (await queue()).find((i) => i.reason.includes('sent anyway'))!;
+    const report = (await queue()).find((i) => i.sources.some((s) => s.reason.includes('sent anyway')))!;
     const admin = await signIn(world, ADMIN);
     expect((await actOn(report.key, { action: 'ban', reason: 'Scam' }, admin)).statusCode).toBe(200);
     expect((await ana.request({ method: 'GET', url: '/api/auth/session' })).json().session).toBeNull();
@@ -210,7 +225,7 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
     const [pair] = await db.select().from(t.agentPairs).where(eq(t.agentPairs.id, pairId));
     expect(pair!.status).toBe('closed');
     await world.messenger.deliverDue(world.messenger.deps.now());
-    const toAna = await db.select().from(t.outbox).where(eq(t.outbox.userId, ana.userId));
+    const toAna = await db.select().from(t.outbox).where(eq(t.outbox.userId, ana.userId)).orderBy(t.outbox.id);
     expect(toAna.map((m) => m.text).at(-1)).toMatch(/your account is banned/);
     expect(await lastText(bruno)).toBe('Your chat has ended: the other member is no longer on Maya. Thank you for being kind.');
     const [relay] = await db.select().from(t.messengerRelays).where(eq(t.messengerRelays.pairId, pairId));
@@ -222,7 +237,7 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
     expect(banned!.digest).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('the admin sees the waitlist, approves with the spec’s e-mail, declines, and reads the overview', async () => {
+  it('the admin approves with the spec’s e-mail and declines (who, when and why in the audit log), and reads the overview', async () => {
     const listed = await appWithRouteList(STAFF);
     app = listed.app;
     const admin = await signIn(app, ADMIN);
@@ -247,11 +262,19 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
       const [u] = await db.select().from(t.users).where(eq(t.users.email, email));
       await db.insert(t.waitlist).values({ userId: u!.id, email }).onConflictDoNothing();
     }
-    const approved = await admin.request({ method: 'POST', url: '/api/admin/approve', payload: { email: 'wait.one@example.com' } });
+    const approved = await admin.request({
+      method: 'POST',
+      url: '/api/admin/approve',
+      payload: { email: 'wait.one@example.com', reason: 'Invited by a member' },
+    });
     expect(approved.json()).toEqual({ result: 'approved' });
     const [mail] = await db.select().from(t.outbox).where(eq(t.outbox.address, 'wait.one@example.com'));
     expect(mail!.subject).toBe("You're in — Maya is ready for you");
-    const declined = await admin.request({ method: 'POST', url: '/api/admin/decline', payload: { email: 'wait.two@example.com' } });
+    const declined = await admin.request({
+      method: 'POST',
+      url: '/api/admin/decline',
+      payload: { email: 'wait.two@example.com', reason: 'Outside the launch city' },
+    });
     expect(declined.json()).toEqual({ result: 'declined' });
     expect((await admin.request({ method: 'POST', url: '/api/admin/decline', payload: { email: 'wait.two@example.com' } })).json()).toEqual(
       { result: 'not_waiting' },
@@ -267,6 +290,16 @@ describe(`the moderation console's API (issue 42 item 3) on ${testDriver()}`, ()
       ['wait.one@example.com', true, false],
       ['wait.two@example.com', false, true],
     ]);
+    // Who, when, what and why, for both; a second decline (nothing changed) writes nothing.
+    const audit = (await admin.request({ method: 'GET', url: '/api/admin/audit' })).json().entries;
+    const ids = Object.fromEntries((await db.select().from(t.waitlist)).map((w) => [w.email, w.userId]));
+    expect(audit.map((e: Record<string, unknown>) => [e.itemKey, e.actorEmail, e.action, e.reason]).sort()).toEqual(
+      [
+        [`waitlist:${ids['wait.one@example.com']}:approve`, ADMIN.email, 'approve', 'Invited by a member'],
+        [`waitlist:${ids['wait.two@example.com']}:decline`, ADMIN.email, 'decline', 'Outside the launch city'],
+      ].sort(),
+    );
+    expect(audit.every((e: { createdAt: string }) => !Number.isNaN(Date.parse(e.createdAt)))).toBe(true);
     const overview = (await admin.request({ method: 'GET', url: '/api/admin/overview' })).json();
     expect(overview.days).toHaveLength(14);
     expect(overview.model).toMatchObject({ engine: 'offline', state: 'ok' });

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import * as t from '../../src/server/db/schema';
 import { claimDue } from '../../src/server/modules/channels/claim-due';
-import { enqueue, latestOutbox } from '../../src/server/modules/channels/outbox-store';
+import { enqueue, latestOutbox } from '../../src/server/modules/channels';
 import { pruneOutbox } from '../../src/server/modules/channels/outbox-retention';
 import { projectPath } from '../../src/server/lib/project-root';
 import { testDriver } from '../setup/test-db';

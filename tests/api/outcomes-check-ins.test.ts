@@ -109,7 +109,7 @@ describe(`the morning-after check-in on ${testDriver()}`, () => {
     expect(await tap(ana, 'Yes, we met')).toBe('Already answered');
     expect((await lastFromMaya(ana)).text).toMatch(/^You already told me that\. Nothing changed\. Glad you met! How was it\?/);
     await say(ana, 'it was great!');
-    expect((await lastFromMaya(ana)).text).toBe('Thank you. Would you like to see Bruno again?');
+    expect((await lastFromMaya(ana)).text).toBe('Got it. Would you like to see Bruno again?');
     await say(ana, 'yes');
     expect((await lastFromMaya(ana)).text).toMatch(/^Thank you\. That stays between us: Bruno never sees your answers\./);
     expect(await outcomesOf(ana)).toEqual(['again:yes:chat', 'date_planned::chat', 'met:yes:chat', 'rating:5:chat']);
@@ -138,6 +138,30 @@ describe(`the morning-after check-in on ${testDriver()}`, () => {
     // The job never asks twice, however often it runs.
     await housekeeping('2026-12-06T18:00:00Z');
     expect([(await asked(ana)).length, (await asked(bruno)).length]).toEqual([1, 1]);
+  });
+
+  it('after the last answer, by a button or in words, Maya replies once and says "Thank you." once', async () => {
+    const { db, ana, bruno, pairId, housekeeping, say, tap } = await start();
+    await pastDate(db, pairId);
+    await housekeeping('2026-12-06T15:01:00Z');
+    const thanks = async (who: SignedInMember) => (await mayaMessages(who)).filter((m) => m.text.includes('Thank you.'));
+    const answers: [SignedInMember, (text: string) => Promise<unknown>][] = [
+      [ana, (label) => tap(ana, label)],
+      [bruno, (text) => say(bruno, text)],
+    ];
+    for (const [who, answer] of answers) {
+      await answer(who === ana ? 'Yes, we met' : 'we met');
+      await answer(who === ana ? '4' : 'it was a 4');
+      expect((await lastFromMaya(who)).text).toMatch(/^Got it\. Would you like to see (Bruno|Ana) again\?$/);
+      const before = (await mayaMessages(who)).length;
+      await answer(who === ana ? 'Maybe' : 'I would love to see her again');
+      // Later passes of the housekeeping say nothing more about it.
+      await housekeeping('2026-12-06T18:00:00Z');
+      const after = (await mayaMessages(who)).slice(before);
+      expect(after.map((m) => m.text)).toHaveLength(1);
+      expect(after[0]!.text).toMatch(/^Thank you\. That stays between us: (Bruno|Ana) never sees your answers\./);
+      expect((await thanks(who)).length).toBe(1);
+    }
   });
 
   it('/done: repeated and parallel answers are saved once; another’s check-in is not found; empty, closed, blocked', async () => {

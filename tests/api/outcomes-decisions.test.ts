@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
 import { relayTextHandler } from '../../src/server/modules/channels/introductions/relay-text';
-import { connectedLink } from '../../src/server/modules/channels/links';
+import { connectedLink } from '../../src/server/modules/channels';
 import { turnOf } from '../../src/server/modules/channels/turn';
 import { outcomesSince } from '../../src/server/modules/outcomes/outcome-store';
 import { testDriver } from '../setup/test-db';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { gatherPerson } from '../../src/server/modules/privacy/person';
-import { exportPersonalData } from '../../src/server/modules/privacy/export-personal-data';
+import { exportPersonalData } from '../../src/server/modules/privacy';
 import { personalData } from '../../src/server/modules/privacy/personal-data-registry';
 import { runStreamKey } from '../../src/server/modules/simulation/redis-run-events';
 import { PRIVACY_MESSAGES, type PersonalDataExport } from '../../src/shared/schemas/privacy';

@@ -79,7 +79,7 @@ describe(`safety holds and the new member's hourly limit on ${testDriver()}`, ()
     const carla = await addMember(db, { name: 'Carla Dias', email: 'carla@example.com' });
     const today = utcDay(clock.now());
     const candidatesOfCarla = async () =>
-      (await findCandidates(db, (await loadPoolMember(db, carla, today)) as PoolMember, today, 10, 10)).top.map((c) => c.userId);
+      (await findCandidates(db, (await loadPoolMember(db, carla, today)) as PoolMember, clock.now(), 10, 10)).top.map((c) => c.userId);
     expect(await candidatesOfCarla()).not.toContain(ana.userId);
     const deps = { db, ai: createAiEngine({ AI_TIMEOUT_MS: 20_000 }), config: agentConfig(testConfig()) };
     expect(await runPass(deps, ana.userId, clock.now())).toEqual({ skipped: 'safety_hold' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerWithTelegram, telegramBotFrom } from '../../src/server/modules/channels/telegram/telegram-bot';
+import { registerWithTelegram, telegramBotFrom } from '../../src/server/modules/channels';
 import { fakeTelegramApi, FAKE_BOT_USERNAME } from './helpers/fake-telegram-api';
 import { telegramConfig } from './helpers/telegram-updates';
 import { testConfig } from './helpers/test-app';

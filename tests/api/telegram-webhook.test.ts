@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels/transport';
+import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { countingDatabase } from './helpers/counting-db';
 import { fakeTelegramApi, TELEGRAM_SECRET, type FakeTelegramApi } from './helpers/fake-telegram-api';

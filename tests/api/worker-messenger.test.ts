@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { messengerInbox, outbox, profiles, users } from '../../src/server/db/schema';
 import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
-import { connectLink } from '../../src/server/modules/channels/links';
+import { connectLink } from '../../src/server/modules/channels';
 import { createScratchDatabase, until } from './helpers/agent-jobs-db';
 import { QUICK_JOBS_ENV, startWorkerProcess, stopProcesses } from './helpers/agent-processes';
 

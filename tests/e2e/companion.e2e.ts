@@ -53,7 +53,12 @@ describe("'What Maya knows' in the mobile chat (issue 14)", () => {
     expect(await lastReply.innerText()).not.toContain('Rex');
 
     await phone.page.getByLabel('Feedback on this reply').getByRole('button', { name: 'Less advice' }).click();
-    await phone.page.getByText('You asked for less advice, so I ask fewer questions and suggest less.').first().waitFor();
+    // Maya says what she changed under the reply the person tapped, not in a toast over the chat's header.
+    await lastReply
+      .getByRole('status', { name: 'What Maya changed' })
+      .getByText('You asked for less advice, so I ask fewer questions and suggest less.')
+      .waitFor();
+    await screenshot(phone.page, 'companion-feedback-phone');
     await phone.page.getByRole('button', { name: 'What Maya knows' }).click();
     await panel.getByLabel('Why Maya changed').getByText('You asked for less advice', { exact: false }).waitFor();
     await screenshot(phone.page, 'companion-adapted-phone');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckIn } from '../../src/shared/schemas/check-ins';
 import type { ProposalCard } from '../../src/shared/schemas/shortlist';
 import { seriousAxeFindings } from './support/axe';
 import { SCREENSHOTS, VIEWPORTS, launch, screenshot } from './support/browser';
@@ -146,18 +147,92 @@ describe('the member home (issue 41 item 7)', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Approve Bruno' }).waitFor();
       await homeNav(page).getByRole('link', { name: 'Introductions 1 to decide' }).waitFor();
+      // While there is a card to decide, it is shown alone; the decided ones are one tap away.
+      expect(await page.getByRole('region', { name: 'Your shortlist' }).getByRole('article').count()).toBe(1);
+      const atRest = await pageSize(page);
+      expect(atRest.height, `Introductions is ${atRest.height} px tall`).toBeLessThanOrEqual(TWO_PHONE_SCREENS);
+      await page.getByRole('button', { name: 'Show 2 more' }).click();
       const groups = await page.getByRole('region', { name: 'Your shortlist' }).getByRole('heading', { level: 3 }).allInnerTexts();
       expect(groups.map((g) => g.toLowerCase())).toEqual(['to decide', 'waiting for an answer', 'introduced']);
       // Decided cards are short: who, where it stands, Block and Report.
       const carla = page.getByRole('article', { name: /^Carla, 31/ });
       expect(await carla.getByRole('region', { name: "From your agents' week" }).count()).toBe(0);
       await carla.getByRole('button', { name: 'Report Carla' }).waitFor();
+      // Shown on request, the decided cards may take the section past two screens (ADR 058: a state the person asked for).
       const size = await pageSize(page);
       expect(size.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-      expect(size.height, `Introductions is ${size.height} px tall`).toBeLessThanOrEqual(TWO_PHONE_SCREENS);
-      console.log('Introductions with three proposals at 390 px:', size.height);
+      console.log('Introductions with three proposals at 390 px, at rest and all shown:', atRest.height, size.height);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await shoot(page, 'home-introductions-proposals-phone');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'with many introductions and dates: the newest few first, "Show N more" by keyboard with a live count, within two screens at 390 px',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, errors } = await personAtDone(browser, 'Lina Costa');
+      await tellMaya(page, { gender: 'Woman', seeks: 'Men', birthDate: '1991-06-12', city: 'Porto', cityOption: 'Porto, Portugal' });
+      await openHomeSection(page, 'Introductions');
+      const id = (n: number) => `3f2504e0-4f89-41d3-9a0c-0305e82c${String(3400 + n).padStart(4, '0')}`;
+      const names = ['Bruno', 'Caio', 'Davi', 'Enzo', 'Filipe', 'Gil', 'Hugo', 'Ivo', 'Joao', 'Luis', 'Mauro', 'Nuno', 'Otavio', 'Paulo'];
+      const states: ProposalCard['state'][] = ['new', 'new', 'waiting', 'waiting', 'waiting', 'waiting'];
+      const cards = names.map((name, i) => card(id(i), name, states[i] ?? (i < 11 ? 'introduced' : 'passed')));
+      const checkIns: CheckIn[] = names.slice(6, 12).map((firstName, i) => ({
+        id: id(50 + i),
+        firstName,
+        dateStart: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
+        status: i < 2 ? 'pending' : 'answered',
+        next: i < 2 ? 'met' : null,
+        answers: { met: i < 2 ? null : true, rating: i < 2 ? null : 4, again: i < 2 ? null : 'yes' },
+      }));
+      await page.route('**/api/agent/shortlist', (route) => route.fulfill({ json: { proposals: cards } }));
+      await page.route('**/api/check-ins', (route) => route.fulfill({ json: { checkIns } }));
+      await page.reload();
+      await page.getByRole('button', { name: 'Approve Bruno' }).waitFor();
+      await page.getByRole('heading', { name: 'How did your dates go?' }).waitFor();
+      const size = await pageSize(page);
+      console.log('Introductions with 14 proposals and 6 check-ins at 390 px:', size.height);
+      expect(size.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(size.height, `Introductions is ${size.height} px tall`).toBeLessThanOrEqual(TWO_PHONE_SCREENS);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shoot(page, 'home-introductions-many-phone');
+
+      // The newest first; the rest one clear tap away, by keyboard too; the count is told as it changes.
+      const shortlist = page.getByRole('region', { name: 'Your shortlist' });
+      expect(await shortlist.getByRole('article').count()).toBeLessThan(cards.length);
+      const more = shortlist.getByRole('button', { name: /^Show \d+ more/ });
+      const hidden = Number(/Show (\d+) more/.exec(await more.innerText())![1]);
+      expect(hidden).toBe(cards.length - (await shortlist.getByRole('article').count()));
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await shortlist.getByRole('article', { name: /^Paulo, 31/ }).waitFor();
+      expect(await shortlist.getByRole('article').count()).toBe(cards.length);
+      expect(
+        await shortlist
+          .getByRole('status')
+          .filter({ hasText: /^Showing all 14$/ })
+          .count(),
+      ).toBe(1);
+      // Focus is on the first card it brought in, not lost at the page's end.
+      expect(await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-state'))).not.toBeNull();
+      const dates = page.getByRole('region', { name: 'How did your dates go?' });
+      expect(await dates.getByRole('listitem').count()).toBeLessThan(checkIns.length);
+      await dates.getByRole('button', { name: /^Show \d+ more/ }).click();
+      await dates.getByText(/Your date with Luis on/).waitFor();
+      expect(await dates.getByRole('listitem').count()).toBe(checkIns.length);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shortlist.getByRole('button', { name: 'Show fewer' }).click();
+      expect(await shortlist.getByRole('article').count()).toBeLessThan(cards.length);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.reload();
+      await page.getByRole('button', { name: 'Approve Bruno' }).waitFor();
+      expect((await pageSize(page)).width).toBeLessThanOrEqual(1280);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shoot(page, 'home-introductions-many-desktop');
       expect(errors).toEqual([]);
       await context.close();
     },

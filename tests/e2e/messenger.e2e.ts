@@ -4,7 +4,7 @@ import { seriousAxeFindings } from './support/axe';
 import { SCREENSHOTS, launch, screenshot } from './support/browser';
 import { openHomeSection } from './support/home';
 import { personAtDone } from './support/journey';
-import { mayaLines, say } from './support/messenger';
+import { mayaLines, openDevChat, say } from './support/messenger';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,4 +55,68 @@ describe('Maya in the messaging app: the embedded chat (issue 32)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a tap\'s answer ("Noted") shows inside the conversation, below the header and above the reply box, on a 390 px phone', async () => {
+    const { page, errors, context } = await personAtDone(browser, 'Rita Lopes');
+    await openDevChat(page);
+    // Maya's latest message gets buttons, and the tap's answer is "Noted", as a date's or a check-in's is.
+    let tapId: string | null = null;
+    await page.route('**/api/dev/messenger/buttons', async (route) => {
+      tapId = (route.request().postDataJSON() as { client_id: string }).client_id;
+      await route.fulfill({
+        json: withButtons(
+          await (
+            await route.fetch({
+              method: 'GET',
+              url: route
+                .request()
+                .url()
+                .replace(/\/buttons$/, ''),
+            })
+          ).json(),
+        ),
+      });
+    });
+    await page.route('**/api/dev/messenger', async (route) => {
+      const chat = withButtons(await (await route.fetch()).json());
+      await route.fulfill({ json: tapId ? { ...chat, answers: [{ client_id: tapId, callback_text: 'Noted' }] } : chat });
+    });
+    await page.getByRole('button', { name: 'Yes, we met' }).click();
+    const answer = page.getByRole('status').filter({ hasText: /^Noted$/ });
+    await answer.waitFor();
+    const [box, header, composer] = await Promise.all([
+      answer.boundingBox(),
+      page.getByRole('banner').boundingBox(),
+      page.getByLabel('Message Maya').boundingBox(),
+    ]);
+    // Below the header, above the reply box: neither is covered.
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(composer!.y);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/dev-messenger-tap-answer-phone.png`, animations: 'disabled' });
+    // It goes after a moment, as Telegram's does.
+    await answer.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+type Chat = { messages: { from: string; buttons: { label: string; data: string }[][] }[] };
+/** The chat with buttons on Maya's latest message. */
+function withButtons(chat: Chat): Chat {
+  const last = chat.messages.findLastIndex((m) => m.from === 'maya');
+  const messages = chat.messages.map((m, i) =>
+    i === last
+      ? {
+          ...m,
+          buttons: [
+            [
+              { label: 'Yes, we met', data: 'x:1' },
+              { label: "No, we didn't", data: 'x:0' },
+            ],
+          ],
+        }
+      : m,
+  );
+  return { ...chat, messages };
+}

@@ -130,7 +130,7 @@ describe('the mobile chat', () => {
     await phone.page.reload();
     await openedChat(phone.page);
     await phone.page.locator('li[data-role="assistant"]').first().waitFor();
-    expect(await phone.page.locator('ol[role="log"] > li').count()).toBe(2);
+    expect(await phone.page.locator('[role="log"] > ol > li').count()).toBe(2);
 
     // Voice, with no speech-to-text engine: the spec's voice message.
     await phone.page.getByRole('button', { name: 'Enable Voice' }).click();

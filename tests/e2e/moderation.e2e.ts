@@ -4,6 +4,7 @@ import { seriousAxeFindings } from './support/axe';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, screenshot, signInAs, VIEWPORTS } from './support/browser';
 import { admin, personAtDone } from './support/journey';
+import { cardArrives, matchFor } from './support/introductions';
 import { mayaLines, openDevChat } from './support/messenger';
 import { tellMaya } from './support/preferences';
 import { STAFF } from './support/server';
@@ -18,13 +19,7 @@ afterAll(async () => browser.close());
 const LYON = { city: 'Lyon', cityOption: 'Lyon, France' } as const;
 const GIFT_CARDS = "send me $200 in gift cards and I'll come see you";
 
-type Member = Awaited<ReturnType<typeof personAtDone>>;
 const messageWith = (page: Page, text: string | RegExp) => mayaLines(page).filter({ hasText: text }).last();
-const cardArrives = (page: Page, firstName: string) =>
-  messageWith(page, `Maya's agent found someone for you: ${firstName}, `)
-    .waitFor({ timeout: 45_000 })
-    .then(() => true)
-    .catch(() => false);
 const tap = (page: Page, message: string | RegExp, button: string) =>
   messageWith(page, message).getByRole('button', { name: button }).click();
 
@@ -34,19 +29,12 @@ describe('the moderation console (issue 42 item 3): a report handled in /admin',
     const nora = await personAtDone(browser, 'Nora Castellane-Ibsen', 0);
     await tellMaya(nora.page, { gender: 'Woman', seeks: 'Men', birthDate: '1994-02-11', ...LYON });
     await openDevChat(nora.page);
-    // NOTE: bounded retries on the agents' own verdict, never on the app's behaviour (as in messenger-network.e2e.ts).
-    let theo: Member | undefined;
-    for (let attempt = 0; attempt < 4 && !theo; attempt++) {
-      const candidate = await personAtDone(browser, `Theo${'I'.repeat(attempt)} Marchetti-Vale`, 1);
-      await openDevChat(candidate.page);
-      await candidate.page.goto('/done');
-      await tellMaya(candidate.page, { gender: 'Man', seeks: 'Women', birthDate: '1990-07-07', ...LYON });
-      await candidate.page.goto('/dev/messenger');
-      if (await cardArrives(candidate.page, nora.firstName)) theo = candidate;
-      else await candidate.context.close();
-    }
-    expect(theo, 'no week between Nora and a Theo ended YES on both sides in four tries').toBeDefined();
-    const him = theo!;
+    const him = await matchFor(
+      browser,
+      nora,
+      { first: 'Theo', last: 'Marchetti-Vale' },
+      { gender: 'Man', seeks: 'Women', birthDate: '1990-07-07', ...LYON },
+    );
     await cardArrives(nora.page, him.firstName);
     await tap(nora.page, `found someone for you: ${him.firstName}`, 'Approve');
     await tap(him.page, `found someone for you: ${nora.firstName}`, 'Approve');
@@ -73,6 +61,9 @@ describe('the moderation console (issue 42 item 3): a report handled in /admin',
     await report.waitFor();
     expect(await report.innerText()).toContain(`${him.firstName}: ${GIFT_CARDS}`);
     expect(await report.innerText()).toMatch(/2 automatic flags · 1 report/);
+    // The report and the screen's flags of that message are one item with both sources (ADR 065).
+    expect(await report.innerText()).toContain('Automatic flag and report');
+    expect(await mod.page.getByRole('article').count()).toBe(1);
     const page = await mod.page.content();
     expect(page).not.toMatch(/Castellane-Ibsen|Marchetti-Vale|@example\.com/);
     // Only the moderator's sections: no waitlist or overview.
@@ -86,8 +77,11 @@ describe('the moderation console (issue 42 item 3): a report handled in /admin',
     await report.getByRole('button', { name: 'Suspend for 7 days' }).click();
     await mod.page.getByText('Suspended: Maya is telling them.').waitFor();
     await mod.page.getByRole('button', { name: 'Audit log' }).click();
-    const entry = mod.page.getByRole('listitem').filter({ hasText: 'Suspended for 7 days' });
+    // One action on one message: a row for each of its sources (the screen's hold, the Send anyway, the report).
+    const entries = mod.page.getByRole('listitem').filter({ hasText: 'Suspended for 7 days' });
+    const entry = entries.first();
     await entry.waitFor();
+    expect(await entries.count()).toBe(3);
     expect(await entry.innerText()).toContain(STAFF.moderator);
     expect(await entry.innerText()).toContain('“Asked for gift cards”');
     expect(await seriousAxeFindings(mod.page)).toEqual([]);

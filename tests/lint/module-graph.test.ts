@@ -14,7 +14,8 @@ function productFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : productFiles(path);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+    // NOTE: boundaries.test.ts writes its lint probes into this tree for a moment, maybe while this test reads it.
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !entry.name.startsWith('lint-probe') ? [path] : [];
   });
 }
 

@@ -31,6 +31,21 @@ export type JobDefinition<Data> = {
   schedule?: { cron: string; everySeconds: number };
 };
 
+/**
+ * A job the domain code sends by its name (documenso's `triggerJob`): the code where something happened
+ * names the work, the module that does it defines the job. Debounced by `key`: the first send in a
+ * `debounceSeconds` window runs at once, the sends after it in that window make one more job at the
+ * next window's start (pg-boss's `sendDebounced`), so a burst runs at most two, and what happened after
+ * the first had started is still seen by the second. Send it after the commit of what it is about.
+ */
+export type TriggeredJob = { name: string; data?: Record<string, string>; key: string; debounceSeconds: number };
+
+/** What can send a job by name: the app's queue (pg-boss, or the in-process one); a test app's inert one sends nothing. */
+export interface JobTrigger {
+  /** Refuses a name no definition has. */
+  trigger(job: TriggeredJob): Promise<void>;
+}
+
 /** `log` with `fields` on every line (pino's child bindings, for any JobLog). */
 export function logWith(log: JobLog, fields: Record<string, unknown>): JobLog {
   return {

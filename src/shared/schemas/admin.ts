@@ -14,6 +14,8 @@ import { safeText } from '../lib/bounded';
 
 // Surrounding spaces are forgiven (a pasted address); case is normalised by the invite rule itself.
 export const adminEmailRequestSchema = z.object({ email: z.string().max(300).trim().pipe(z.email().max(254)) });
+/** Approve or decline a waitlist request: why, for the audit log (ADR 065; the CLI may leave it out). */
+export const adminWaitlistActionSchema = adminEmailRequestSchema.extend({ reason: z.string().trim().max(500).optional() });
 export const adminInviteResponseSchema = z.object({ result: z.enum(['invited', 'invited_signed_up']) });
 export const adminApproveResponseSchema = z.object({ result: z.enum(['approved', 'already_approved', 'invited_only']) });
 

@@ -20,6 +20,10 @@ export const queueItemSchema = z.object({
   kind: z.enum(['report', 'flag', 'appeal', 'hold']),
   reason: z.string(),
   createdAt: isoDate,
+  /** Every source about the same message, oldest first (a report and the screen's flags of it; ADR 065). */
+  sources: z.array(
+    z.object({ key: z.string(), kind: z.enum(['report', 'flag', 'appeal', 'hold']), reason: z.string(), createdAt: isoDate }),
+  ),
   member: z.object({
     firstName: z.string().nullable(),
     accountAgeDays: z.int(),

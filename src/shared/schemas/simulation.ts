@@ -77,6 +77,14 @@ export const transcriptMessageSchema = z.object({
 /** One reason of the verdict: for the match (positive), against it (negative) or neither. */
 export const reasonSchema = z.object({ tone: z.enum(REASON_TONES), text: z.string() });
 
+/**
+ * Which engine wrote the week, all of it (issue 43 item 4): the model, or the offline engine, also when
+ * the model stopped mid-week and the week was written again offline; then `note` says so to the person.
+ * Absent on weeks stored before it was recorded.
+ */
+export const weekEngineSchema = z.enum(['model', 'offline']);
+export type WeekEngine = z.infer<typeof weekEngineSchema>;
+
 export const simulationResultSchema = z.object({
   transcript: z.array(transcriptMessageSchema),
   final: z.object({ decision: z.enum(DECISIONS), why: z.array(reasonSchema), confidence: z.number() }),
@@ -85,15 +93,22 @@ export const simulationResultSchema = z.object({
   seed: z.number().int(),
   persona_a: personaSchema,
   persona_b: personaSchema,
+  engine: weekEngineSchema.optional(),
+  note: z.string().optional(),
 });
 export type SimulationResult = z.infer<typeof simulationResultSchema>;
 
-/** The stream's `start` event: who talks, and how many messages each day/window will have. */
+/**
+ * The stream's `start` event: who talks, and how many messages each day/window will have. A second
+ * `start` means the week begins again from its first message, on `engine`, and `note` says why.
+ */
 export const streamStartSchema = z.object({
   persona_a: personaSchema,
   persona_b: personaSchema,
   seed: z.number().int(),
   plan: z.array(z.object({ day: z.number().int(), window: z.number().int(), turns: z.number().int() })),
+  engine: weekEngineSchema.optional(),
+  note: z.string().optional(),
 });
 
 export const currentMatchResponseSchema = z.object({ match: matchProfileSchema.nullable() });

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../../../src/server/config';
 import type { AgentWork } from '../../../src/server/modules/agents/jobs/agent-work';
-import { runAgentWorker } from '../../../src/server/modules/agents/jobs/agent-worker';
+import { runAgentWorker } from '../../../src/server/modules/agents';
 
 const members = Array.from({ length: Number(process.env.TEST_MEMBERS) }, (_, i) => `m${String(i).padStart(5, '0')}`);
 const pairsPerMember = Number(process.env.TEST_PAIRS_PER_MEMBER);

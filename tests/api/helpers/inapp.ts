@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/server/db/client';
-import { proposalReadyJob } from '../../../src/server/modules/channels/jobs/proposal-ready';
+import { proposalReadyJob } from '../../../src/server/modules/channels';
 import { addProposal, signedInMember, type SignedInMember } from './agent-fixtures';
 import { connectDev, deliverAll, devChat, fakeClock, tapAndAnswer } from './messenger';
 import { getTestDatabase } from '../../setup/test-db';

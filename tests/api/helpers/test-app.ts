@@ -13,7 +13,7 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   options: Pick<
     AppOptions,
-    'ai' | 'adminToken' | 'email' | 'inbound' | 'messaging' | 'messenger' | 'onRoute' | 'simulation' | 'redis'
+    'ai' | 'adminToken' | 'agentJobs' | 'email' | 'inbound' | 'messaging' | 'messenger' | 'onRoute' | 'simulation' | 'redis'
   > = {},
 ): Promise<FastifyInstance> {
   const handle = await getTestDatabase();

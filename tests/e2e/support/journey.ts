@@ -29,7 +29,7 @@ export async function completeAssessmentViaApi(page: Page, pick = 0) {
 
 /** Runs the real admin command against the journeys' server. */
 export function admin(...args: string[]) {
-  return execFileSync('npx', ['tsx', 'scripts/admin.ts', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
     env: { ...process.env, PUBLIC_URL: inject('baseUrl'), PGLITE_DIR: inject('dataDir'), DATABASE_URL: '' },
     encoding: 'utf8',
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/** CPU seconds (user + system) a live process has used, from /proc (Linux; null elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th (clock ticks, 100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -72,10 +83,13 @@ export async function startServer(env: Record<string, string> = {}) {
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    /** Stops the server and says how much CPU it used while it ran. */
+    async stop(): Promise<{ cpuSeconds: number | null }> {
+      const cpuSeconds = cpuSecondsOf(child.pid);
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      return { cpuSeconds };
     },
   };
 }

@@ -76,6 +76,11 @@ export const relayScreenDecisions = pgTable(
     kind: text('kind').notNull(),
     rule: text('rule').notNull(),
     action: text('action').notNull(),
+    /**
+     * What the model's label did (ADR 065): agreed | added | overruled, or why there was none: timeout | breaker |
+     * failed. Null when no model was asked (none configured, the rules already blocked, or a held message's action).
+     */
+    model: text('model'),
     decidedAt: at('decided_at').notNull().defaultNow(),
   },
   (t) => [index('relay_screen_decisions_decided_at_idx').on(t.decidedAt), index('relay_screen_decisions_sender_idx').on(t.senderUserId)],

@@ -11,14 +11,14 @@ export const moderationActions = pgTable(
   'moderation_actions',
   {
     id: id(),
-    /** report:<id> | flag:<decision id> | appeal:<id> (moderation/queue-items.ts). */
+    /** report:<id> | flag:<decision id> | appeal:<id> | hold:<id> (moderation/queue-items.ts), or waitlist:<user>:<action>. */
     itemKey: text('item_key').notNull(),
     subjectUserId: uuid('subject_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The moderator's or admin's verified e-mail, or "cli". */
     actorEmail: text('actor_email').notNull(),
-    /** dismiss | warn | suspend | ban */
+    /** dismiss | warn | suspend | ban, or approve | decline (the waitlist) */
     action: text('action').notNull(),
     reason: text('reason').notNull(),
     /** Suspensions only: for how many days. */

@@ -13,11 +13,12 @@ const ledgers = new AsyncLocalStorage<CallLedger>();
 
 /**
  * Runs `work` with a ledger of its model calls (issue 43 item 4): the agent week charges every request to the
- * members' budget, repairs included, and refuses a week half written offline. Nested work shares the outer ledger.
+ * members' budget, repairs included, and refuses a week half written offline; the journey's week reads it as it
+ * goes and starts again on the offline engine. Nested work shares the outer ledger.
  */
-export async function withCallLedger<T>(work: () => Promise<T>): Promise<{ value: T; ledger: CallLedger }> {
+export async function withCallLedger<T>(work: (ledger: Readonly<CallLedger>) => Promise<T>): Promise<{ value: T; ledger: CallLedger }> {
   const ledger = ledgers.getStore() ?? { modelCalls: 0, fallbacks: [] };
-  const value = await ledgers.run(ledger, work);
+  const value = await ledgers.run(ledger, () => work(ledger));
   return { value, ledger };
 }
 

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loggerOptions } from '../../lib/logger-options';
+import { DEFAULT_SAFETY_TIMEOUT_MS, guardedClassifier } from './classify-message';
 import { createGuardedEngine } from './guarded-engine';
 import { createOfflineBackend } from './offline/offline-engine';
 import { createCircuitBreaker, type CircuitBreakerOptions } from './openai/circuit-breaker';
@@ -19,6 +20,8 @@ export interface AiEngineConfig {
   AI_TIMEOUT_MS: number;
   /** What the server holds, prompt and reply together (openai/context-window.ts when unset). */
   AI_CONTEXT_TOKENS?: number;
+  /** How long the relay waits for the model's safety label (classify-message.ts; 2 s when unset). */
+  AI_SAFETY_TIMEOUT_MS?: number;
 }
 
 export interface AiEngineDeps {
@@ -64,11 +67,15 @@ export function createAiEngine(config: AiEngineConfig, deps: AiEngineDeps = {}):
   const breaker = createCircuitBreaker(deps.breaker);
   const openAi = { client: createOpenAiClient(settings), settings, usage: deps.usage ?? noUsageRecorder, logger, breaker };
   const status = (): ModelStatus => ({ engine: 'openai', model: settings.model, ...breaker.state(), answers: answers.snapshot() });
+  const backend = createOpenAiBackend(openAi);
   return {
-    ...createGuardedEngine(createOpenAiBackend(openAi), logger, offline, answers),
+    ...createGuardedEngine(backend, logger, offline, answers),
+    classifyMessage: guardedClassifier(backend.classifyMessage, logger, answers, config.AI_SAFETY_TIMEOUT_MS ?? DEFAULT_SAFETY_TIMEOUT_MS),
     // NOTE: 'open' while misconfigured too: no call is made, so agent weeks wait (run-pair-week.ts).
     circuitState: () => (breaker.isOpen() ? 'open' : 'closed'),
     modelStatus: status,
+    // Its answers are not the model's: counted apart, so /dashboard's share of fallbacks stays the model's.
+    offline: createGuardedEngine(offline, logger),
     checkModel: async () => {
       const context = contextWindow(settings.model, settings.contextTokens);
       if (context.source === 'default')

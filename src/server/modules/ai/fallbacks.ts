@@ -1,4 +1,4 @@
-import { cannedEmpathyLine, type Emotion } from '@shared/domain/companion/emotion';
+import { cannedEmpathyLine, type Emotion } from '@server/modules/language';
 
 /** Spec §8.5: the assistant's reply when the model cannot answer. */
 export { CHAT_FALLBACK_REPLY } from '@shared/schemas/mobile-chat';

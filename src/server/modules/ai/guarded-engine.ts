@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Persona } from '@shared/domain/matching/persona';
+import type { Persona, TranscriptEntry } from '@shared/domain/matching/persona';
 import { displayText } from '@shared/lib/display-text';
-import { detectEmotion } from '@shared/domain/companion/emotion';
+import { detectEmotion } from '@server/modules/language';
 import { fitPersonaToRequestLimits } from '@shared/domain/matching/persona-limits';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { publicPersona } from '@shared/domain/matching/private-topics';
@@ -34,6 +34,27 @@ function parseInput<S extends z.ZodType>(operation: AiOperation, schema: S, inpu
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new AiInputError(operation, parsed.error.issues);
   return parsed.data;
+}
+
+/**
+ * History entries already checked, by the caller's object: a week passes its growing transcript to every
+ * window, and checking it whole each time was quadratic. An entry the caller passes again is the same object,
+ * and its checked copy is the same value (the schema transforms nothing but strips unknown keys).
+ * NOTE: a caller that changes an entry after passing it must pass a new object (runSimulation never changes one).
+ */
+const checkedEntries = new WeakMap<object, TranscriptEntry>();
+
+/** The window's input, checked as simulateWindowInputSchema does, the history's entries seen before not again. */
+function parseWindowInput(input: unknown): z.output<typeof s.simulateWindowInputSchema> {
+  const history = (input as { history?: unknown } | null)?.history;
+  if (!Array.isArray(history) || history.length > s.MAX_HISTORY) return parseInput('simulateWindow', s.simulateWindowInputSchema, input);
+  let known = 0;
+  while (known < history.length && checkedEntries.has(history[known] as object)) known++;
+  const rest = s.simulateWindowInputSchema.safeParse({ ...(input as object), history: history.slice(known) });
+  // Anything wrong: the whole input again, so the error names the entry where it is.
+  if (!rest.success) return parseInput('simulateWindow', s.simulateWindowInputSchema, input);
+  rest.data.history.forEach((entry, i) => checkedEntries.set(history[known + i] as object, entry));
+  return { ...rest.data, history: [...history.slice(0, known).map((e) => checkedEntries.get(e as object)!), ...rest.data.history] };
 }
 
 /** A chat reply the model declined is answered as a refusal, anything else with the spec's fallback. */
@@ -145,7 +166,7 @@ export function createGuardedEngine(
       return fitPersonaToRequestLimits({ ...match, interests, personality_traits: clampMatchTraits(traits) });
     },
     simulateWindow: async (input) => {
-      const p = publicPersonas(parseInput('simulateWindow', s.simulateWindowInputSchema, input));
+      const p = publicPersonas(parseWindowInput(input));
       const out = await withSecondary('simulateWindow', (b) => b.simulateWindow(p), s.simulatedWindowSchema);
       const messages = out.messages
         .slice(0, p.turnsWanted)
@@ -158,7 +179,6 @@ export function createGuardedEngine(
       const out = await withSecondary('concludeSimulation', (b) => b.concludeSimulation(p), s.simulationConclusionSchema);
       return {
         ...out,
-        why: out.why.map((w) => scanned('concludeSimulation', w)),
         week_summary: scanned('concludeSimulation', out.week_summary),
       };
     },

@@ -9,6 +9,7 @@ export { createMemoryUsageRecorder } from './usage';
 export { type AiEngine } from './types';
 export * from './schemas/companion';
 export * from './schemas/simulation';
+export { type MessageClassification } from './schemas/safety';
 export { CircuitOpenError } from './openai/circuit-breaker';
 export { isRetryable } from './openai/retry';
 export { findEmails, replaceSpans } from './pii-scanners';

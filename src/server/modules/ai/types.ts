@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ModelStatus } from './model-status';
 import type * as companion from './schemas/companion';
+import type * as safety from './schemas/safety';
 import type * as simulation from './schemas/simulation';
 
 /** pino-shaped, so the app's logger can be passed straight in. */
@@ -36,6 +37,11 @@ export interface AiBackend {
   analyzeInteraction(input: In<typeof companion.analyzeInteractionInputSchema>): Promise<unknown>;
   /** Typed memory slots stated in a message (issue 14): rules offline, a JSON schema on a model. */
   extractFacts(input: In<typeof companion.extractFactsInputSchema>): Promise<unknown>;
+  /** A relayed message's label (issue 42 item 1): a model only; the offline engine has the rules, in the relay. */
+  classifyMessage?(
+    input: z.output<typeof safety.classifyMessageInputSchema>,
+    caller: { signal: AbortSignal; withinMs: number },
+  ): Promise<unknown>;
   /** `traits` are computed by code (spec §5 clamps); the backend writes the name, bio and the rest. */
   createMatchPersona(
     input: In<typeof simulation.createMatchPersonaInputSchema> & { traits: simulation.MatchPersona['personality_traits'] },
@@ -59,6 +65,11 @@ export interface AiEngine {
    * one-token call; logs what it found once and resolves with the status. Never throws.
    */
   checkModel?(): Promise<ModelStatus>;
+  /**
+   * The offline engine alone, for a week the model could not finish (issue 43 item 4): written again
+   * wholly offline, never half and half. Absent when the engine is offline already.
+   */
+  readonly offline?: AiEngine;
   summarizeProfile(input: companion.SummarizeProfileInput): Promise<companion.ProfileSummary>;
   /** Falls back to the spec's assistant reply (§8.5). */
   chatReply(input: companion.ChatReplyInput): Promise<companion.ChatReply & { fallback: boolean }>;
@@ -70,12 +81,17 @@ export interface AiEngine {
   analyzeInteraction(input: companion.AnalyzeInteractionInput): Promise<companion.InteractionAnalysis | null>;
   /** Falls back to the offline rules when a model fails (never an error). */
   extractFacts(input: companion.ExtractFactsInput): Promise<companion.ExtractedFacts>;
+  /**
+   * Where a model is configured: its label for a relayed message, within AI_SAFETY_TIMEOUT_MS, or why there is
+   * none (a timeout, the breaker open, a failure: counted, never thrown). Absent offline. Never logs the text.
+   */
+  classifyMessage?(input: safety.ClassifyMessageInput): Promise<safety.MessageClassification>;
   createMatchPersona(input: simulation.CreateMatchPersonaInput): Promise<simulation.MatchPersona>;
   simulateWindow(input: simulation.SimulateWindowInput): Promise<simulation.SimulatedWindow>;
   concludeSimulation(input: simulation.ConcludeSimulationInput): Promise<simulation.SimulationConclusion>;
 }
 
-export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState' | 'modelStatus' | 'checkModel'>;
+export type AiOperation = Exclude<keyof AiEngine, 'kind' | 'circuitState' | 'modelStatus' | 'checkModel' | 'offline'>;
 
 /**
  * The model (or its provider's moderation) declined to answer: OpenAI's `refusal`, a content

@@ -53,6 +53,7 @@ export function createAppMessenger(
         ...options.transports,
       },
       passSoon: (userId) => deps.agentJobs.passSoon(userId),
+      jobs: deps.agentJobs,
       now: options.now ?? (() => new Date()),
       telegramUsername: options.telegramUsername ?? (() => deps.config.TELEGRAM_BOT),
       log: deps.log,

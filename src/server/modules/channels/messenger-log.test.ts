@@ -37,6 +37,7 @@ describe("the messenger loop's log", () => {
       transports: {},
       telegramUsername: () => 'maya_bot',
       passSoon: async () => {},
+      jobs: { trigger: async () => {} },
       now: () => NOW,
       log: pino(loggerOptions({ level: 'info' }), stream),
     });

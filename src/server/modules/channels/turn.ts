@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { JobTrigger } from '../../lib/job-definition';
 import type { AiEngine } from '@server/modules/ai';
 import type { MessengerLink } from './links';
 import { enqueue } from './outbox-store';
@@ -15,6 +16,8 @@ export type MessengerDeps = {
   telegramUsername: () => string;
   /** The agent's queue: a resumed agent looks for candidates soon (docs/agents.md). */
   passSoon: (userId: string) => Promise<void>;
+  /** The app's queue, for jobs sent by name (an outcome saved: the ranker's update, ADR 064). */
+  jobs: JobTrigger;
   now: () => Date;
   /** Wakes the dispatcher: a message was queued. */
   kick: () => void;

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { messengerLinks } from '../../db/schema';
 import { parseChatCommand } from '@shared/domain/messenger/chat-commands';
+import { isBannedPhone } from '../../db/ban-list';
 import { isUniqueViolation } from './handoff/phone-connections';
 import { useConnectToken } from './link-tokens';
 import { connectLink, touchInbound, type MessengerLink } from './links';
@@ -35,6 +36,9 @@ async function bind(deps: MessengerDeps, event: InboundEvent, now: Date): Promis
     const why = use.status === 'used' ? 'This link has already been used.' : 'This link has expired (links work for 24 hours).';
     return direct(deps, event, `${why} Open ${doneUrl(deps)} and tap "Connect" for a new one.`);
   }
+  // A banned member's number never links a chat to an account (ADR 065): it says no more than that.
+  if (event.channel === 'whatsapp' && (await isBannedPhone(deps.db, event.address)))
+    return direct(deps, event, "This number can't be connected to a Maya account.");
   try {
     return await connected(deps, await connectLink(deps.db, use.userId, event.channel, event.address, now), event, now);
   } catch (err) {

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memoryFacts, preferenceModels, socialContexts, userInteractions } from '../../db/schema';
-import { factPhrase, slotLabel, type Fact } from '@shared/domain/companion/memory-slots';
-import { PREFERENCE_LABELS, preferenceLines } from '@shared/domain/companion/preference-lines';
+import {
+  classifyMessage,
+  detectEmotion,
+  type Fact,
+  factPhrase,
+  type MessageReading,
+  nextSocialContext,
+  readMessage,
+  slotLabel,
+  statedFacts,
+} from '@server/modules/language';
+import { PREFERENCE_LABELS, preferenceLines } from './preference-lines';
 import { engagementOf } from '@shared/domain/companion/preferences';
-import { classifyMessage, nextSocialContext } from '@shared/domain/companion/social-context';
-import { detectEmotion } from '@shared/domain/companion/emotion';
 import type { Knowledge } from '@shared/schemas/companion';
 import type { AiEngine, CompanionState, AiLogger } from '@server/modules/ai';
 import {
@@ -19,7 +27,6 @@ import {
   reviewEngagement,
   saveSocialContext,
 } from './learning-store';
-import { readMessage, statedFacts, type MessageReading } from '@server/modules/language';
 import { forgetSlots, listFacts, readCompanionState, rememberFacts } from './memory-store';
 import { withPersonLock } from './person-lock';
 

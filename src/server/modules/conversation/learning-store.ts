@@ -17,7 +17,7 @@ import {
   interests,
   type PreferenceCategory,
 } from '@shared/domain/companion/preferences';
-import { normalizeSocialContext, type SocialContextState } from '@shared/domain/companion/social-context';
+import { normalizeSocialContext, type SocialContextState } from '@server/modules/language';
 import { TOPIC_CATALOGUE } from '../../domain/topics/topic-catalogue';
 
 export const PERSONALITY_CATEGORY = 'companion_personality';

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memoryFacts, preferenceModels, socialContexts, users } from '../../db/schema';
-import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import { slotSearchWords, type Fact } from '@shared/domain/companion/memory-slots';
+import { type Fact, type MemoryQuestion, normalizeSocialContext, slotSearchWords } from '@server/modules/language';
 import { normalizePersonality, type CompanionPersonality } from '@shared/domain/companion/personality';
 import type { MessageLengthPreference } from '@shared/domain/companion/preferences';
-import { normalizeSocialContext } from '@shared/domain/companion/social-context';
 import { PERSONALITY_CATEGORY } from './learning-store';
 
 export type FactSource = { text: string; kind: 'chat' | 'edit'; messageId?: string | null };

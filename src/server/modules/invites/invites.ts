@@ -89,13 +89,13 @@ export type DeclineResult = 'declined' | 'not_waiting';
  * Declines a waiting request (the moderation console, ADR 055): it leaves the console's waitlist and the person
  * stays not invited (no e-mail: the spec has none for it). Approved or unknown addresses are not waiting.
  */
-export async function decline(db: Database, address: string): Promise<DeclineResult> {
+export async function decline(db: Database, address: string): Promise<{ result: DeclineResult; userId: string | null }> {
   const rows = await db
     .update(waitlist)
     .set({ declinedAt: sql`now()` })
     .where(and(eq(waitlist.email, normalizeEmail(address)), isNull(waitlist.approvedAt), isNull(waitlist.declinedAt)))
     .returning({ userId: waitlist.userId });
-  return rows.length ? 'declined' : 'not_waiting';
+  return rows[0] ? { result: 'declined', userId: rows[0].userId } : { result: 'not_waiting', userId: null };
 }
 
 export type ApproveResult = 'approved' | 'already_approved' | 'invited_only';
@@ -103,13 +103,18 @@ export type ApproveResult = 'approved' | 'already_approved' | 'invited_only';
 /**
  * Grants access: allowlists the e-mail, admits whoever signed up with it (verified), and tells them
  * by e-mail — once: only the call that changed someone's status sends it, however many run at once.
- * Someone not signed up yet is admitted at their first sign-in (allowlist).
+ * Someone not signed up yet is admitted at their first sign-in (allowlist). `userId`: the person this call admitted.
  */
-export async function approve(db: Database, email: EmailService, address: string, appUrl: string): Promise<ApproveResult> {
+export async function approve(
+  db: Database,
+  email: EmailService,
+  address: string,
+  appUrl: string,
+): Promise<{ result: ApproveResult; userId: string | null }> {
   const normalized = normalizeEmail(address);
   const admitted = await allowlist(db, normalized, 'admin');
   const [person] = admitted;
-  if (!person) return (await isAdmitted(db, normalized)) ? 'already_approved' : 'invited_only';
+  if (!person) return { result: (await isAdmitted(db, normalized)) ? 'already_approved' : 'invited_only', userId: null };
   const first = firstNameOf(person.displayName) ?? 'there';
   await email.send({
     to: normalized,
@@ -119,7 +124,7 @@ export async function approve(db: Database, email: EmailService, address: string
       `Hi ${first},\n\nGood news: your spot on the Maya waitlist has come up. Your results are saved, so you ` +
       `can go straight to finding your first match:\n\n${appUrl}/connections\n\nSee you there,\nMaya`,
   });
-  return 'approved';
+  return { result: 'approved', userId: person.userId };
 }
 
 /** Someone signed up with this (allowlisted) e-mail is approved, by the same rule that admits. */

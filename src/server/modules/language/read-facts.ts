@@ -1,5 +1,5 @@
-import { casualToPlain, clausesOf, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
-import { asksToForget } from '@shared/domain/companion/forget-request';
+import { casualToPlain, clausesOf, isQuestion, splitAtQuestion, withoutOpeners } from './casual-text';
+import { asksToForget } from './forget-request';
 import {
   extractFacts,
   FAMILY,
@@ -11,8 +11,8 @@ import {
   slotKind,
   titleCase,
   type Fact,
-} from '@shared/domain/companion/memory-slots';
-import { EVERYDAY_JOBS, MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
+} from './slots/memory-slots';
+import { EVERYDAY_JOBS, MOVE_VERBS } from './slots/slot-lexicon';
 import { fragmentFacts, isJobTitle, jobAfterWorkAs, movedFromTo, placeEndingWorkClause, workplaceAfterJob } from './read-fragments';
 import { jobFacts, listedJob } from './read-jobs';
 import { introducedName, relativeNameIs } from './read-names';

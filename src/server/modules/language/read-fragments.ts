@@ -1,6 +1,6 @@
-import { FAMILY, HOBBY_NOUNS, JOB_ENDING, NAME_STOP, PETS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
-import { TRAIT_WORDS } from '@shared/domain/companion/occupations';
-import { MOVE_VERBS } from '@shared/domain/companion/slot-lexicon';
+import { FAMILY, HOBBY_NOUNS, JOB_ENDING, NAME_STOP, PETS, titleCase, type Fact } from './slots/memory-slots';
+import { TRAIT_WORDS } from './slots/occupations';
+import { MOVE_VERBS } from './slots/slot-lexicon';
 import type { Word } from './reading';
 
 /**

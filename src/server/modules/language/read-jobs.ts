@@ -1,6 +1,6 @@
-import { FAMILY, HOBBY_NOUNS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { FAMILY, HOBBY_NOUNS, titleCase, type Fact } from './slots/memory-slots';
 import { NOT_AN_EMPLOYER as NO_EMPLOYER_AFTER_JOB } from './read-fragments';
-import { OCCUPATION_HEADS, OCCUPATION_TITLES, RANKS, TRAIT_WORDS as QUALITY } from '@shared/domain/companion/occupations';
+import { OCCUPATION_HEADS, OCCUPATION_TITLES, RANKS, TRAIT_WORDS as QUALITY } from './slots/occupations';
 
 /**
  * Jobs and workplaces read with the occupation lexicon (issue 32 item 3, round 5), over one plain sentence in lowercase

@@ -1,5 +1,5 @@
-import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import type { Fact } from '@shared/domain/companion/memory-slots';
+import type { MemoryQuestion } from './slots/memory-questions';
+import type { Fact } from './slots/memory-slots';
 import { factsOf } from './read-facts';
 import { questionOf } from './read-question';
 import { revisionOf, type Revision } from './read-revision';

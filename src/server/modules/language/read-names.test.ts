@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY } from '@shared/domain/companion/memory-slots';
+import { FAMILY } from './slots/memory-slots';
 import { factsOf } from './read-facts';
 import { introducedName, relativeNameIs } from './read-names';
 

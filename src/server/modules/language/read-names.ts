@@ -1,5 +1,5 @@
-import { FAMILY, HOBBY_NOUNS, NAME_STOP, PETS, titleCase, type Fact } from '@shared/domain/companion/memory-slots';
-import { EVERYDAY_JOBS } from '@shared/domain/companion/slot-lexicon';
+import { FAMILY, HOBBY_NOUNS, NAME_STOP, PETS, titleCase, type Fact } from './slots/memory-slots';
+import { EVERYDAY_JOBS } from './slots/slot-lexicon';
 import { placeAt, placeKey } from './places';
 import { isJobTitle } from './read-fragments';
 import { readSentence } from './reading';

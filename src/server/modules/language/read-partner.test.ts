@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casualToPlain } from '@shared/domain/companion/casual-text';
+import { casualToPlain } from './casual-text';
 import { partnerOf } from './read-partner';
 import { readSentence } from './reading';
 

@@ -1,4 +1,4 @@
-import { itemKey, type Fact } from '@shared/domain/companion/memory-slots';
+import { itemKey, type Fact } from './slots/memory-slots';
 import type { Reading, Word } from './reading';
 
 /** Who a person may be looking for ("someone", "a guy", "my partner"). */

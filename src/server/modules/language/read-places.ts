@@ -1,4 +1,4 @@
-import { titleCase, type Fact } from '@shared/domain/companion/memory-slots';
+import { titleCase, type Fact } from './slots/memory-slots';
 import { placeAt, placeKey, shortFormOf } from './places';
 
 /**

@@ -1,6 +1,6 @@
-import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
-import { parseMemoryQuestion, type MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import { canonicalSlot, FAMILY, itemKey, PETS } from '@shared/domain/companion/memory-slots';
+import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from './casual-text';
+import { parseMemoryQuestion, type MemoryQuestion } from './slots/memory-questions';
+import { canonicalSlot, FAMILY, itemKey, PETS } from './slots/memory-slots';
 import { readSentence, sentencesOf } from './reading';
 
 /** Words (and lemmas) that name a slot, most specific first: "where I grew up" before "where I live". */

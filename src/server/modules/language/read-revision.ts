@@ -1,5 +1,5 @@
-import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from '@shared/domain/companion/casual-text';
-import { forgetTarget } from '@shared/domain/companion/forget-request';
+import { casualToPlain, isQuestion, splitAtQuestion, withoutOpeners } from './casual-text';
+import { forgetTarget } from './forget-request';
 import {
   canonicalSlot,
   DIETS,
@@ -9,7 +9,7 @@ import {
   withCanonicalSlot,
   withoutTrailingChat,
   type Fact,
-} from '@shared/domain/companion/memory-slots';
+} from './slots/memory-slots';
 import { factsOf } from './read-facts';
 import { isJobTitle } from './read-fragments';
 import { slotNamedIn } from './read-question';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ItsHelpers, WinkMethods } from 'wink-nlp';
-import { HOME_VERBS, MOVE_VERBS, ORIGIN_VERBS } from '@shared/domain/companion/slot-lexicon';
+import { HOME_VERBS, MOVE_VERBS, ORIGIN_VERBS } from './slots/slot-lexicon';
 
 /**
  * wink-nlp with its English lite model (inside the npm package: nothing is downloaded), loaded

@@ -7,7 +7,7 @@
  */
 export { allocate } from './allocation';
 export { pairFeatures } from './ranking';
-export { rankerRefitJob, rankerUpdateJob } from './jobs/ranker-jobs';
+export { RANKER_UPDATE_JOB, rankerRefitJob, rankerUpdateJob } from './jobs/ranker-jobs';
 export { learnedReasons } from './learned-reasons';
 export { keepPairSides, pairSideRows } from './pair-sides';
 export { rankerNetworkColumn, rankerParamsColumn, rankerStateOf } from './ranker-store';

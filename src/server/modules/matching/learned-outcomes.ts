@@ -44,12 +44,8 @@ export function toOutcome(r: OutcomeRow): Outcome | null {
 
 export type LearnedOutcomes = { outcomes: Outcome[]; latest: Date | null };
 
-/**
- * The learnable outcomes that happened after `after` (all of them for null), oldest first.
- * NOTE: by `at`, not `updated_at`: a pass that gets its reason later is the same decision, learned once.
- */
-export async function learnableOutcomes(db: Db, after: Date | null): Promise<LearnedOutcomes> {
-  const result = await db.execute(sql`
+/** The learnable outcomes after `after` (all of them for null), oldest first (the same order `fit` sorts them in). */
+const learnableQuery = (after: Date | null) => sql`
     select o.user_id, x.other_id, o.kind, o.answer, o.at,
       sm.own_score as mine_score, sm.traits as mine_traits, sm.pair as mine_pair,
       st.own_score as theirs_score, st.traits as theirs_traits, st.pair as theirs_pair,
@@ -65,11 +61,55 @@ export async function learnableOutcomes(db: Db, after: Date | null): Promise<Lea
       and p.status <> 'closed'
       and not exists (select 1 from automation_sessions s where s.user_id in (o.user_id, x.other_id) and s.status = 'paused')
       ${after ? sql`and o.at > ${after.toISOString()}::timestamptz` : sql``}
-    order by o.at, o.id`);
-  const rows = (result as unknown as { rows: OutcomeRow[] }).rows;
+    order by o.at, o.id`;
+
+const rowsOf = (result: unknown) => (result as { rows: OutcomeRow[] }).rows;
+
+/**
+ * The learnable outcomes that happened after `after` (all of them for null), oldest first, at once:
+ * for the incremental update, which reads the few since its watermark.
+ * NOTE: by `at`, not `updated_at`: a pass that gets its reason later is the same decision, learned once.
+ */
+export async function learnableOutcomes(db: Db, after: Date | null): Promise<LearnedOutcomes> {
+  const rows = rowsOf(await db.execute(learnableQuery(after)));
   const outcomes = rows.map(toOutcome).filter((o): o is Outcome => o !== null);
   const last = rows.at(-1);
   return { outcomes, latest: last ? new Date(last.at) : null };
+}
+
+/** Rows a page of the refit's read holds (each row's four JSON documents parsed: a few MB a page). */
+export const OUTCOME_PAGE_ROWS = 5_000;
+
+/**
+ * The same outcomes as `learnableOutcomes`, in the same order, handed to `onPage` a page of at most
+ * `pageRows` rows at a time, so the caller never holds them all (the nightly refit at 100,000 members).
+ * Read through a cursor: one query and one snapshot, as the single read had, so no outcome committed or
+ * removed between two pages is read twice or half-read, and the server sorts once (keyset pages by
+ * (at, id) would each sort the join again, and `at` has microseconds a JavaScript Date drops).
+ * NOTE: `db` must be a transaction (a cursor lives in one); `onPage` runs before the next page is read.
+ */
+export async function eachLearnableOutcomePage(
+  db: Db,
+  after: Date | null,
+  onPage: (outcomes: Outcome[]) => void | Promise<void>,
+  pageRows = OUTCOME_PAGE_ROWS,
+): Promise<{ rows: number; latest: Date | null }> {
+  if (!Number.isInteger(pageRows) || pageRows < 1) throw new Error(`a page holds at least one row, not ${pageRows}`);
+  // A cursor is planned for its first tenth by default (a fast start); the refit reads it to the end.
+  await db.execute(sql`set local cursor_tuple_fraction = 1`);
+  await db.execute(sql`declare learnable_outcomes no scroll cursor for ${learnableQuery(after)}`);
+  let rows = 0;
+  let latest: Date | null = null;
+  for (;;) {
+    const page = rowsOf(await db.execute(sql.raw(`fetch forward ${pageRows} from learnable_outcomes`)));
+    if (!page.length) break;
+    rows += page.length;
+    latest = new Date(page.at(-1)!.at);
+    await onPage(page.map(toOutcome).filter((o): o is Outcome => o !== null));
+    if (page.length < pageRows) break;
+  }
+  await db.execute(sql`close learnable_outcomes`);
+  return { rows, latest };
 }
 
 /** Members who paused Maya: their own parameters leave the model at once, their outcomes at the next refit. */

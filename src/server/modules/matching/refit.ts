@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { forgetPausedMembers, learnableOutcomes } from './learned-outcomes';
-import { fit, update } from './ranking';
+import { eachLearnableOutcomePage, forgetPausedMembers, learnableOutcomes, OUTCOME_PAGE_ROWS } from './learned-outcomes';
+import { fitInPages, update } from './ranking';
 import { lockedState, lockRanker, saveRanker } from './ranker-store';
 
 /**
@@ -13,15 +13,31 @@ export type RefitResult = { outcomes: number; members: number; version: number; 
 /**
  * The nightly full refit: every learnable outcome, in time order, from the prior (`fit`), replacing
  * every member's row. What deleted, paused and blocked members taught leaves every parameter here.
+ * The outcomes are read and learned a page of `pageRows` at a time: what it holds grows with the
+ * model's parameters (a record per member), not with the outcomes (about 20 per member).
  */
-export async function refitRanker(db: Database, now: Date): Promise<RefitResult> {
+export async function refitRanker(
+  db: Database,
+  now: Date,
+  { pageRows = OUTCOME_PAGE_ROWS }: { pageRows?: number } = {},
+): Promise<RefitResult> {
   const started = performance.now();
   return db.transaction(async (tx) => {
     const locked = await lockRanker(tx, now);
-    const { outcomes, latest } = await learnableOutcomes(tx, null);
-    const state = fit(outcomes, locked.network.config);
+    const paged = fitInPages(locked.network.config);
+    let outcomes = 0;
+    const { latest } = await eachLearnableOutcomePage(
+      tx,
+      null,
+      (page) => {
+        paged.learn(page);
+        outcomes += page.length;
+      },
+      pageRows,
+    );
+    const { state } = paged;
     const version = await saveRanker(tx, locked, state, { now, learnedUntil: latest, replaceAll: true });
-    return { outcomes: outcomes.length, members: Object.keys(state.members).length, version, ms: Math.round(performance.now() - started) };
+    return { outcomes, members: Object.keys(state.members).length, version, ms: Math.round(performance.now() - started) };
   });
 }
 

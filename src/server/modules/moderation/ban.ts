@@ -1,13 +1,33 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentPairs, automationSessions, bannedAddresses, memberSanctions, messengerRelays, sessions, users } from '../../db/schema';
+import {
+  agentPairs,
+  automationSessions,
+  bannedAddresses,
+  memberSanctions,
+  messagingConnections,
+  messengerLinks,
+  messengerRelays,
+  sessions,
+  users,
+} from '../../db/schema';
+import { addressDigest, isOnBanList, phoneDigest } from '../../db/ban-list';
 
-/** The ban list's one spelling of an address: SHA-256 of the trimmed, lower-cased e-mail. */
-export const addressDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** The member's verified numbers: the WhatsApp opt-in's once connected, and a WhatsApp chat's (Twilio's own check). */
+async function verifiedPhones(tx: Db, userId: string): Promise<string[]> {
+  const connected = await tx
+    .select({ phone: messagingConnections.phone })
+    .from(messagingConnections)
+    .where(and(eq(messagingConnections.userId, userId), eq(messagingConnections.status, 'connected')));
+  const chats = await tx
+    .select({ phone: messengerLinks.address })
+    .from(messengerLinks)
+    .where(and(eq(messengerLinks.userId, userId), eq(messengerLinks.channel, 'whatsapp')));
+  return [...new Set([...connected, ...chats].map((r) => r.phone))];
+}
 
 /**
- * A ban's effects, in the action's transaction (ADR 055): the verified address on the ban list, every session
+ * A ban's effects, in the action's transaction (ADR 055): the verified address and numbers on the ban list, every session
  * ended, the agent off (out of every pool), every proposal withdrawn and every relay ended. Returns the members
  * whose relay with the banned member ended (each is told the chat ended, nothing more).
  */
@@ -17,6 +37,12 @@ export async function applyBan(tx: Db, userId: string, now: Date): Promise<strin
     await tx
       .insert(bannedAddresses)
       .values({ digest: addressDigest(user.email) })
+      .onConflictDoNothing();
+  const phones = await verifiedPhones(tx, userId);
+  if (phones.length)
+    await tx
+      .insert(bannedAddresses)
+      .values(phones.map((phone) => ({ digest: phoneDigest(phone) })))
       .onConflictDoNothing();
   await tx
     .update(sessions)
@@ -50,10 +76,5 @@ export async function isBannedIdentity(
     .limit(1);
   if (account?.state === 'banned') return true;
   if (!identity.email || !identity.emailVerified) return false;
-  const [row] = await tx
-    .select({ digest: bannedAddresses.digest })
-    .from(bannedAddresses)
-    .where(eq(bannedAddresses.digest, addressDigest(identity.email)))
-    .limit(1);
-  return Boolean(row);
+  return isOnBanList(tx, addressDigest(identity.email));
 }

@@ -3,7 +3,7 @@
  * flags and appeals with their evidence, the actions and their append-only audit log, bans at sign-in, and the
  * admins' overview. The only file outside this module may import (ADR 046).
  */
-export { act } from './act';
+export { act, auditWaitlist } from './act';
 export { isBannedIdentity } from './ban';
 export { overview } from './overview';
 export { listAudit, listQueue } from './queue';

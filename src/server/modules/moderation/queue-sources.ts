@@ -34,6 +34,29 @@ const REPORT_WORDS: Record<string, string> = {
   other: 'another reason',
 };
 
+/**
+ * The message a screen decision is about (ADR 065): a Send anyway takes the sender's held message, so it is the same
+ * message as the latest hold before it in that relay; any other decision is its own message.
+ */
+const messageOfDecision = (d: { id: PgColumn; pairId: PgColumn; senderUserId: PgColumn; decidedAt: PgColumn; action: PgColumn }) =>
+  sql<string>`case when ${d.action} = 'send_anyway' then coalesce((select h.id::text from relay_screen_decisions h
+    where h.pair_id = ${d.pairId} and h.sender_user_id = ${d.senderUserId} and h.action = 'hold' and h.decided_at <= ${d.decidedAt}
+    order by h.decided_at desc limit 1), ${d.id}::text) else ${d.id}::text end`;
+
+/**
+ * The message a report is about: the reported member's message sent anyway in that relay, when it is the last one
+ * they delivered there ("Does this bother you?" → Report); else none. NOTE: no time is compared with the report's:
+ * a report blocks the pair at once, so nothing is delivered after it (and the relay's clock is the messenger's).
+ */
+const messageOfReport = sql<string | null>`(select coalesce((select h.id::text from relay_screen_decisions h
+    where h.pair_id = sa.pair_id and h.sender_user_id = sa.sender_user_id and h.action = 'hold' and h.decided_at <= sa.decided_at
+    order by h.decided_at desc limit 1), sa.id::text)
+  from relay_screen_decisions sa
+  where sa.pair_id = ${memberReports.pairId} and sa.sender_user_id = ${memberReports.reportedUserId} and sa.action = 'send_anyway'
+    and not exists (select 1 from relay_screen_decisions later where later.pair_id = sa.pair_id
+      and later.sender_user_id = sa.sender_user_id and later.action in ('pass', 'send_anyway') and later.decided_at > sa.decided_at)
+  order by sa.decided_at desc limit 1)`;
+
 /** Not yet resolved: no audit row carries the item's key. */
 const unresolved = (kind: ItemKind, id: PgColumn) =>
   notExists(sql`(select 1 from ${moderationActions} where ${moderationActions.itemKey} = ${`${kind}:`} || ${id}::text)`);
@@ -42,12 +65,12 @@ const reports: QueueSource = {
   kind: 'report',
   async open(db) {
     const rows = await db
-      .select()
+      .select({ r: memberReports, message: messageOfReport })
       .from(memberReports)
       .where(and(eq(memberReports.status, 'open'), unresolved('report', memberReports.id)))
       .orderBy(asc(memberReports.createdAt))
       .limit(PER_SOURCE);
-    return rows.map((r) => ({
+    return rows.map(({ r, message }) => ({
       key: itemKey('report', r.id),
       kind: 'report' as const,
       subjectUserId: r.reportedUserId,
@@ -55,6 +78,7 @@ const reports: QueueSource = {
       pairId: r.pairId,
       reason: `Reported for ${REPORT_WORDS[r.reason] ?? r.reason}${r.note ? `: “${r.note}”` : ''}`,
       createdAt: r.createdAt,
+      message,
     }));
   },
 };
@@ -64,13 +88,13 @@ const automaticFlags: QueueSource = {
   async open(db) {
     const d = relayScreenDecisions;
     const rows = await db
-      .select({ decision: d, low: messengerRelays.lowUserId, high: messengerRelays.highUserId })
+      .select({ decision: d, low: messengerRelays.lowUserId, high: messengerRelays.highUserId, message: messageOfDecision(d) })
       .from(d)
       .innerJoin(messengerRelays, eq(messengerRelays.pairId, d.pairId))
       .where(and(inArray(d.action, [...FLAG_ACTIONS]), unresolved('flag', d.id)))
       .orderBy(asc(d.decidedAt))
       .limit(PER_SOURCE);
-    return rows.map(({ decision, low, high }) => ({
+    return rows.map(({ decision, low, high, message }) => ({
       key: itemKey('flag', decision.id),
       kind: 'flag' as const,
       subjectUserId: decision.senderUserId,
@@ -78,6 +102,7 @@ const automaticFlags: QueueSource = {
       pairId: decision.pairId,
       reason: `Automatic flag: ${decision.kind.replace(/_/g, ' ')} (rule ${decision.rule}), ${FLAG_WORDS[decision.action as keyof typeof FLAG_WORDS]}`,
       createdAt: decision.decidedAt,
+      message,
     }));
   },
 };
@@ -137,11 +162,14 @@ const holds: QueueSource = {
 
 export const QUEUE_SOURCES: QueueSource[] = [reports, automaticFlags, appeals, holds];
 
-/** One item by its key, open or not, through the same sources' shapes; null when unknown. */
-export async function openItem(db: Database, key: string): Promise<RawItem | null> {
-  for (const source of QUEUE_SOURCES) {
-    const found = (await source.open(db)).find((i) => i.key === key);
-    if (found) return found;
-  }
-  return null;
+/** Every open item of every source. */
+export const openItems = async (db: Database): Promise<RawItem[]> => (await Promise.all(QUEUE_SOURCES.map((s) => s.open(db)))).flat();
+
+/** The open item with this key and every other source about the same message (ADR 065); null when unknown. */
+export async function openGroup(db: Database, key: string): Promise<{ item: RawItem; keys: string[] } | null> {
+  const open = await openItems(db);
+  const item = open.find((i) => i.key === key);
+  if (!item) return null;
+  const keys = item.message ? open.filter((i) => i.message === item.message).map((i) => i.key) : [key];
+  return { item, keys };
 }

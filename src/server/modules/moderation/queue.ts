@@ -1,21 +1,29 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { moderationActions } from '../../db/schema';
-import { oldestFirst, type RawItem } from '@shared/domain/moderation/queue-items';
+import { groupByMessage, type GroupedItem, type RawItem } from '@shared/domain/moderation/queue-items';
 import { evidenceFor, type Evidence } from './evidence';
-import { QUEUE_SOURCES } from './queue-sources';
+import { openItems } from './queue-sources';
 
-export type QueueItem = RawItem & { evidence: Evidence };
+export type QueueItem = GroupedItem & { evidence: Evidence };
 
 /** Items the console shows at once, oldest first. */
 export const QUEUE_SHOWN = 50;
 
-/** The open items of every source, oldest first, each with its evidence (ADR 055). */
+/**
+ * The open items of every source, oldest first, each with its evidence (ADR 055); a report and the flags of the same
+ * message are one item with every source (ADR 065), its evidence the report's (what the reporter received) if any.
+ */
 export async function listQueue(db: Database, now: Date): Promise<QueueItem[]> {
-  const raw = (await Promise.all(QUEUE_SOURCES.map((s) => s.open(db)))).flat();
-  const shown = oldestFirst(raw).slice(0, QUEUE_SHOWN);
+  const raw = await openItems(db);
+  const shown = groupByMessage(raw).slice(0, QUEUE_SHOWN);
+  const byKey = new Map(raw.map((i) => [i.key, i]));
   const items: QueueItem[] = [];
-  for (const item of shown) items.push({ ...item, evidence: await evidenceFor(db, item, now) });
+  for (const item of shown) {
+    const report = item.sources.find((s) => s.kind === 'report');
+    const evidenceOf: RawItem = report ? byKey.get(report.key)! : item;
+    items.push({ ...item, evidence: await evidenceFor(db, evidenceOf, now) });
+  }
   return items;
 }
 

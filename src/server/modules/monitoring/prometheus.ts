@@ -75,6 +75,22 @@ export function createMetricsRegistry(db: Database): MetricsRegistry {
     },
   });
   new Gauge({
+    name: 'maya_relay_screen_model',
+    help:
+      "What the model's label did to the relay's screen since the start (agreed, added, overruled), " +
+      'or why there was none (timeout, breaker, failed; ADR 065).',
+    labelNames: ['outcome'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { label, n } of await count(
+        db,
+        sql`select model as label, count(*) as n from relay_screen_decisions where model is not null group by model`,
+      ))
+        this.set({ outcome: label }, n);
+    },
+  });
+  new Gauge({
     name: 'maya_safety_holds',
     help: 'Members paused from the pool and the relay until a moderator looks, by reason and status (open, lifted; ADR 056).',
     labelNames: ['reason', 'status'],

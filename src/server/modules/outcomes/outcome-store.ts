@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckInAnswers } from '@shared/domain/outcomes/check-in-flow';
 import type { AgainAnswer, OutcomeKind, OutcomeSource, PassReason } from '@shared/domain/outcomes/outcome-kinds';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import { agentPairs, outcomes } from '../../db/schema';
 
 /**
@@ -35,7 +35,7 @@ const rowOf = (o: NewOutcome) => ({
 });
 
 /** Saves the outcome unless this person's outcome of that kind (for that pair and date) is saved; true when it was new. */
-export async function recordOutcome(db: Database, outcome: NewOutcome): Promise<boolean> {
+export async function recordOutcome(db: Db, outcome: NewOutcome): Promise<boolean> {
   const saved = await db.insert(outcomes).values(rowOf(outcome)).onConflictDoNothing().returning({ id: outcomes.id });
   return saved.length > 0;
 }
@@ -44,7 +44,7 @@ export async function recordOutcome(db: Database, outcome: NewOutcome): Promise<
  * The optional reason of a pass, once: the first reason given stays. Saves the pass too when it is
  * not there yet (a pass made before outcomes were kept). Call it only for a pair the person passed on.
  */
-export async function givePassReason(db: Database, userId: string, pairId: string, reason: PassReason, source: OutcomeSource, at: Date) {
+export async function givePassReason(db: Db, userId: string, pairId: string, reason: PassReason, source: OutcomeSource, at: Date) {
   await db
     .insert(outcomes)
     .values(rowOf({ userId, pairId, kind: 'pass', answer: reason, source, at }))
@@ -56,7 +56,7 @@ export async function givePassReason(db: Database, userId: string, pairId: strin
 }
 
 /** The person's pass reasons for these pairs (a pass without a reason is missing). */
-export async function passReasonsOf(db: Database, userId: string, pairIds: string[]): Promise<Map<string, PassReason>> {
+export async function passReasonsOf(db: Db, userId: string, pairIds: string[]): Promise<Map<string, PassReason>> {
   if (!pairIds.length) return new Map();
   const rows = await db
     .select({ pairId: outcomes.pairId, answer: outcomes.answer })
@@ -69,7 +69,7 @@ export async function passReasonsOf(db: Database, userId: string, pairIds: strin
  * One relayed message: the sender's `talked` row counts one sent, the recipient's one received.
  * NOTE: counts only; the text is the recipient's outbox row, as the relay keeps it.
  */
-export async function countRelayedMessage(db: Database, pairId: string, fromUserId: string, toUserId: string, at: Date) {
+export async function countRelayedMessage(db: Db, pairId: string, fromUserId: string, toUserId: string, at: Date) {
   const talked = (userId: string, sent: number, received: number) =>
     db
       .insert(outcomes)
@@ -89,7 +89,7 @@ export async function countRelayedMessage(db: Database, pairId: string, fromUser
 const CHECK_IN_KINDS = ['met', 'rating', 'again'] as const;
 
 /** The person's saved answers about one date (met, rating, again). */
-export async function checkInAnswersOf(db: Database, userId: string, planIds: string[]): Promise<Map<string, CheckInAnswers>> {
+export async function checkInAnswersOf(db: Db, userId: string, planIds: string[]): Promise<Map<string, CheckInAnswers>> {
   const answers = new Map<string, CheckInAnswers>(planIds.map((id) => [id, {}]));
   if (!planIds.length) return answers;
   const rows = await db
@@ -107,7 +107,7 @@ export async function checkInAnswersOf(db: Database, userId: string, planIds: st
 
 /** Saves new check-in answers (those `newAnswers` kept); each is saved once whatever runs beside it. */
 export async function saveCheckInAnswers(
-  db: Database,
+  db: Db,
   where: { userId: string; pairId: string; planId: string },
   answers: CheckInAnswers,
   source: OutcomeSource,
@@ -146,7 +146,7 @@ export type OutcomeRecord = {
  * instant by a transaction still open re-reads from a little before its latest `updatedAt`.
  * @internal used by tests and the lab.
  */
-export async function outcomesSince(db: Database, since: Date): Promise<OutcomeRecord[]> {
+export async function outcomesSince(db: Db, since: Date): Promise<OutcomeRecord[]> {
   const rows = await db
     .select({
       id: outcomes.id,

@@ -32,6 +32,15 @@ export interface ScreenContext {
   recent?: readonly string[];
 }
 
+/** A model's label for the message and its reason in plain words for the sender ("" when benign). */
+export interface ModelLabel {
+  label: Kind | 'benign';
+  reason: string;
+}
+
+/** What the model's label did to the rules' result: agreed with it, added a kind, or saw nothing where a rule fired. */
+export type ModelOutcome = 'agreed' | 'added' | 'overruled';
+
 const BLOCKING: ReadonlySet<Kind> = new Set(['threat', 'contact']);
 
 export const verdictOf = (kinds: readonly Kind[]): Verdict => (kinds.some((k) => BLOCKING.has(k)) ? 'block' : kinds.length ? 'flag' : 'ok');

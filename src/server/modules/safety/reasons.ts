@@ -31,12 +31,19 @@ const ALSO: Record<Kind, string> = {
   harassment: 'an insult',
 };
 
-/** Plain words for the sender: why the most serious kind holds the message, then what else was seen. */
-export function reasonFor(kinds: readonly Kind[], rule: string, contacts: readonly ContactKind[]): string {
+/** A model's reason as the sender reads it: one sentence, ended. */
+const sentence = (words: string) => (/[.!?…]$/.test(words) ? words : `${words}.`);
+
+/**
+ * Plain words for the sender: why the most serious kind holds the message, then what else was seen. `modelReason`
+ * (the model's own words, when the model alone found the most serious kind) leads instead of Maya's.
+ */
+export function reasonFor(kinds: readonly Kind[], rule: string, contacts: readonly ContactKind[], modelReason = ''): string {
   const [first, ...rest] = kinds;
   if (!first) return '';
-  const lead =
-    first === 'contact'
+  const lead = modelReason
+    ? sentence(modelReason)
+    : first === 'contact'
       ? `This has ${contactWords([...contacts]) || 'contact details'}. Maya never passes on contact details in messages; to give yours on purpose, say SHARE.`
       : (BY_RULE[rule] ?? BY_KIND[first]);
   if (!rest.length) return lead;

@@ -1,6 +1,15 @@
 import { addressIn, spelledEmailIn } from './address-rules';
 import { contactsIn } from './contact-rules';
-import { orderKinds, verdictOf, type Hit, type Kind, type ScreenContext, type ScreenResult } from './kinds';
+import {
+  orderKinds,
+  verdictOf,
+  type Hit,
+  type Kind,
+  type ModelLabel,
+  type ModelOutcome,
+  type ScreenContext,
+  type ScreenResult,
+} from './kinds';
 import { moneyRules } from './money-rules';
 import { viewsOf } from './normalise';
 import { offPlatformRules } from './off-platform-rules';
@@ -36,18 +45,37 @@ export function rulesThatFire(text: string, context: ScreenContext = {}): { hits
 }
 
 /** The result for a set of hits (the rule shown is the first of the most serious kind). */
-export function resultOf(hits: readonly Hit[], contacts: Parameters<typeof reasonFor>[2] = []): ScreenResult {
+export function resultOf(hits: readonly Hit[], contacts: Parameters<typeof reasonFor>[2] = [], modelReason = ''): ScreenResult {
   const kinds = orderKinds(hits.map((h) => h.kind));
   const first = kinds[0];
   const rule = first ? hits.find((h) => h.kind === first)!.rule : 'none';
-  return { verdict: verdictOf(kinds), kinds, rule, reason: reasonFor(kinds, rule, contacts) };
+  const byModel = rule.startsWith(MODEL_RULE) ? modelReason : '';
+  return { verdict: verdictOf(kinds), kinds, rule, reason: reasonFor(kinds, rule, contacts, byModel) };
+}
+
+const MODEL_RULE = 'model.';
+
+/**
+ * The rules' hits and the model's label (ADR 065): the rules are the floor. A kind only the model found is added
+ * (rule "model.<kind>", which may raise a flag to a block); "benign" or a kind the rules found changes nothing.
+ * `overruled`: the model saw nothing where a rule fired (counted, to tune either).
+ */
+function withModel(hits: readonly Hit[], model: ModelLabel): { hits: Hit[]; model: ModelOutcome } {
+  if (model.label === 'benign') return { hits: [...hits], model: hits.length ? 'overruled' : 'agreed' };
+  if (hits.some((h) => h.kind === model.label)) return { hits: [...hits], model: 'agreed' };
+  return { hits: [...hits, { kind: model.label, rule: `${MODEL_RULE}${model.label}` }], model: 'added' };
 }
 
 /**
  * Screens one message before the relay passes it on (issue 42 item 1): pure, synchronous, no I/O.
  * Threats and contact details block; money, off-platform pushes, sexual content and insults flag.
+ * With a model's label (the relay asks one where AI_BASE_URL is set), the model can add a kind, never remove one.
  */
-export function screenMessage(text: string, context?: ScreenContext): ScreenResult {
+export function screenMessage(text: string, context?: ScreenContext): ScreenResult;
+export function screenMessage(text: string, context: ScreenContext | undefined, model: ModelLabel): ScreenResult & { model: ModelOutcome };
+export function screenMessage(text: string, context?: ScreenContext, model?: ModelLabel): ScreenResult & { model?: ModelOutcome } {
   const { hits, contacts } = rulesThatFire(text, context);
-  return resultOf(hits, contacts);
+  if (!model) return resultOf(hits, contacts);
+  const merged = withModel(hits, model);
+  return { ...resultOf(merged.hits, contacts, model.reason), model: merged.model };
 }

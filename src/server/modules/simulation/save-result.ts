@@ -68,6 +68,9 @@ function resultRow(userId: string, result: SimulationResult, unchecked: Simulati
       total_messages: result.transcript.length,
       simulation_seed: result.seed,
       final: result.final,
+      // Which engine wrote the whole week (issue 43 item 4), and the note the person was shown.
+      engine: result.engine ?? null,
+      engine_note: result.note ?? null,
       // What the next run leaves out (told-anecdotes.ts).
       anecdotes_told: [...new Set(anecdotesTold(unchecked.transcript, unchecked.persona_a, unchecked.persona_b).map((a) => a.id))],
     },

@@ -6,7 +6,7 @@ import { sanitizeErrorText } from '@shared/domain/security/sanitize';
 import type { Persona } from '@shared/domain/matching/persona';
 import type { AiEngine } from '@server/modules/ai';
 import { currentMatch, type StoredMatch } from './match-store';
-import { runWeek } from './run-week';
+import { runOneEngineWeek } from './one-engine-week';
 import { anecdotesToldBefore } from './told-anecdotes';
 import type { RunEvent, RunEventLog, RunEventName } from './run-events';
 import { saveSimulationResult } from './save-result';
@@ -166,7 +166,7 @@ async function executeRun(
     matchId = week.matchId;
     if (matchId) await deps.db.update(simulationRuns).set({ matchId }).where(eq(simulationRuns.id, runId));
     const avoidAnecdotes = await anecdotesToldBefore(deps.db, userId);
-    const result = await runWeek(deps.ai, {
+    const result = await runOneEngineWeek(deps.ai, {
       personaA,
       personaB,
       seed,
@@ -174,8 +174,9 @@ async function executeRun(
       turnsPerWindow: week.turnsPerWindow,
       signal,
       avoidAnecdotes,
-      onStart: (plan) => {
-        pending = write('start', { persona_a: personaA, persona_b: personaB, seed, plan });
+      // A second 'start' (the model stopped, the week begins again offline) waits for what was written before it.
+      onStart: (plan, start) => {
+        pending = pending.then(() => write('start', { persona_a: personaA, persona_b: personaB, seed, plan, ...start }));
         // NOTE: a run stopped as it starts fails here and in the engine at once; the engine's error
         // is the one handled below, so this one is marked seen (unobserved, it would be unhandled).
         pending.catch(() => undefined);

@@ -30,6 +30,8 @@ export const OPT_IN_REFUSALS = {
   },
   limited: { title: 'Too many attempts', description: 'Too many verification messages for now. Please wait an hour before trying again.' },
   busy: { title: 'Already sending', description: 'A verification message is already on its way. Please wait a moment.' },
+  /** A banned member's number (ADR 065): it never says whose, nor why. */
+  banned: { title: "Number can't be used", description: "This number can't be connected to a Maya account." },
 } as const;
 
 /** The opt-in message's per-registration reply code: 6 digits. */

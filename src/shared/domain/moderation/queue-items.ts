@@ -26,10 +26,38 @@ export interface RawItem {
   /** Plain words: the report's reason and note, the screen's kind and what happened, the appeal. */
   reason: string;
   createdAt: Date;
+  /**
+   * The one relayed message the item is about, when it is one (ADR 065): a screen's hold, the Send anyway that
+   * followed it, and the receiver's report after it name the same message (the hold's decision id).
+   */
+  message?: string | null;
 }
 
+/** One source of a grouped item: a report or an automatic flag of the same message. */
+export type ItemSource = Pick<RawItem, 'key' | 'kind' | 'reason' | 'createdAt'>;
+
+/** An item as the console shows it: the oldest source's, with every source about the same message. */
+export type GroupedItem = RawItem & { sources: ItemSource[] };
+
+/**
+ * Reports and automatic flags of one message become one item with all its sources, oldest first (its key and time
+ * the oldest's); an item about no one message stands alone. Acting on any source's key resolves them all (act.ts).
+ */
+export function groupByMessage(items: readonly RawItem[]): GroupedItem[] {
+  const groups = new Map<string, RawItem[]>();
+  const alone: GroupedItem[] = [];
+  for (const item of oldestFirst([...items])) {
+    if (!item.message) alone.push({ ...item, sources: [sourceOf(item)] });
+    else groups.set(item.message, [...(groups.get(item.message) ?? []), item]);
+  }
+  const grouped = [...groups.values()].map((members) => ({ ...members[0]!, sources: members.map(sourceOf) }));
+  return oldestFirst([...alone, ...grouped]) as GroupedItem[];
+}
+
+const sourceOf = ({ key, kind, reason, createdAt }: RawItem): ItemSource => ({ key, kind, reason, createdAt });
+
 /** Oldest first; the key breaks ties so the order is stable. */
-export const oldestFirst = (items: RawItem[]) =>
+export const oldestFirst = <T extends RawItem>(items: T[]): T[] =>
   [...items].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.key.localeCompare(b.key));
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;

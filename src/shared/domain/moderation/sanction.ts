@@ -2,7 +2,7 @@ import type { ModerationAction } from './queue-items';
 
 /**
  * What an action does to the member's standing and what Maya tells them, pure (ADR 055). Dismiss changes nothing;
- * a warning or suspension leaves room for one appeal; a ban is final.
+ * a warning or suspension leaves room for one appeal; a ban is final. A suspension past its end is `served` (ADR 065).
  */
 export type Sanction = { state: 'warned' | 'suspended' | 'banned'; suspendedUntil: Date | null; appeal: 'open' | null };
 
@@ -18,6 +18,11 @@ export function sanctionFor(action: ModerationAction, days: number | null, now: 
 const APPEAL = 'If you think we got this wrong, reply to this message once to tell us why, and a person on our team will read it.';
 
 const FROM_TEAM = 'A message from the Maya team:';
+
+/** What Maya tells a member when their suspension ends (suspension-ends.ts). */
+export const SUSPENSION_ENDED =
+  `${FROM_TEAM} your suspension has ended. Maya will introduce you to people again and pass on your messages. ` +
+  'Thank you for keeping your messages kind and safe.';
 
 /** Maya's words to the member, in their chat app. */
 export function noticeFor(action: ModerationAction, days: number | null, reason: string): string | null {

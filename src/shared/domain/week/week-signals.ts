@@ -1,3 +1,4 @@
+import { remembered } from '../../lib/remembered';
 import type { TranscriptEntry } from '../matching/persona';
 
 /**
@@ -60,11 +61,13 @@ export const DEAD_END = new RegExp(
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const balance = (x: number, y: number) => (x + y === 0 ? 0 : 1 - Math.abs(x - y) / (x + y));
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const clean = (text: string) =>
+/** Remembered: a week's verdicts read its transcript several times (both sides, the checks, the conclusions). */
+const clean = remembered((text: string) =>
   text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\p{Extended_Pictographic}/gu, '')
-    .trim();
+    .trim(),
+);
 
 function planOutcome(t: readonly TranscriptEntry[]): Pick<WeekSignals, 'datePlanned' | 'planDeclinedBy' | 'dateProposed'> {
   let dateProposed = false;

@@ -53,4 +53,34 @@ describe('the check-ins on /done (issue 41)', () => {
     expect(screen.queryByRole('group')).toBeNull();
     expect(server.to(`POST /api/check-ins/${ID}/answers`).map((r) => r.body)).toEqual([{ met: true }, { rating: 4 }, { again: 'yes' }]);
   });
+
+  it('shows an open one first, the rest behind "Show N more", which tells the count and moves focus to what it brought in', async () => {
+    const answered = (n: number, firstName: string) =>
+      checkIn({
+        id: `3f2504e0-4f89-41d3-9a0c-0305e82c330${n}`,
+        firstName,
+        status: 'answered',
+        next: null,
+        dateStart: `2026-12-0${n}T18:00:00Z`,
+      });
+    stubFetch({
+      'GET /api/check-ins': () => reply(200, { checkIns: [answered(6, 'Caio'), checkIn(), answered(4, 'Davi')] }),
+    });
+    render(<DateCheckIns />, { wrapper: providers() });
+    await screen.findByText('Your date with Bruno on Saturday, Dec 5');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 3')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show 2 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'Your date with Bruno on Saturday, Dec 5',
+      'Your date with Caio on Sunday, Dec 6',
+      'Your date with Davi on Friday, Dec 4',
+    ]);
+    expect(screen.getByText('Showing all 3')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your date with Caio on Sunday, Dec 6'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
 });

@@ -1,12 +1,21 @@
 import { CalendarHeart } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
+import { ShowMore, useShowMore } from '@client/components/ui/show-more';
 import { ApiError } from '@client/lib/api-client';
 import { AGAIN_ANSWERS } from '@shared/domain/outcomes/outcome-kinds';
 import type { CheckIn, CheckInAnswerRequest } from '@shared/schemas/check-ins';
 import { useAnswerCheckIn } from '../api/answer-check-in';
 import { useCheckIns } from '../api/get-check-ins';
-import { AGAIN_LABELS, CHECK_IN_TEXT, dateLine, questionLine, shownCheckIns } from '../lib/check-in-text';
+import {
+  AGAIN_LABELS,
+  CHECK_IN_TEXT,
+  CHECK_INS_SHOWN_FIRST,
+  checkInLineId,
+  dateLine,
+  questionLine,
+  shownCheckIns,
+} from '../lib/check-in-text';
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : CHECK_IN_TEXT.failed);
 
@@ -40,17 +49,24 @@ function Answers({ checkIn, busy, onAnswer }: { checkIn: CheckIn; busy: boolean;
 export function DateCheckIns() {
   const checkIns = useCheckIns();
   const answer = useAnswerCheckIn();
-  const shown = shownCheckIns(checkIns.data?.checkIns ?? []);
-  if (!shown.length) return null;
+  const all = shownCheckIns(checkIns.data?.checkIns ?? []);
+  const more = useShowMore(all, CHECK_INS_SHOWN_FIRST, (checkIn) => checkInLineId(checkIn.id));
+  if (!all.length) return null;
   return (
     <section aria-labelledby="check-ins-title" className="flex flex-col gap-4 rounded-3xl border border-white/10 bg-night/80 p-5 sm:p-8">
       <h2 id="check-ins-title" className="flex items-center gap-2 text-lg font-semibold">
         <CalendarHeart aria-hidden="true" className="size-5 text-maya-light" /> {CHECK_IN_TEXT.title}
       </h2>
-      <ul className="flex flex-col gap-3">
-        {shown.map((checkIn) => (
+      <ul id="check-ins-list" className="flex flex-col gap-3">
+        {more.shown.map((checkIn) => (
           <li key={checkIn.id} className="flex flex-col gap-2 rounded-2xl bg-white/[0.04] p-4">
-            <p className="text-sm font-medium">{dateLine(checkIn)}</p>
+            <p
+              id={checkInLineId(checkIn.id)}
+              tabIndex={-1}
+              className="text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-maya"
+            >
+              {dateLine(checkIn)}
+            </p>
             {checkIn.next ? (
               <>
                 <p className="text-sm text-white/80">{questionLine(checkIn)}</p>
@@ -69,6 +85,13 @@ export function DateCheckIns() {
           </li>
         ))}
       </ul>
+      <ShowMore
+        total={more.total}
+        shownCount={more.shown.length}
+        expanded={more.expanded}
+        controls="check-ins-list"
+        onToggle={more.toggle}
+      />
     </section>
   );
 }

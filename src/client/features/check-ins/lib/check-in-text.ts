@@ -25,5 +25,17 @@ export function questionLine(c: Pick<CheckIn, 'firstName' | 'next'>): string | n
   return null;
 }
 
-/** Check-ins /done shows: open ones, and those answered (a thank-you); closed ones are gone. */
-export const shownCheckIns = (list: CheckIn[]) => list.filter((c) => c.status !== 'expired');
+/**
+ * Check-ins /done shows: open ones first (they wait on the person), then those answered (a
+ * thank-you), each newest date first as listed; closed ones are gone.
+ */
+export const shownCheckIns = (list: CheckIn[]) => [
+  ...list.filter((c) => c.status === 'pending'),
+  ...list.filter((c) => c.status === 'answered'),
+];
+
+/** How many check-ins show before "Show N more": the home's Introductions stays within two phone screens. */
+export const CHECK_INS_SHOWN_FIRST = 1;
+
+/** The id of a check-in's date line: "Show N more" moves focus to the first one it brought in. */
+export const checkInLineId = (id: string) => `check-in-${id}`;

@@ -1,7 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { TypingDots } from '@client/components/ui/typing-dots';
-import { useEffect, useRef } from 'react';
-import { tapLabels, type DevChatMessage } from '../lib/dev-chat-view';
+import { Fragment, useEffect, useRef } from 'react';
+import { newDayBefore, tapLabels, type DevChatMessage } from '../lib/dev-chat-view';
 import { DevChatBubble } from './dev-chat-bubble';
 
 export type DevChatLogProps = {
@@ -32,9 +32,15 @@ export function DevChatLog({ messages, typing, onTap }: DevChatLogProps) {
       )}
     >
       <ol className="mx-auto flex max-w-2xl flex-col gap-3">
-        {messages.map((m) => (
-          <DevChatBubble key={m.id} message={m} onTap={onTap} tapped={m.from === 'you' ? taps.get(m.text) : undefined} />
-        ))}
+        {messages.map((m, i) => {
+          const day = newDayBefore(messages, i);
+          return (
+            <Fragment key={m.id}>
+              {day && <li className="my-1 self-center rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white/70">{day}</li>}
+              <DevChatBubble message={m} onTap={onTap} tapped={m.from === 'you' ? taps.get(m.text) : undefined} />
+            </Fragment>
+          );
+        })}
       </ol>
       {typing && (
         // Outside the log: the reply itself is what gets announced.

@@ -71,7 +71,7 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("taps a button with its data, shows the answer's words as a toast once it arrives, and offers Maya's invitation as a file", async () => {
+  it("taps a button with its data, shows the answer's words once it arrives, below the header, and offers Maya's invitation as a file", async () => {
     const card = maya(1, 'Ana, 30, would like to meet you', {
       buttons: [
         [
@@ -104,8 +104,11 @@ describe('/dev/messenger, the embedded messaging app (issue 32)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Approve', 'Pass', 'Tell me more']);
     fireEvent.click(within(answers).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Approved'), { timeout: 5000 });
-    expect(toast).toHaveBeenCalledTimes(1);
+    const log = screen.getByRole('log', { name: 'Messages with Maya' });
+    const answer = within(log.parentElement!).getByRole('status');
+    await waitFor(() => expect(answer.textContent).toBe('Approved'), { timeout: 5000 });
+    expect(screen.getByRole('banner').contains(answer)).toBe(false);
+    expect(toast).not.toHaveBeenCalled();
     expect(server.to('POST /api/dev/messenger/buttons')[0]!.body).toMatchObject({ data: 'p:ab12:a' });
     // The chat's copy of the tap reads as the button's label, not its data.
     expect(await screen.findByText('You tapped “Approve”')).toBeTruthy();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DevChat } from '@shared/schemas/messenger';
-import { answersAwaited, documentHref, documentLabel, mayaIsTyping, tapLabels, visibleMessages, withOwnMessage } from './dev-chat-view';
+import {
+  answersAwaited,
+  documentHref,
+  documentLabel,
+  mayaIsTyping,
+  newDayBefore,
+  tapLabels,
+  visibleMessages,
+  withOwnMessage,
+} from './dev-chat-view';
 
 const message = (id: number, from: 'maya' | 'you', status: 'pending' | 'sent' | 'failed'): DevChat['messages'][number] => ({
   id,
@@ -56,5 +65,18 @@ describe('the embedded chat as the phone shows it', () => {
     const labels = tapLabels([card, message(2, 'you', 'sent')]);
     expect(labels.get('[p:ab:p]')).toBe('Pass');
     expect(labels.get('[x]')).toBeUndefined();
+  });
+});
+
+describe('newDayBefore', () => {
+  it('names the day of a message that begins a new day, and nothing within a day or for the first', () => {
+    const at = (iso: string) => ({ at: iso });
+    const log = [at('2026-12-05T12:00:00'), at('2026-12-05T18:00:00'), at('2026-12-06T11:01:00')];
+    expect(newDayBefore(log, 0)).toBeNull();
+    expect(newDayBefore(log, 1)).toBeNull();
+    expect(newDayBefore(log, 2)).toBe(
+      new Date('2026-12-06T11:01:00').toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' }),
+    );
+    expect(newDayBefore(log, 2)).toMatch(/Sunday/);
   });
 });

@@ -44,3 +44,16 @@ export function tapLabels(messages: DevChatMessage[]): Map<string, string> {
   for (const m of messages) for (const row of m.buttons) for (const b of row) labels.set(`[${b.data}]`, b.label);
   return labels;
 }
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/**
+ * The day a message begins, as a phone's chat shows it between days ("Sunday 6 December"): null when it
+ * is the day of the message before it (or the first). The next morning's check-in is not read as today's.
+ */
+export function newDayBefore(messages: readonly Pick<DevChatMessage, 'at'>[], index: number): string | null {
+  const previous = messages[index - 1];
+  const message = messages[index];
+  if (!previous || !message || dayOf(previous.at) === dayOf(message.at)) return null;
+  return new Date(message.at).toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' });
+}

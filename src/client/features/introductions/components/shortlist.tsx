@@ -2,6 +2,7 @@ import { RotateCw, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
+import { ShowMore, useShowMore } from '@client/components/ui/show-more';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import type { ProposalCard as Card, ReportRequest } from '@shared/schemas/shortlist';
@@ -9,7 +10,7 @@ import { useBlockProposal } from '../api/block-proposal';
 import { useDecideProposal } from '../api/decide-proposal';
 import { useShortlist } from '../api/get-shortlist';
 import { useReportProposal } from '../api/report-proposal';
-import { SHORTLIST_GROUPS, SHORTLIST_TEXT, shortlistGroups } from '../lib/proposal-text';
+import { SHORTLIST_GROUPS, SHORTLIST_TEXT, shortlistGroups, shortlistOrder } from '../lib/proposal-text';
 import { ProposalCard, proposalStatusId } from './proposal-card';
 import { SafetyDialog } from './safety-dialog';
 
@@ -30,6 +31,15 @@ export function Shortlist() {
   const focusAfterDialog = useRef<HTMLElement | null>(null);
   const focusAfterDecision = useRef<string | null>(null);
   const proposals = shortlist.data?.proposals;
+  const { ordered, first } = shortlistOrder(proposals ?? []);
+  const [decidedHere, setDecidedHere] = useState<ReadonlySet<string>>(new Set());
+  const more = useShowMore(
+    ordered,
+    first,
+    (card) => proposalStatusId(card.id),
+    (card) => decidedHere.has(card.id),
+  );
+  const groupSizes = new Map(shortlistGroups(ordered).map((g) => [g.group, g.cards.length]));
 
   // The decided card is drawn anew in its group: focus goes to the line that says where it stands.
   useEffect(() => {
@@ -81,45 +91,57 @@ export function Shortlist() {
       ) : proposals.length === 0 ? (
         <p className="text-sm leading-relaxed text-white/70">{SHORTLIST_TEXT.empty}</p>
       ) : (
-        shortlistGroups(proposals).map(({ group, cards }) => (
-          <section key={group} aria-labelledby={`shortlist-${group}`} className="flex flex-col gap-3">
-            <h3 id={`shortlist-${group}`} className="text-sm font-semibold tracking-wide text-white/70 uppercase">
-              {SHORTLIST_GROUPS[group]}
-              {cards.length > 1 && <span className="text-white/50"> · {cards.length}</span>}
-            </h3>
-            {/* Several to decide: side by side on a phone, swiped one at a time (the next one peeks in), a grid wider. */}
-            <ul
-              className={cn(
-                'flex flex-col gap-3',
-                group !== 'decide' && 'lg:grid lg:grid-cols-2',
-                group === 'decide' &&
-                  cards.length > 1 &&
-                  '-mx-4 flex-row snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0',
-              )}
-            >
-              {cards.map((card) => (
-                <li key={card.id} className={cn(group === 'decide' && cards.length > 1 && 'w-[86%] shrink-0 snap-start sm:w-auto')}>
-                  <ProposalCard
-                    card={card}
-                    compact={group !== 'decide'}
-                    pending={decide.isPending && decide.variables?.id === card.id ? decide.variables.decision : null}
-                    onDecide={(decision) => {
-                      focusAfterDecision.current = card.id;
-                      decide.mutate(
-                        { id: card.id, decision },
-                        { onError: (e) => ((focusAfterDecision.current = null), toast.error(messageOf(e))) },
-                      );
-                    }}
-                    onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
-                    onReason={(reason) =>
-                      decide.mutate({ id: card.id, decision: 'pass', reason }, { onError: (e) => toast.error(messageOf(e)) })
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div id="shortlist-cards" className="flex flex-col gap-4">
+          {shortlistGroups(more.shown).map(({ group, cards }) => (
+            <section key={group} aria-labelledby={`shortlist-${group}`} className="flex flex-col gap-3">
+              <h3 id={`shortlist-${group}`} className="text-sm font-semibold tracking-wide text-white/70 uppercase">
+                {SHORTLIST_GROUPS[group]}
+                {(groupSizes.get(group) ?? 0) > 1 && <span className="text-white/50"> · {groupSizes.get(group)}</span>}
+              </h3>
+              {/* Several to decide: side by side on a phone, swiped one at a time (the next one peeks in), a grid wider. */}
+              <ul
+                className={cn(
+                  'flex flex-col gap-3',
+                  group !== 'decide' && 'lg:grid lg:grid-cols-2',
+                  group === 'decide' &&
+                    cards.length > 1 &&
+                    '-mx-4 flex-row snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0',
+                )}
+              >
+                {cards.map((card) => (
+                  <li key={card.id} className={cn(group === 'decide' && cards.length > 1 && 'w-[86%] shrink-0 snap-start sm:w-auto')}>
+                    <ProposalCard
+                      card={card}
+                      compact={group !== 'decide'}
+                      pending={decide.isPending && decide.variables?.id === card.id ? decide.variables.decision : null}
+                      onDecide={(decision) => {
+                        focusAfterDecision.current = card.id;
+                        setDecidedHere((ids) => new Set(ids).add(card.id));
+                        decide.mutate(
+                          { id: card.id, decision },
+                          { onError: (e) => ((focusAfterDecision.current = null), toast.error(messageOf(e))) },
+                        );
+                      }}
+                      onSafety={(mode) => setSafety({ card, mode, opener: document.activeElement as HTMLElement | null })}
+                      onReason={(reason) =>
+                        decide.mutate({ id: card.id, decision: 'pass', reason }, { onError: (e) => toast.error(messageOf(e)) })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      {proposals && (
+        <ShowMore
+          total={more.total}
+          shownCount={more.shown.length}
+          expanded={more.expanded}
+          controls="shortlist-cards"
+          onToggle={more.toggle}
+        />
       )}
       {safety && (
         <SafetyDialog

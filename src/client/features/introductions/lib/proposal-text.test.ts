@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLine, SHORTLIST_TEXT, shortlistGroups, stateLine, whoLine } from './proposal-text';
+import { expiryLine, SHORTLIST_TEXT, shortlistGroups, shortlistOrder, stateLine, whoLine } from './proposal-text';
 
 describe('the shortlist copy (issue 31)', () => {
   it('says where a proposal stands without revealing the other’s answer', () => {
@@ -30,5 +30,19 @@ describe('the shortlist copy (issue 31)', () => {
       ['earlier', ['c', 'e']],
     ]);
     expect(shortlistGroups([])).toEqual([]);
+  });
+
+  it('shows every card to decide and, while there is one, none decided before "Show N more"; else the newest two decided', () => {
+    const decided = [
+      { id: 'w1', state: 'waiting' },
+      { id: 'i1', state: 'introduced' },
+      { id: 'w2', state: 'waiting' },
+      { id: 'p1', state: 'passed' },
+    ] as const;
+    const deciding = shortlistOrder([...decided, { id: 'n1', state: 'new' }, { id: 'n2', state: 'new' }]);
+    expect(deciding.ordered.map((c) => c.id)).toEqual(['n1', 'n2', 'w1', 'w2', 'i1', 'p1']);
+    expect(deciding.first).toBe(2);
+    const decidedOnly = shortlistOrder(decided);
+    expect(decidedOnly.ordered.slice(0, decidedOnly.first).map((c) => c.id)).toEqual(['w1', 'w2']);
   });
 });

@@ -34,6 +34,23 @@ export function shortlistGroups<C extends Pick<ProposalCard, 'state'>>(cards: re
     .filter(({ cards: inGroup }) => inGroup.length > 0);
 }
 
+/**
+ * How many decided cards (waiting, introduced, earlier) show before "Show N more", so the home's
+ * Introductions stays within two phone screens (issue 41 item 7): none while there are cards to
+ * decide (each is a whole card, and they are what waits on the person), else the newest two.
+ */
+export const DECIDED_SHOWN_FIRST = { whileDeciding: 0, otherwise: 2 } as const;
+
+/**
+ * The cards in the order shown (by group, newest first in each) and how many of them show before
+ * "Show N more": every one still to decide, then the newest decided ones (DECIDED_SHOWN_FIRST).
+ */
+export function shortlistOrder<C extends Pick<ProposalCard, 'state'>>(cards: readonly C[]): { ordered: C[]; first: number } {
+  const ordered = shortlistGroups(cards).flatMap((g) => g.cards);
+  const toDecide = ordered.filter((card) => GROUP_OF[card.state] === 'decide').length;
+  return { ordered, first: toDecide + (toDecide > 0 ? DECIDED_SHOWN_FIRST.whileDeciding : DECIDED_SHOWN_FIRST.otherwise) };
+}
+
 export const REPORT_REASON_LABELS = {
   fake_profile: 'Looks like a fake profile',
   inappropriate: 'Something inappropriate',

@@ -11,11 +11,12 @@ export const CONNECT_TOASTS = {
 } as const satisfies Record<string, Toast>;
 
 /**
- * send_opt_in's refusals: 400 the number is invalid, 409 it is someone else's, 429 too many
+ * send_opt_in's refusals: 400 the number is invalid, 403 a banned member's, 409 it is someone else's, 429 too many
  * messages (or one already on its way); anything else is a failed send.
  */
 export function optInFailureToast(status: number | undefined, code?: string): Toast {
   if (status === 400) return CONNECT_TOASTS.invalidPhone;
+  if (status === 403 && code === 'number_banned') return OPT_IN_REFUSALS.banned;
   if (status === 409) return OPT_IN_REFUSALS.numberTaken;
   if (status === 429) return code === 'opt_in_busy' ? OPT_IN_REFUSALS.busy : OPT_IN_REFUSALS.limited;
   return CONNECT_TOASTS.sendFailed;

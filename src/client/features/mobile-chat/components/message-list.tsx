@@ -26,11 +26,14 @@ export function MessageList({ messages, streaming, name, onPrompt, onRetry }: Me
   return (
     <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6">
       {messages.length === 0 && streaming === null ? <EmptyChat name={name} onPrompt={onPrompt} /> : null}
-      <ol role="log" aria-label="Conversation with Maya" aria-live="polite" className="mx-auto flex max-w-2xl flex-col gap-3">
-        {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} onRetry={onRetry} feedback={m.role === 'assistant' && m.id === lastReplyId} />
-        ))}
-      </ol>
+      {/* NOTE: the log wraps the list: an <ol role="log"> is no list, and axe finds its <li>s outside one. */}
+      <div role="log" aria-label="Conversation with Maya" aria-live="polite">
+        <ol className="mx-auto flex max-w-2xl flex-col gap-3">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} onRetry={onRetry} feedback={m.role === 'assistant' && m.id === lastReplyId} />
+          ))}
+        </ol>
+      </div>
       {streaming !== null && (
         // Outside the live log: announced once, as the stored reply, not token by token.
         <div aria-hidden="true" className="mx-auto mt-3 flex max-w-2xl">

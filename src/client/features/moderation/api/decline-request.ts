@@ -5,12 +5,16 @@ import { api } from '@client/lib/api-client';
 import { declineResponseSchema } from '@shared/schemas/moderation';
 
 /** POST /api/admin/decline: takes a waiting request off the waitlist (no e-mail). */
-export const declineRequest = (email: string) => api(apiPaths.adminDecline, { body: { email }, schema: declineResponseSchema });
+export const declineRequest = ({ email, reason }: { email: string; reason: string }) =>
+  api(apiPaths.adminDecline, { body: { email, reason }, schema: declineResponseSchema });
 
 export const useDeclineRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: declineRequest,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.adminWaitlist }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminWaitlist });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminAudit });
+    },
   });
 };

@@ -1,6 +1,6 @@
 import { Spinner } from '@client/components/ui/spinner';
 import { useAudit } from '../api/get-audit';
-import { auditWhat, KIND_LABEL } from '../lib/queue-view';
+import { auditSubject, auditWhat } from '../lib/queue-view';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -23,7 +23,7 @@ export function AuditPanel() {
             <li key={e.id} className="rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-sm">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="font-semibold">{auditWhat(e.action, e.days)}</span>
-                <span className="text-white/70">{KIND_LABEL[e.itemKey.split(':')[0] as keyof typeof KIND_LABEL] ?? e.itemKey}</span>
+                <span className="text-white/70">{auditSubject(e.itemKey)}</span>
                 <time dateTime={e.createdAt} className="text-white/70">
                   {WHEN.format(new Date(e.createdAt))} UTC
                 </time>

@@ -1,7 +1,7 @@
 import { Flag, MessageSquareWarning, PauseCircle, Scale } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import type { QueueItemView } from '@shared/schemas/moderation';
-import { accountAge, ACTION_LABEL, KIND_LABEL, standingLabel } from '../lib/queue-view';
+import { accountAge, ACTION_LABEL, sourcesLabel, standingLabel } from '../lib/queue-view';
 import { ActionForm } from './action-form';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
@@ -18,7 +18,7 @@ export function QueueItemCard({ item }: { item: QueueItemView }) {
       <article aria-labelledby={`item-${item.key}`}>
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-white/90">
-            <Icon aria-hidden="true" className="size-3.5" /> {KIND_LABEL[item.kind]}
+            <Icon aria-hidden="true" className="size-3.5" /> {sourcesLabel(item)}
           </span>
           <time dateTime={item.createdAt} className="text-xs text-white/65">
             {WHEN.format(new Date(item.createdAt))} UTC
@@ -31,7 +31,15 @@ export function QueueItemCard({ item }: { item: QueueItemView }) {
             {item.other?.firstName ? ` · with ${item.other.firstName}` : ''}
           </span>
         </h3>
-        <p className="mt-1 text-sm leading-relaxed text-white/85">{item.reason}</p>
+        {item.sources.length > 1 ? (
+          <ul aria-label="Sources about this message" className="mt-1 flex flex-col gap-1 text-sm leading-relaxed text-white/85">
+            {item.sources.map((source) => (
+              <li key={source.key}>{source.reason}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm leading-relaxed text-white/85">{item.reason}</p>
+        )}
         {standing && <p className="mt-2 text-sm font-semibold text-amber-200">{standing}</p>}
 
         {(item.messages.length > 0 || item.messagesNote) && (

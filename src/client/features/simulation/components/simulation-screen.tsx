@@ -39,7 +39,7 @@ const FALLBACK_NAMES = { a: 'You', b: 'Your match' };
 
 function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationScreenProps & { onRetry: () => void }) {
   const stream = useSimulationRun();
-  const playback = usePlayback(stream.messages, stream.status === 'done', stream.alreadyShown);
+  const playback = usePlayback(stream.messages, stream.status === 'done', stream.alreadyShown, stream.take);
   const { skip } = playback;
 
   // How far this tab got, so a reload shows those messages at once and plays on from there.
@@ -61,6 +61,8 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
   );
   const seed = stream.start?.seed ?? stream.result?.seed ?? 0;
   const plan = stream.start?.plan;
+  // The week was written again offline when the model stopped (ADR 066): the person is told, calmly.
+  const note = stream.start?.note ?? stream.result?.note;
   const conversation = useMemo(() => toConversation(stream.messages, names, seed, plan), [stream.messages, names, seed, plan]);
   const visible = conversation.slice(0, playback.shown);
   const items = useMemo(() => conversationItems(visible), [visible]);
@@ -114,6 +116,11 @@ function SimulationRun({ onContinue, continuing = false, onRetry }: SimulationSc
             <p className="mt-1.5 hidden text-sm leading-relaxed text-pretty text-white/65 sm:block">
               Your persona and {names.b} talk for seven simulated days while Maya watches for chemistry.
             </p>
+            {note && (
+              <p role="status" className="mt-2 rounded-xl bg-white/5 px-3 py-2 text-sm leading-relaxed text-pretty text-white/75">
+                {note}
+              </p>
+            )}
           </div>
           <ProgressPanel progress={progress} phase={phase} onSkip={stream.status === 'done' && !complete ? skip : undefined} />
           {!complete && !failed && personaA && personaB && <PairCard you={personaA} match={personaB} className="hidden lg:block" />}

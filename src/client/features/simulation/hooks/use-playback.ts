@@ -13,9 +13,10 @@ export interface Playback {
 
 /**
  * Plays the received messages one at a time with the §9 pauses (see lib/playback.ts). The first
- * `alreadyShown` (seen before a reload) appear at once as they arrive.
+ * `alreadyShown` (seen before a reload) appear at once as they arrive. A new `take` (the week began
+ * again) plays its messages from the first.
  */
-export function usePlayback(messages: readonly PlaybackPosition[], ended: boolean, alreadyShown = 0): Playback {
+export function usePlayback(messages: readonly PlaybackPosition[], ended: boolean, alreadyShown = 0, take = 0): Playback {
   const [shown, setShown] = useState(0);
   const [complete, setComplete] = useState(false);
   const driverRef = useRef<PlaybackDriver | null>(null);
@@ -25,11 +26,13 @@ export function usePlayback(messages: readonly PlaybackPosition[], ended: boolea
     const driver = createPlaybackDriver({ onShow: setShown, onComplete: () => setComplete(true) });
     driverRef.current = driver;
     pushedRef.current = 0;
+    setShown(0);
+    setComplete(false);
     return () => {
       driver.dispose();
       driverRef.current = null;
     };
-  }, []);
+  }, [take]);
 
   useEffect(() => {
     const driver = driverRef.current;
@@ -40,7 +43,7 @@ export function usePlayback(messages: readonly PlaybackPosition[], ended: boolea
     }
     if (alreadyShown > 0) driver.jumpTo(alreadyShown);
     if (ended) driver.end();
-  }, [messages, ended, alreadyShown]);
+  }, [messages, ended, alreadyShown, take]);
 
   const skip = useCallback(() => driverRef.current?.skip(), []);
   return { shown: Math.min(shown, messages.length), complete, skip };

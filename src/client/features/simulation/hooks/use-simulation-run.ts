@@ -13,8 +13,10 @@ export interface SimulationStreamState {
   runId?: string;
   /** Messages this tab had shown before a reload: they appear at once, the rest play on. */
   alreadyShown: number;
-  /** The `start` event: personas, seed and the plan of the week. */
+  /** The `start` event: personas, seed and the plan of the week (and a note when it began again offline). */
   start?: StreamStart;
+  /** How many times the week started: a second start replaces the messages before it (ADR 066). */
+  take: number;
   /** Every message received so far, in order (playback decides when each is shown). */
   messages: StreamMessage[];
   result?: SimulationResult;
@@ -26,7 +28,7 @@ export interface SimulationStreamState {
 /** A 409 now only comes from a one-request simulation still holding the lock: retried quietly. */
 export const BUSY_RETRY = { attempts: 3, delayMs: 1500 } as const;
 
-const initial: SimulationStreamState = { status: 'starting', messages: [], waitingForPrevious: false, alreadyShown: 0 };
+const initial: SimulationStreamState = { status: 'starting', messages: [], waitingForPrevious: false, alreadyShown: 0, take: 0 };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -41,8 +43,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-const apply = (s: SimulationStreamState, event: SimulationEvent): SimulationStreamState => {
-  if (event.type === 'start') return { ...s, status: 'streaming', start: event.start, waitingForPrevious: false };
+/** One event on the screen's state; exported for its tests. */
+export const applySimulationEvent = (s: SimulationStreamState, event: SimulationEvent): SimulationStreamState => {
+  // A start after messages: the model stopped and the week begins again offline; what came before is not this week.
+  // NOTE: `alreadyShown` stays, so a reload after it shows that many of the new week's messages at once.
+  if (event.type === 'start')
+    return {
+      ...s,
+      status: 'streaming',
+      start: event.start,
+      waitingForPrevious: false,
+      take: s.take + 1,
+      messages: s.take ? [] : s.messages,
+    };
   if (event.type === 'message') return { ...s, status: 'streaming', messages: [...s.messages, event.message], waitingForPrevious: false };
   if (event.type === 'final')
     // The result's transcript is the authority: it fills any message the stream left out.
@@ -77,7 +90,7 @@ export function useSimulationRun(): SimulationStreamState {
       if (signal.aborted) return;
       setState((s) => ({ ...s, runId, alreadyShown }));
       stop = followRun(runId, {
-        onEvent: (event) => setState((s) => apply(s, event)),
+        onEvent: (event) => setState((s) => applySimulationEvent(s, event)),
         onFailure: (failure, unreadable) => {
           // The remembered run is gone (another account, or it was cleaned up): start afresh.
           if (remembered && unreadable) {

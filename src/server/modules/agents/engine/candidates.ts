@@ -9,7 +9,7 @@ import {
   rankerStateOf,
   type PairFeatures,
 } from '@server/modules/matching';
-import { rowsOf } from './agent-deps';
+import { rowsOf, utcDay } from './agent-deps';
 import { notHeld } from '../safety-holds/safety-holds';
 import { learnedColumns } from './learned-topics';
 import { toScored, traitEvidenceColumn, type MemberRow, type PoolMember } from './pool-member';
@@ -75,8 +75,12 @@ function staticOrder(a: PoolMember, candidates: { userId: string; member: Return
   return ranked.sort((x, y) => y.reciprocal - x.reciprocal || x.distanceKm - y.distanceKm || (x.userId < y.userId ? -1 : 1));
 }
 
-/** The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. */
-export function candidateQuery(a: PoolMember, today: string): SQL {
+/**
+ * The candidate query itself (exported for the bench's EXPLAIN): `a` must have seeks and a profile. Ages count on
+ * `now`'s UTC day and a suspension lasts until `now` passes its end: the pass's clock, not the database's now().
+ */
+export function candidateQuery(a: PoolMember, now: Date): SQL {
+  const today = utcDay(now);
   const box = boundingBox(a, a.maxKm);
   const lonRanges = sql.join(
     box.lon.map(([min, max]) => sql`b.lon between ${min} and ${max}`),
@@ -111,7 +115,7 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
         and ${notHeld(sql`b.user_id`)}
         -- Neither side suspended or banned by a moderator (ADR 055).
         and not exists (select 1 from member_sanctions ms where ms.user_id in (b.user_id, ${a.userId}::uuid)
-          and (ms.state = 'banned' or (ms.state = 'suspended' and ms.suspended_until > now())))
+          and (ms.state = 'banned' or (ms.state = 'suspended' and ms.suspended_until > ${now.toISOString()}::timestamptz)))
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = ${a.userId} and mb.blocked_user_id = b.user_id)
         and not exists (select 1 from member_blocks mb where mb.blocker_user_id = b.user_id and mb.blocked_user_id = ${a.userId})
         and not exists (select 1 from agent_pairs ap
@@ -126,18 +130,18 @@ export function candidateQuery(a: PoolMember, today: string): SQL {
  * Members B that `a` may be proposed to, best first by the learned ranker under the open-proposal cap
  * (ADR 054; before any outcome, today's reciprocal order): both ways on gender, age and distance (within the smaller
  * of the two maxima), B in the pool with a personality profile and no open safety hold, no block either way, and no pair
- * row yet (a pair is screened once). Ages count on the UTC day `today`.
+ * row yet (a pair is screened once). Ages count on `now`'s UTC day, suspensions on `now` (the pass's clock).
  */
 export async function findCandidates(
   db: Database,
   a: PoolMember,
-  today: string,
+  now: Date,
   limit: number,
   openProposalCap: number,
   ranker: 'learned' | 'static' = 'learned',
 ): Promise<CandidateSearch> {
   if (!a.hexacoScores || a.seeks.length === 0) return { scored: 0, top: [] };
-  const result = await db.execute(candidateQuery(a, today));
+  const result = await db.execute(candidateQuery(a, now));
   const rows = rowsOf<MemberRow & { km: number; ranker_params: unknown; open_proposals: number }>(result);
   if (!rows.length) return { scored: 0, top: [] };
   const own = await searcherRanking(db, a.userId);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { publicPersona } from '@shared/domain/matching/private-topics';
 import type { Persona } from '@shared/domain/matching/persona';
 import { firstNameOf } from '@shared/lib/first-name';
@@ -22,15 +22,10 @@ export function firstName(displayName: string | null | undefined): string | unde
  * NOTE: built from named fields only, never from the profile row as a whole: the e-mail, phone
  * and full name must never reach another member's agent or the model.
  */
-export async function loadMemberPersona(db: Database, member: PoolMember): Promise<Persona | null> {
+export function memberPersona(member: PoolMember, displayName: string | null | undefined): Persona | null {
   if (!member.hexacoScores) return null;
-  const [profile] = await db
-    .select({ displayName: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, member.userId))
-    .limit(1);
   const persona = personaFromProfile({
-    displayName: firstName(profile?.displayName),
+    displayName: firstName(displayName),
     age: member.age,
     hexaco: member.hexacoScores,
     interests: member.interests,
@@ -39,11 +34,19 @@ export async function loadMemberPersona(db: Database, member: PoolMember): Promi
   return publicPersona(persona);
 }
 
+/** The members' display names by user id (read once for a pair: its personas and its surnames). */
+export async function memberDisplayNames(db: Database, userIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: profiles.userId, displayName: profiles.displayName })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...userIds]));
+  return new Map(rows.map((r) => [r.userId, r.displayName]));
+}
+
 /**
  * The words of the members' display names after the first: never sent to a model, and redacted
  * from whatever a model writes into their week (ai/output-scan.ts).
  */
-export async function memberSurnames(db: Database, userIds: string[]): Promise<string[]> {
-  const rows = await db.select({ displayName: profiles.displayName }).from(profiles).where(inArray(profiles.userId, userIds));
-  return rows.flatMap((r) => (r.displayName ?? '').trim().split(/\s+/).slice(1));
-}
+export const surnamesOf = (displayNames: readonly (string | null | undefined)[]): string[] =>
+  displayNames.flatMap((name) => (name ?? '').trim().split(/\s+/).slice(1));

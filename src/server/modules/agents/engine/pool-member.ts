@@ -57,8 +57,9 @@ export const toScored = (r: MemberRow) => ({
   interests: learnedTopics(r.interests_data, r.tastes),
 });
 
-/** One member's row (null without member_preferences); age counts on the UTC day `today`. */
-export async function loadPoolMember(db: Db, userId: string, today: string): Promise<PoolMember | null> {
+/** The members' rows by user id (none for a member without member_preferences); age counts on the UTC day `today`. */
+export async function loadPoolMembers(db: Db, userIds: readonly string[], today: string): Promise<Map<string, PoolMember>> {
+  if (!userIds.length) return new Map();
   const result = await db.execute(sql`
     select p.user_id, p.gender, p.seeks, p.age_min, p.age_max, p.lat, p.lon, p.max_km, p.looking_for, p.demo,
       extract(year from age(${today}::date, p.birth_date))::int as age,
@@ -68,10 +69,11 @@ export async function loadPoolMember(db: Db, userId: string, today: string): Pro
     left join automation_sessions s on s.user_id = p.user_id
     left join lateral (select pp.hexaco_scores, pp.insights from personality_profiles pp
       where pp.user_id = p.user_id order by pp.created_at desc limit 1) h on true
-    where p.user_id = ${userId}`);
-  const row = rowsOf<MemberRow & { session_status: string | null }>(result)[0];
-  if (!row) return null;
-  return {
+    where p.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const members = rowsOf<MemberRow & { session_status: string | null }>(result).map((row): PoolMember => ({
     ...toScored(row),
     userId: row.user_id,
     gender: row.gender,
@@ -82,7 +84,13 @@ export async function loadPoolMember(db: Db, userId: string, today: string): Pro
     sessionStatus: row.session_status,
     hexacoScores: row.hexaco ? normalizeHexaco(row.hexaco) : null,
     insights: row.insights ?? [],
-  };
+  }));
+  return new Map(members.map((m) => [m.userId, m]));
+}
+
+/** One member's row (null without member_preferences); age counts on the UTC day `today`. */
+export async function loadPoolMember(db: Db, userId: string, today: string): Promise<PoolMember | null> {
+  return (await loadPoolMembers(db, [userId], today)).get(userId) ?? null;
 }
 
 export const inPool = (m: PoolMember | null): m is PoolMember => m !== null && m.sessionStatus === 'active';

@@ -1,19 +1,19 @@
-import { openHoldsOf } from '../safety-holds/safety-holds';
-import { and, eq, or } from 'drizzle-orm';
+import { anyOpenHold } from '../safety-holds/safety-holds';
+import { pairBlocked } from '../shortlist/shortlist-store';
+import { and, eq, sql } from 'drizzle-orm';
 import { pairVerdicts, swapRoles } from '@shared/domain/agents/pair-verdicts';
 import { sharedInterests } from '@shared/domain/matching/shared-interests';
 import { planSimulation } from '@shared/domain/week/simulation-plan';
 import type { WeekVerdict } from '@shared/domain/week/week-verdict';
 import { checkVerdict, type CheckedVerdict } from '@shared/domain/week/verdict-check';
 import type { Persona } from '@shared/domain/matching/persona';
-import type { Database } from '../../../db/client';
-import { agentPairs, memberBlocks } from '../../../db/schema';
+import { agentPairs } from '../../../db/schema';
 import { scanModelText, withCallLedger, type AiEngine } from '@server/modules/ai';
 import { runWeek } from '@server/modules/simulation';
 import { utcDay, type AgentDeps } from './agent-deps';
-import { loadMemberPersona, memberSurnames } from './member-persona';
+import { memberDisplayNames, memberPersona, surnamesOf } from './member-persona';
 import { chargeBudget, countingEngine, isModelOutage, RetryableAgentError, withinBudget } from './model-calls';
-import { inPool, loadPoolMember } from './pool-member';
+import { inPool, loadPoolMembers } from './pool-member';
 
 export type PairWeekOutcome = 'proposed' | 'declined' | 'closed' | 'skipped' | 'deferred';
 
@@ -27,26 +27,12 @@ const verdictJson = (v: WeekVerdict, summary: string) => ({
   summary,
 });
 
-async function blocked(db: Database, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ blocker: memberBlocks.blockerUserId })
-    .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerUserId, a), eq(memberBlocks.blockedUserId, b)),
-        and(eq(memberBlocks.blockerUserId, b), eq(memberBlocks.blockedUserId, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The week once, both verdicts, and the high side's own summary; a model outage becomes RetryableAgentError.
  * Each side's decision is its conclusion's structured verdict checked against the week (verdict-check.ts), and
  * `privateNames` (both members' surnames) are redacted from whatever the engine wrote.
  */
-async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, seed: number, privateNames: string[]) {
+export async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, seed: number, privateNames: string[]) {
   try {
     let low: { verdict: CheckedVerdict; redacted: number } | undefined;
     const week = await runWeek(ai, { personaA: personaLow, personaB: personaHigh, seed, privateNames, onChecked: (c) => (low = c) });
@@ -85,9 +71,19 @@ async function theWeek(ai: AiEngine, personaLow: Persona, personaHigh: Persona, 
  */
 export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): Promise<PairWeekOutcome> {
   const { db } = deps;
-  const [pair] = await db.select().from(agentPairs).where(eq(agentPairs.id, pairId)).limit(1);
+  const [pair] = await db
+    .select({
+      status: agentPairs.status,
+      lowUserId: agentPairs.lowUserId,
+      highUserId: agentPairs.highUserId,
+      seed: agentPairs.seed,
+      blocked: sql<boolean>`${pairBlocked}`,
+    })
+    .from(agentPairs)
+    .where(eq(agentPairs.id, pairId))
+    .limit(1);
   if (!pair || pair.status !== 'screened') return 'skipped';
-  if (await blocked(db, pair.lowUserId, pair.highUserId)) {
+  if (pair.blocked) {
     await db
       .update(agentPairs)
       .set({ status: 'closed', updatedAt: now })
@@ -95,27 +91,46 @@ export async function runPairWeek(deps: AgentDeps, pairId: string, now: Date): P
     return 'closed';
   }
   const today = utcDay(now);
-  const [low, high] = await Promise.all([loadPoolMember(db, pair.lowUserId, today), loadPoolMember(db, pair.highUserId, today)]);
+  const members = [pair.lowUserId, pair.highUserId];
+  const pool = await loadPoolMembers(db, members, today);
+  const [low, high] = [pool.get(pair.lowUserId) ?? null, pool.get(pair.highUserId) ?? null];
   // A paused member (or one who removed their preferences) keeps the pair screened: it runs when they are back.
   if (!inPool(low) || !inPool(high)) return 'skipped';
   // So does a member on a safety hold (ADR 056): the week waits until a moderator has looked.
-  if ((await openHoldsOf(db, low.userId)).length || (await openHoldsOf(db, high.userId)).length) return 'skipped';
-  const [personaLow, personaHigh] = await Promise.all([loadMemberPersona(db, low), loadMemberPersona(db, high)]);
+  if (await anyOpenHold(db, members)) return 'skipped';
+  if (!low.hexacoScores || !high.hexacoScores) return 'skipped';
+  // One read of both profiles: the personas' first names and the surnames no engine may write.
+  const names = await memberDisplayNames(db, members);
+  const [personaLow, personaHigh] = [memberPersona(low, names.get(low.userId)), memberPersona(high, names.get(high.userId))];
   if (!personaLow || !personaHigh) return 'skipped';
-  const members = [low.userId, high.userId];
-  const surnames = await memberSurnames(db, members);
+  const surnames = surnamesOf(members.map((id) => names.get(id)));
   const needed = planSimulation(pair.seed).length + 2; // a window each, and one conclusion per side
   if (!(await withinBudget(db, members, today, needed, deps.config.dailyModelCalls))) return 'deferred';
   if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model is paused (circuit open)');
 
   const counted = countingEngine(deps.ai);
-  const { value, ledger } = await withCallLedger(() => theWeek(counted.engine, personaLow, personaHigh, pair.seed, surnames));
+  // A week that is retried still cost the requests it sent, repairs included: charged before it is thrown.
+  const retried = async (err: Error, sent: number): Promise<never> => {
+    if (sent > 0) await chargeBudget(db, members, today, sent, now);
+    throw err;
+  };
+  const { value, ledger } = await withCallLedger(async (spent) => {
+    try {
+      return await theWeek(counted.engine, personaLow, personaHigh, pair.seed, surnames);
+    } catch (err) {
+      return retried(err instanceof Error ? err : new Error(String(err)), spent.modelCalls);
+    }
+  });
   const { week, verdicts, highSummary, checks } = value;
   // NOTE: the guarded engine stands in with the offline engine when the model fails mid-week: a week is all
   // one engine's, so one half written offline is dropped and the job retried later (issue 43 item 4).
-  if (deps.ai.circuitState?.() === 'open') throw new RetryableAgentError('the model failed during the week (circuit open)');
+  if (deps.ai.circuitState?.() === 'open')
+    return retried(new RetryableAgentError('the model failed during the week (circuit open)'), ledger.modelCalls);
   if (deps.ai.kind === 'openai' && ledger.fallbacks.length > 0)
-    throw new RetryableAgentError(`the offline engine answered ${ledger.fallbacks.join(', ')} in a model week; the week is retried whole`);
+    return retried(
+      new RetryableAgentError(`the offline engine answered ${ledger.fallbacks.join(', ')} in a model week; the week is retried whole`),
+      ledger.modelCalls,
+    );
   // Every request the model server got, repairs and step-downs included; offline, the engine's operations.
   const calls = Math.max(counted.calls(), ledger.modelCalls);
 

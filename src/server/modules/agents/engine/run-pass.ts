@@ -95,7 +95,7 @@ export async function runPass(deps: AgentDeps, userId: string, now: Date): Promi
       })
       .returning({ userId: agentMembers.userId });
     if (claimed.length === 0) return { pairIds: [], waiting: await waitingPairs(tx, userId), scored: 0, repeated: true };
-    const search = await findCandidates(tx, member, today, deps.config.candidatesPerPass, deps.config.openProposalCap, deps.config.ranker);
+    const search = await findCandidates(tx, member, now, deps.config.candidatesPerPass, deps.config.openProposalCap, deps.config.ranker);
     const created =
       search.top.length === 0
         ? []

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { utcToday as utcDay } from '@shared/domain/agents/age';
-import type { JobContext } from '../../../lib/job-definition';
+import type { JobContext, JobTrigger, TriggeredJob } from '../../../lib/job-definition';
 import { definedEvents, runEvent, type AgentEventJobs, type EventJob } from './agent-events';
 import type { AgentWork } from './agent-work';
 
@@ -23,6 +23,8 @@ export type OutgoingJob = {
   startAfter?: Date;
   /** Higher runs first among due jobs (pg-boss's priority): a person waiting on the screen before the daily round. */
   priority?: number;
+  /** A key already sent in this window makes one job at the next window's start instead (pg-boss's singletonNextSlot). */
+  debounce?: boolean;
 };
 
 /**
@@ -35,14 +37,23 @@ export interface JobSender {
   sendMany(jobs: OutgoingJob[]): Promise<void>;
 }
 
-/** What the web and the queues need of the agent's jobs; `passSoon` when a member turns the agent on or saves preferences. */
-export interface AgentJobs {
+/**
+ * What the web and the queues need of the agent's jobs; `passSoon` when a member turns the agent on or saves
+ * preferences, `trigger` for a job sent by name from the domain code (an outcome saved: `ranker-update`).
+ */
+export interface AgentJobs extends JobTrigger {
   passSoon(userId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** A test app's queue: nothing is queued. */
-export const inertAgentJobs: AgentJobs = { passSoon: async () => {}, stop: async () => {} };
+export const inertAgentJobs: AgentJobs = { passSoon: async () => {}, trigger: async () => {}, stop: async () => {} };
+
+/** The job a trigger sends, once its name is known to the queue (a name no definition has is refused, not dropped). */
+export function triggeredJob(names: string[], job: TriggeredJob): OutgoingJob {
+  if (!names.includes(job.name)) throw new Error(`no job is defined by the name ${job.name}`);
+  return { name: job.name, data: job.data ?? {}, key: job.key, windowSeconds: job.debounceSeconds, debounce: true };
+}
 
 const DAY_SECONDS = 86_400;
 /** Double clicks on "turn on" or "save" make one job. */

@@ -208,4 +208,31 @@ describe('the in-process agent queue (embedded database)', () => {
     expect(proposalReady.handler).not.toHaveBeenCalled();
     expect(log.error.mock.calls.map(([fields]) => (fields as { job: string }).job)).toEqual(['proposal-ready']);
   });
+
+  it('debounces a job sent by name: a burst runs one at once and one at the next window, then one per later burst', async () => {
+    const update = { name: 'ranker-update', data: z.object({}).passthrough(), handler: vi.fn(async () => ({})) };
+    queue = startInProcessQueue({
+      work: fakeWork(),
+      events: { proposalReady: fakeProposalReady(), rankerUpdate: update },
+      log: fakeLog(),
+      intervalSeconds: INTERVAL_S,
+    });
+    const burst = () => Promise.all([1, 2, 3].map(() => queue!.trigger({ name: 'ranker-update', key: 'outcomes', debounceSeconds: 5 })));
+    await burst();
+    await settle();
+    expect(update.handler).toHaveBeenCalledTimes(1);
+    // The next window's job waits for its start (10:00:05), then covers what came after the first.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(update.handler).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(update.handler).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await burst();
+    await settle();
+    expect(update.handler).toHaveBeenCalledTimes(3);
+    await expect(queue.trigger({ name: 'no-such-job', key: 'k', debounceSeconds: 5 })).rejects.toThrow(
+      'no job is defined by the name no-such-job',
+    );
+  });
 });

@@ -7,7 +7,9 @@ import {
   AGENT_RETRY,
   createAgentHandlers,
   passSoonJob,
+  jobNames,
   scheduledEvents,
+  triggeredJob,
   type AgentJobs,
   type JobLog,
   type OutgoingJob,
@@ -57,16 +59,26 @@ export function startInProcessQueue({ work, events, log, intervalSeconds, now = 
   let wake: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
+  /** Takes the key's place in window `slot` (false: a job of that key has it). */
+  const claim = (job: OutgoingJob, slot: number, windowMs: number, at: number) => {
+    const dedupe = `${job.name}|${slot}|${job.key}`;
+    if ((seen.get(dedupe) ?? 0) > at) return false;
+    seen.set(dedupe, windowMs ? (slot + 2) * windowMs : Infinity);
+    return true;
+  };
   const enqueue = (job: OutgoingJob) => {
     const at = now().getTime();
+    let dueAt = job.startAfter?.getTime() ?? at;
     if (job.key) {
       const windowMs = (job.windowSeconds ?? 0) * 1000;
       const slot = windowMs ? Math.floor(at / windowMs) : 0;
-      const dedupe = `${job.name}|${slot}|${job.key}`;
-      if ((seen.get(dedupe) ?? 0) > at) return;
-      seen.set(dedupe, windowMs ? (slot + 2) * windowMs : Infinity);
+      if (!claim(job, slot, windowMs, at)) {
+        // Debounced (as pg-boss's singletonNextSlot): one more at the next window's start, then nothing.
+        if (!job.debounce || !windowMs || !claim(job, slot + 1, windowMs, at)) return;
+        dueAt = (slot + 1) * windowMs;
+      }
     }
-    pending.push({ id: randomUUID(), job, attempt: 0, dueAt: job.startAfter?.getTime() ?? at });
+    pending.push({ id: randomUUID(), job, attempt: 0, dueAt });
   };
   const sender = {
     sendMany: async (jobs: OutgoingJob[]) => {
@@ -128,6 +140,7 @@ export function startInProcessQueue({ work, events, log, intervalSeconds, now = 
 
   return {
     passSoon: (userId) => sender.sendMany([passSoonJob(userId)]),
+    trigger: async (job) => sender.sendMany([triggeredJob(jobNames(events), job)]),
     stop: async () => {
       stopped = true;
       clearInterval(ticker);

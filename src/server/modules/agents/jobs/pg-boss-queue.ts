@@ -10,6 +10,7 @@ import {
   jobNames,
   passSoonJob,
   scheduledEvents,
+  triggeredJob,
   type AgentJobName,
   type AgentJobs,
   type JobLog,
@@ -111,7 +112,21 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
     await boss.schedule(name, cron, {}, { tz: 'UTC' });
   const oneAtATimeJobs = new Set<string>([AGENT_JOB.daily, AGENT_JOB.expire, ...scheduled.map((e) => e.name)]);
 
-  const sender = { sendMany: async (jobs: OutgoingJob[]) => void (await boss.insert(jobs.map(toInsert))) };
+  // NOTE: pg-boss's bulk insert has no debounce (singletonNextSlot): a debounced job goes through send.
+  const debounced = (job: OutgoingJob) =>
+    boss.send(job.name, job.data, {
+      singletonKey: job.key,
+      singletonSeconds: job.windowSeconds,
+      singletonNextSlot: true,
+      ...(job.priority ? { priority: job.priority } : {}),
+    });
+  const sender = {
+    sendMany: async (jobs: OutgoingJob[]) => {
+      const plain = jobs.filter((j) => !j.debounce);
+      if (plain.length) await boss.insert(plain.map(toInsert));
+      for (const job of jobs.filter((j) => j.debounce)) await debounced(job);
+    },
+  };
   const handlers = createAgentHandlers(options.work, sender, options.events);
 
   /** One job of a batch: a retryable error backs off (pg-boss's retry), any other fails it now. */
@@ -151,6 +166,11 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Age
 
   return {
     passSoon: (userId) => sender.sendMany([passSoonJob(userId)]),
+    trigger: async (job) => {
+      const outgoing = triggeredJob(names, job);
+      // NOTE: what it is about is committed: a failed send is logged, not the person's error (the schedule catches up).
+      await sender.sendMany([outgoing]).catch((err: unknown) => log.warn({ err, job: job.name }, 'a job sent by name was not queued'));
+    },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { profiles, safetyHolds, users } from '../../../db/schema';
 import { firstNameOf } from '@shared/lib/first-name';
@@ -67,6 +67,17 @@ export async function openHoldsOf(db: Database, userId: string): Promise<HoldRea
     .from(safetyHolds)
     .where(and(eq(safetyHolds.userId, userId), eq(safetyHolds.status, 'open')));
   return rows.map((r) => r.reason as HoldReason);
+}
+
+/** Whether any of the members has an open hold (a pair's week waits until a moderator has looked at both). */
+export async function anyOpenHold(db: Database, userIds: readonly string[]): Promise<boolean> {
+  if (!userIds.length) return false;
+  const rows = await db
+    .select({ userId: safetyHolds.userId })
+    .from(safetyHolds)
+    .where(and(inArray(safetyHolds.userId, [...userIds]), eq(safetyHolds.status, 'open')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The SQL condition "this member has no open hold", for queries over members (`userId` is the member's id expression). */

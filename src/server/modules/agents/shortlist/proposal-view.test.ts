@@ -91,6 +91,19 @@ describe('a proposal as one member sees it', () => {
     expect(JSON.stringify(asHigh)).not.toMatch(/private|Low likes|Souza/);
   });
 
+  it("says a date the agents planned in their week is the agents', not the member's", () => {
+    const lowVerdict = {
+      why: [
+        { tone: 'positive', text: 'You and Ana planned a date' },
+        { tone: 'positive', text: '3 warm replies over the week' },
+      ],
+    };
+    expect(proposalCard(pair({ lowVerdict }), LOW, other, NOW)!.whyItFits).toEqual([
+      "Your Maya and Ana's Maya planned a date",
+      '3 warm replies over the week',
+    ]);
+  });
+
   it('shows only what the other shares', () => {
     const card = proposalCard(pair(), HIGH, { ...other, shareAge: false, shareArea: false, shareSummary: false }, NOW)!;
     expect([card.age, card.area, card.summary]).toEqual([null, null, null]);

@@ -35,8 +35,7 @@ export async function decide(
   const otherDecision = sql`(case when ${isLow} then ${agentPairs.highDecision} else ${agentPairs.lowDecision} end)`;
   const completes = sql`(${mine} = 'approve' and ${agentPairs.status} = 'proposed' and ${otherDecision} = 'approve')`;
   const decided = await db.transaction(async (tx) => {
-    const scoped = tx as unknown as Database;
-    const moved = await scoped
+    const moved = await tx
       .update(agentPairs)
       .set({
         lowDecision: sql`case when ${isLow} then ${mine} else ${agentPairs.lowDecision} end`,
@@ -58,7 +57,7 @@ export async function decide(
       )
       .returning({ id: agentPairs.id });
     if (moved.length)
-      await recordOutcome(scoped, { userId, pairId, kind: decision, answer: decision === 'pass' ? reason : null, source, at: now });
+      await recordOutcome(tx, { userId, pairId, kind: decision, answer: decision === 'pass' ? reason : null, source, at: now });
     return moved.length > 0;
   });
   let card = await proposalFor(db, userId, pairId, now);

@@ -91,7 +91,7 @@ const NO_ONE: OtherMember = {
 /** Reasons a card shows at most: the learned ones first, then the week's. */
 const MAX_WHY = 3;
 
-async function cardsFor(db: Database, userId: string, pairs: PairRow[], now: Date): Promise<ProposalCard[]> {
+async function cardsFor(db: Db, userId: string, pairs: PairRow[], now: Date): Promise<ProposalCard[]> {
   const others = await othersOf(db, [...new Set(pairs.map((p) => otherOf(p, userId)))]);
   const cards = pairs.flatMap((p) => proposalCard(p, userId, others.get(otherOf(p, userId)) ?? NO_ONE, now) ?? []);
   // The member's own pass reasons (their outcomes): never the other's.
@@ -119,7 +119,7 @@ export async function listShortlist(db: Database, userId: string, now = new Date
 }
 
 /** One of the member's proposals as they see it, or null when it is not theirs (or not shown). */
-export async function proposalFor(db: Database, userId: string, pairId: string, now = new Date()): Promise<ProposalCard | null> {
+export async function proposalFor(db: Db, userId: string, pairId: string, now = new Date()): Promise<ProposalCard | null> {
   const [card] = await cardsFor(db, userId, await shownPairs(db, userId, pairId), now);
   return card ?? null;
 }

@@ -41,6 +41,12 @@ export function weekLinesFor(week: unknown, mySide: Side, otherFirstName: string
 
 export const sharedInterestsOf = (week: unknown): string[] => texts(record(week).shared_interests).slice(0, MAX_INTERESTS);
 
+/**
+ * The week was the two agents', not the people's: "You and Ana planned a date" (the journey's wording, which the stored
+ * verdict keeps) would read on a proposal as a date the member made and forgot.
+ */
+const agentsWords = (text: string) => text.replace(/^You and (.+) planned a date$/, "Your Maya and $1's Maya planned a date");
+
 /** The member's own agent's reasons for the match (never the other side's verdict). */
 export function whyItFitsFrom(myVerdict: unknown): string[] {
   const why = record(myVerdict).why;
@@ -48,7 +54,7 @@ export function whyItFitsFrom(myVerdict: unknown): string[] {
   return why
     .map(record)
     .filter((reason) => typeof reason.tone === 'string' && FITTING_TONES.has(reason.tone))
-    .map((reason) => displayText(reason.text, 'caption'))
+    .map((reason) => agentsWords(displayText(reason.text, 'caption')))
     .filter((text) => text.length > 0)
     .slice(0, MAX_REASONS);
 }

@@ -1,11 +1,19 @@
-import { CANNED_EMPATHY_LINES, detectEmotion, type Emotion } from '@shared/domain/companion/emotion';
+import {
+  asksToForget,
+  CANNED_EMPATHY_LINES,
+  detectEmotion,
+  type Emotion,
+  type Fact,
+  factPhrase,
+  factsOf,
+  type MemoryQuestion,
+  questionOf,
+  slotKey,
+  slotKind,
+} from '@server/modules/language';
 import { firstNameOf } from '@shared/lib/first-name';
 import type { Persona } from '@shared/domain/matching/persona';
 import type { z } from 'zod';
-import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import { asksToForget } from '@shared/domain/companion/forget-request';
-import { factPhrase, slotKey, slotKind, type Fact } from '@shared/domain/companion/memory-slots';
-import { factsOf, questionOf } from '@server/modules/language';
 import { DEFAULT_PERSONALITY } from '@shared/domain/companion/personality';
 import type { ChatReply, ChatTurn, companionStateSchema, Empathy, MessageRead } from '../schemas/companion';
 import { LineBook } from './line-book';

@@ -1,4 +1,4 @@
-import { detectEmotion } from '@shared/domain/companion/emotion';
+import { detectEmotion } from '@server/modules/language';
 import type { InteractionAnalysis, Reasoning } from '../schemas/companion';
 import { TOPIC_CATALOGUE } from '../../../domain/topics/topic-catalogue';
 

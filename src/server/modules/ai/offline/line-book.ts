@@ -1,23 +1,28 @@
+import { remembered } from '@shared/lib/remembered';
 import type { Rng } from './rng';
 
 /** One-word sentences ("Okay.", "Perfect.") may repeat; anything longer is used once per simulation. */
 const MIN_TRACKED_WORDS = 2;
 
-export const normalize = (sentence: string) =>
+/** Remembered: a week reads each message again on every window (its LineBook is rebuilt from the history). */
+export const normalize = remembered((sentence: string) =>
   sentence
     .toLowerCase()
     .replace(/[^\p{L}\p{N} ]+/gu, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim(),
+);
 export const splitSentences = (text: string) =>
   text
     .split(/(?<=[.!?:])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
-const tracked = (text: string) =>
+/** NOTE: shared by every caller: never modified. */
+const tracked = remembered((text: string): readonly string[] =>
   splitSentences(text)
     .map(normalize)
-    .filter((s) => s.split(' ').length >= MIN_TRACKED_WORDS);
+    .filter((s) => s.split(' ').length >= MIN_TRACKED_WORDS),
+);
 
 /**
  * The sentences already said in this simulation, rebuilt from the history on every window so the

@@ -28,6 +28,10 @@ import type { Move, Pending, Speaker, WindowContext } from './window-context';
 const REACTION_WORDS = [...REACTION_OPENERS.high, ...REACTION_OPENERS.low, ...REACTION_TAILS.high, ...REACTION_TAILS.low].map(
   (w) => w.text,
 );
+/** Each reaction word as said: on its own, followed by punctuation (built once, not on every window). */
+const REACTION_PATTERNS = REACTION_WORDS.map(
+  (w) => [w, new RegExp(`(^|[^a-z])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,.!?]`, 'i')] as const,
+);
 
 /** Reaction words heard in the last few messages, so a reaction doesn't echo one from just before. */
 function recentReactionWords(history: SimulateWindowParams['history']): Set<string> {
@@ -35,9 +39,7 @@ function recentReactionWords(history: SimulateWindowParams['history']): Set<stri
     .slice(-8)
     .map((e) => e.text)
     .join('\n');
-  return new Set(
-    REACTION_WORDS.filter((w) => new RegExp(`(^|[^a-z])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,.!?]`, 'i').test(recent)),
-  );
+  return new Set(REACTION_PATTERNS.filter(([, pattern]) => pattern.test(recent)).map(([w]) => w));
 }
 
 function buildContext(p: SimulateWindowParams): WindowContext {

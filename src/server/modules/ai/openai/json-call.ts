@@ -69,6 +69,11 @@ export interface JsonCallRequest<T> {
    * the server's context (context-budget.ts). Without it, data that does not fit is not sent.
    */
   shrink?: (level: number) => unknown;
+  /**
+   * The caller's own deadline, shorter than AI_TIMEOUT_MS (the relay's): it aborts `signal` after `withinMs`, and no
+   * retry starts past it. The breaker is told nothing about the model by that abort (too slow here is not down).
+   */
+  caller?: { signal: AbortSignal; withinMs: number };
 }
 
 type Completion = OpenAI.Chat.Completions.ChatCompletion;
@@ -150,7 +155,8 @@ async function completeText(deps: OpenAiDeps, shape: CallShape, context: CallCon
  * deadline of AI_TIMEOUT_MS. Throws when there is still no valid answer.
  */
 export async function callJson<T>(deps: OpenAiDeps, req: JsonCallRequest<T>): Promise<T> {
-  const limit = deadline(deps.settings.timeoutMs);
+  const own = deadline(deps.settings.timeoutMs, req.caller?.signal);
+  const limit = req.caller ? { ...own, at: Math.min(own.at, Date.now() + req.caller.withinMs) } : own;
   const shapeOf = (messages: Message[]): CallShape => ({
     messages,
     maxTokens: req.maxTokens ?? 800,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANNED_EMPATHY_LINES } from '@shared/domain/companion/emotion';
+import { CANNED_EMPATHY_LINES } from '@server/modules/language';
 import { CHAT_FALLBACK_REPLY } from '../fallbacks';
 import { runSimulation } from '../run-simulation';
 import { scriptedModel } from '../testing/fake-openai-server';
@@ -230,5 +230,27 @@ describe('OpenAI-compatible engine against a local server', () => {
     expect(fake.server.requests.filter((r) => r.prompt === 'simulateWindow')).toHaveLength(windows);
     expect(usage.entries).toHaveLength(windows);
     expect(transcript.length).toBeGreaterThanOrEqual(windows * 2);
+  });
+});
+
+describe('the conclusion asks only for what is shown (issue 43 item 4)', () => {
+  it('asks for no `why` list: not in the schema, not in the prompt, and an answer without one is the model’s', async () => {
+    const { engine, logger } = fake.setup();
+    fake.handler = () =>
+      content({ verdict: { decision: 'MAYBE', date_planned: false, warm: true }, week_summary: 'A gentle week that stayed friendly.' });
+    const out = await engine.concludeSimulation({
+      personaA: SAMPLE_PERSONA_A,
+      personaB: SAMPLE_PERSONA_B,
+      transcript: [],
+      score: 0.6,
+      decision: 'MAYBE',
+    });
+    expect(out.week_summary).toBe('A gentle week that stayed friendly.');
+    expect(out).not.toHaveProperty('why');
+    const sent = fake.server.requests[0]!.body;
+    expect(Object.keys(sent.response_format!.json_schema!.schema.properties as object)).toEqual(['verdict', 'week_summary']);
+    expect(SYSTEM_PROMPTS.concludeSimulation).not.toMatch(/"why"|reasons/);
+    expect(fake.server.requests).toHaveLength(1);
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 });

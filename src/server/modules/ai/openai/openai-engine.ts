@@ -4,6 +4,7 @@ import { timeOfDay } from '../offline/beats';
 import { ageRangeFor, ageWithin } from '../offline/match-writer';
 import { rngFor } from '../offline/rng';
 import { empathySchema, modelFactsSchema, interactionAnalysisSchema, profileSummarySchema, reasoningSchema } from '../schemas/companion';
+import { MODEL_TEXT_CHARS, messageClassificationSchema } from '../schemas/safety';
 import { simulatedWindowSchema, simulationConclusionSchema } from '../schemas/simulation';
 import type { AiBackend } from '../types';
 import { streamChat, type ChatData } from './chat-stream';
@@ -35,7 +36,7 @@ const matchTextSchema = z.object({
   tone: z.string().trim().min(1).max(40).optional(),
 });
 
-export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
+export function createOpenAiBackend(deps: OpenAiDeps): AiBackend & Required<Pick<AiBackend, 'classifyMessage'>> {
   const call = <T>(req: JsonCallRequest<T>) => callJson(deps, req);
   const collect = async (stream: AsyncIterable<string>) => {
     let text = '';
@@ -73,6 +74,16 @@ export function createOpenAiBackend(deps: OpenAiDeps): AiBackend {
         schema: modelFactsSchema,
         maxTokens: 300,
         temperature: 0,
+      }),
+    classifyMessage: (input, caller) =>
+      call({
+        operation: 'classifyMessage',
+        prompt: 'classifyMessage',
+        data: { text: input.text.slice(0, MODEL_TEXT_CHARS), recent: input.recent.map((r) => r.slice(0, MODEL_TEXT_CHARS / 4)) },
+        schema: messageClassificationSchema,
+        maxTokens: 120,
+        temperature: 0,
+        caller,
       }),
     createMatchPersona: async (input) => {
       const text = await call({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ARCHETYPE } from '@shared/domain/assessment/archetypes';
-import type { MemoryQuestion } from '@shared/domain/companion/memory-questions';
-import { SLOT_PATTERN, type Fact } from '@shared/domain/companion/memory-slots';
-import { EMOTIONS } from '@shared/domain/companion/emotion';
+import { EMOTIONS, type Fact, type MemoryQuestion, SLOT_PATTERN } from '@server/modules/language';
 import { normalizeHexaco } from '@shared/domain/assessment/hexaco';
 import { personaSchema } from '@shared/domain/matching/persona';
 

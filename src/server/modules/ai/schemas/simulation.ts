@@ -14,6 +14,9 @@ export const matchPersonaSchema = personaSchema.extend({
   interests: z.array(z.string().trim().min(1).max(40)).max(6),
 });
 
+/** The longest history a window's input may carry. */
+export const MAX_HISTORY = 400;
+
 export const simulationMessageSchema = z.object({ role: z.enum(['a', 'b']), text: text(600) });
 export const simulateWindowInputSchema = z.object({
   personaA: personaSchema,
@@ -24,7 +27,7 @@ export const simulateWindowInputSchema = z.object({
   windowsToday: z.number().int().min(1).max(3).default(3),
   days: z.number().int().min(1).max(7).default(7),
   turnsWanted: z.number().int().min(1).max(12),
-  history: z.array(transcriptEntrySchema).max(400).default([]),
+  history: z.array(transcriptEntrySchema).max(MAX_HISTORY).default([]),
   seed: seedSchema.default(0),
   /** Anecdote ids (offline/anecdotes.ts) the person's earlier runs told: not told again. */
   avoidAnecdotes: z.array(z.string().max(200)).max(2000).default([]),
@@ -50,7 +53,6 @@ export const structuredVerdictSchema = z.object({
 });
 export const simulationConclusionSchema = z.object({
   verdict: structuredVerdictSchema,
-  why: z.array(text(300)).min(1).max(5),
   week_summary: text(1200),
 });
 

@@ -345,7 +345,6 @@ export const scriptedModel: FakeHandler = (req) => {
         kind: 'content',
         content: JSON.stringify({
           verdict: { decision: (data as { decision?: string } | null)?.decision ?? 'MAYBE', date_planned: true, warm: true },
-          why: ['They shared interests.', 'They made plans.'],
           week_summary: 'A warm week of chatting that ended with a plan.',
         }),
       };
@@ -361,6 +360,8 @@ export const scriptedModel: FakeHandler = (req) => {
       };
     case 'extractFacts':
       return { kind: 'content', content: JSON.stringify({ facts: [] }) };
+    case 'classifyMessage':
+      return { kind: 'content', content: JSON.stringify({ label: 'benign', reason: '' }) };
     case 'empathy':
       return { kind: 'content', content: JSON.stringify({ empathy_response: 'That sounds hard; I am here for you.' }) };
     case 'reason':

@@ -29,6 +29,8 @@ export interface FakeEngineConfig {
   baseURL?: string;
   /** AI_CONTEXT_TOKENS. */
   contextTokens?: number;
+  /** AI_SAFETY_TIMEOUT_MS. */
+  safetyTimeoutMs?: number;
 }
 
 export function useFakeOpenAi(rules?: FakeServerRules) {
@@ -55,6 +57,7 @@ export function useFakeOpenAi(rules?: FakeServerRules) {
           AI_MODEL: config.model ?? 'fake-model',
           AI_TIMEOUT_MS: timeoutMs,
           AI_CONTEXT_TOKENS: config.contextTokens,
+          AI_SAFETY_TIMEOUT_MS: config.safetyTimeoutMs,
         },
         { logger, usage, maxRetryWaitMs: 200, breaker: { now: () => clock.ms, ...breaker } },
       );

@@ -15,7 +15,7 @@ export function askedIn(dedupeKey: string | null): { checkInId: string; asked: C
 
 const PRIVATE = (name: string) => `${name} never sees your answers.`;
 
-function question(checkIn: CheckIn, next: CheckInQuestion, first: boolean): Omit<Notice, 'dedupeKey'> {
+function question(checkIn: CheckIn, next: CheckInQuestion, first: boolean, repeated = false): Omit<Notice, 'dedupeKey'> {
   const { id, firstName: name } = checkIn;
   if (next === 'met')
     return {
@@ -34,8 +34,9 @@ function question(checkIn: CheckIn, next: CheckInQuestion, first: boolean): Omit
         'Tap 1 (not good) to 5 (wonderful), or tell me in a few words.',
       buttons: [[1, 2, 3, 4, 5].map((rating) => ({ label: String(rating), data: checkInData(id, { rating }) }))],
     };
+  // NOTE: not "Thank you." here: the thanks closes the check-in, and said after the rating too it read as a double reply.
   return {
-    text: `${first ? '' : 'Thank you. '}Would you like to see ${name} again?`,
+    text: `${first || repeated ? '' : 'Got it. '}Would you like to see ${name} again?`,
     buttons: [
       [
         { label: 'Yes', data: checkInData(id, { again: 'yes' }) },
@@ -58,7 +59,7 @@ const UNCHANGED = 'You already told me that. Nothing changed.';
  */
 export function unchanged(checkIn: CheckIn, updateKey: string): Notice {
   if (!checkIn.next) return { text: UNCHANGED, dedupeKey: `${checkInKey(checkIn.id, 'done')}:${updateKey}` };
-  const again = question(checkIn, checkIn.next, false);
+  const again = question(checkIn, checkIn.next, false, true);
   return { ...again, text: `${UNCHANGED} ${again.text}`, dedupeKey: `${checkInKey(checkIn.id, checkIn.next)}:${updateKey}` };
 }
 

@@ -19,7 +19,7 @@ async function sayOnce(turn: Turn, notice: Notice) {
 
 /** An answer from the chat (a button or words): saved once, then the next question or thanks. */
 export async function answerInChat(turn: Turn, checkInId: string, given: CheckInAnswers): Promise<InboundResult> {
-  const result = await answerCheckIn(turn.deps.db, turn.link.userId, checkInId, given, 'chat', turn.now);
+  const result = await answerCheckIn(turn.deps, turn.link.userId, checkInId, given, 'chat', turn.now);
   if (result.kind === 'not_found') {
     await turn.say('This check-in is no longer open.');
     return { callbackText: 'No longer open' };

@@ -2,10 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { newAnswers, nextQuestion, type CheckInAnswers } from '@shared/domain/outcomes/check-in-flow';
 import type { OutcomeSource } from '@shared/domain/outcomes/outcome-kinds';
 import type { CheckIn } from '@shared/schemas/check-ins';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { dateCheckIns, datePlans } from '../../../db/schema';
 import { proposalFor, rowsOf } from '@server/modules/agents';
-import { checkInAnswersOf, saveCheckInAnswers } from '@server/modules/outcomes';
+import type { JobTrigger } from '../../../lib/job-definition';
+import { checkInAnswersOf, outcomesRecorded, saveCheckInAnswers } from '@server/modules/outcomes';
 
 /** A check-in stays open for two weeks after it is due; then it is no longer asked or answered. */
 const OPEN_MS = 14 * 86_400_000;
@@ -74,7 +75,7 @@ export async function markAsked(db: Database, checkInId: string, now: Date) {
 }
 
 /** The person's check-in with that id, or null when it is not theirs. */
-async function checkInOf(db: Database, userId: string, checkInId: string, lock: boolean): Promise<CheckInRow | null> {
+async function checkInOf(db: Db, userId: string, checkInId: string, lock: boolean): Promise<CheckInRow | null> {
   const query = db
     .select(columns)
     .from(dateCheckIns)
@@ -99,7 +100,7 @@ export function checkInView(row: CheckInRow, saved: CheckInAnswers, firstName: s
 }
 
 /** The other's first name as the person's introduction shows it; null once the pair is closed (a block). */
-const nameFor = async (db: Database, row: CheckInRow, now: Date) => (await proposalFor(db, row.userId, row.pairId, now))?.firstName ?? null;
+const nameFor = async (db: Db, row: CheckInRow, now: Date) => (await proposalFor(db, row.userId, row.pairId, now))?.firstName ?? null;
 
 /** One of the person's check-ins as they see it, or null when it is not theirs (or the pair is closed). */
 export async function checkInFor(db: Database, userId: string, checkInId: string, now: Date): Promise<CheckIn | null> {
@@ -137,18 +138,18 @@ export type CheckInAnswerResult =
 /**
  * Answers the person's check-in, from a button, words or /done: each answer saved once (the first
  * stays; a repeated or changed one adds nothing). The row is locked, so two answers at once are
- * taken one after the other; the outcomes' unique key holds even without it.
+ * taken one after the other; the outcomes' unique key holds even without it. After the commit, new
+ * answers are the ranker's to learn (`jobs`: its update sent by name).
  */
 export async function answerCheckIn(
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobTrigger },
   userId: string,
   checkInId: string,
   given: CheckInAnswers,
   source: OutcomeSource,
   now: Date,
 ): Promise<CheckInAnswerResult> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await db.transaction(async (tx): Promise<CheckInAnswerResult> => {
     const row = await checkInOf(tx, userId, checkInId, true);
     const name = row && (await nameFor(tx, row, now));
     if (!row || !name) return { kind: 'not_found' };
@@ -159,4 +160,6 @@ export async function answerCheckIn(
     await saveCheckInAnswers(tx, { userId, pairId: row.pairId, planId: row.planId }, added, source, now);
     return { kind: 'answered', checkIn: checkInView(row, { ...saved, ...added }, name, now), added };
   });
+  if (result.kind === 'answered' && Object.keys(result.added).length) await outcomesRecorded(jobs);
+  return result;
 }

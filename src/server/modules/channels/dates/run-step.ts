@@ -7,14 +7,15 @@ import { type Effect, type PlanState, type Step } from '@shared/domain/date-plan
 import { placeIdea, type PlaceIdea } from '@shared/domain/scheduling/place-idea';
 import { reminderAt } from '@shared/domain/scheduling/reminder-at';
 import { localDateTime } from '@shared/domain/scheduling/zoned-time';
-import { recordOutcome } from '@server/modules/outcomes';
+import type { JobTrigger } from '../../../lib/job-definition';
+import { outcomesRecorded, recordOutcome } from '@server/modules/outcomes';
 import type { Messenger } from '../messenger';
 import { pairPeople, type PairPeople } from './pair-people';
 import { wordsFor } from './plan-messages';
 import { columnsOf, lockPlan, stateOf } from './plan-store';
 
 /** What the date conversation needs of the messenger: its database and clock, and `notify`. */
-export type DatesDeps = Pick<Messenger, 'notify'> & { deps: { db: Database; now: () => Date } };
+export type DatesDeps = Pick<Messenger, 'notify'> & { deps: { db: Database; now: () => Date; jobs: JobTrigger } };
 
 export type Decide = (state: PlanState, ctx: FlowContext) => Step;
 
@@ -54,6 +55,7 @@ export async function runStep(m: DatesDeps, planId: string, decide: Decide, key:
     const ctx = { now, zones: { low: pair.people.low.timeZone, high: pair.people.high.timeZone } };
     const step = pair.open ? decide(before, ctx) : cancelPlan(before, null);
     let place: PlaceIdea | null = row.placeIdea ?? null;
+    let planned = false;
     if (step.state !== before) {
       const extra = await sideColumns(step, before, pair, now);
       if (extra.placeIdea) place = extra.placeIdea;
@@ -62,13 +64,15 @@ export async function runStep(m: DatesDeps, planId: string, decide: Decide, key:
         .set({ ...columnsOf(step.state, before, now), ...extra })
         .where(eq(datePlans.id, planId));
       // A date planned: an outcome of each side (issue 41), once per plan (a rescheduled date keeps the first).
-      if ('agreedAt' in extra)
+      planned = 'agreedAt' in extra;
+      if (planned)
         for (const userId of [pair.people.low.userId, pair.people.high.userId])
           await recordOutcome(tx, { userId, pairId: row.pairId, planId, kind: 'date_planned', source: 'chat', at: now });
     }
-    return { step, pair, place };
+    return { step, pair, place, planned };
   });
   if (!done) return [];
+  if (done.planned) await outcomesRecorded(m.deps.jobs);
   const wording = { planId, state: done.step.state, pair: done.pair, place: done.place, now };
   for (const [i, effect] of done.step.effects.entries()) {
     if (effect.say === 'stale') continue; // a button answers it in its callback; text never gets here stale

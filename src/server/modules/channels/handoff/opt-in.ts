@@ -4,11 +4,14 @@ import { outbox } from '../../../db/schema';
 import { OPT_IN_LIMIT_PER_NUMBER, OPT_IN_LIMIT_PER_PERSON, optInMessage } from '@shared/domain/handoff/phone';
 import type { MessagingService } from '../twilio/messaging-service';
 import { isNumberTakenByOther, isUniqueViolation, replyCode, saveVerificationSent } from './phone-connections';
+import { isBannedPhone } from '../../../db/ban-list';
 
 export type OptInOutcome =
   | { kind: 'sent' }
   /** The number is connected to someone else. */
   | { kind: 'taken' }
+  /** The number is a banned member's (ADR 065). */
+  | { kind: 'banned' }
   /** Over the hourly limit for this person or this number. */
   | { kind: 'limited' }
   /** Another opt-in for this person or this number is being sent right now. */
@@ -39,6 +42,7 @@ export async function sendOptIn(
   try {
     return await db.transaction(async (tx) => {
       if (!(await tryLockPersonAndNumber(tx, userId, phone))) return { kind: 'busy' };
+      if (await isBannedPhone(tx, phone)) return { kind: 'banned' };
       if (await isNumberTakenByOther(tx, userId, phone)) return { kind: 'taken' };
       if (await overLimit(tx, userId, phone)) return { kind: 'limited' };
       const body = optInMessage(replyCode(codeKey, { userId, phone, sentAt }));

@@ -4,8 +4,10 @@ import { relayButton } from '@shared/domain/messenger/inapp-buttons';
 import { introductionText } from '@shared/domain/messenger/proposal-text';
 import type { ProposalDecision } from '@shared/schemas/shortlist';
 import type { Database } from '../../../db/client';
+import type { JobTrigger } from '../../../lib/job-definition';
 import { agentPairs } from '../../../db/schema';
 import { decide, type DecisionOptions, type DecisionOutcome, proposalFor } from '@server/modules/agents';
+import { outcomesRecorded } from '@server/modules/outcomes';
 import type { ChatButton } from '../transport';
 import type { Notify } from './proposal-cards';
 import { openRelay } from './relay-store';
@@ -53,7 +55,7 @@ export async function introducePair(db: Database, notify: Notify, pairId: string
  */
 export async function decideAndIntroduce(
   db: Database,
-  notify: Notify,
+  { notify, jobs }: { notify: Notify; jobs: JobTrigger },
   userId: string,
   pairId: string,
   decision: ProposalDecision,
@@ -61,6 +63,8 @@ export async function decideAndIntroduce(
   options: DecisionOptions = {},
 ): Promise<DecisionOutcome> {
   const outcome = await decide(db, userId, pairId, decision, now, options);
+  // After decide's commit: the ranker learns the decision now (a repeated tap's update learns nothing).
+  if (outcome.kind === 'shown') await outcomesRecorded(jobs);
   if (outcome.kind === 'shown' && outcome.card.state === 'introduced') await introducePair(db, notify, pairId, now);
   return outcome;
 }

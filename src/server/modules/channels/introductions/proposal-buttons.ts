@@ -58,7 +58,10 @@ async function giveReason(turn: Turn, card: ProposalCard, reason: PassReason) {
     await turn.say(`You already told me why you passed on ${card.firstName}. Nothing changed.`);
     return { callbackText: 'Already noted' };
   }
-  await decideAndIntroduce(turn.deps.db, notifyFrom(turn), turn.link.userId, card.id, 'pass', turn.now, { source: 'chat', reason });
+  await decideAndIntroduce(turn.deps.db, { notify: notifyFrom(turn), jobs: turn.deps.jobs }, turn.link.userId, card.id, 'pass', turn.now, {
+    source: 'chat',
+    reason,
+  });
   await turn.say(`Thanks, noted: “${PASS_REASON_LABELS[reason]}”. Only I see it; it helps me look better for you.`);
   return { callbackText: 'Noted' };
 }
@@ -88,7 +91,17 @@ export const proposalButtonHandler: ButtonHandler = async (turn, rest) => {
     await turn.say(same[0]);
     return { callbackText: same[1] };
   }
-  const outcome = await decideAndIntroduce(db, notifyFrom(turn), turn.link.userId, card.id, parsed.action, turn.now, { source: 'chat' });
+  const outcome = await decideAndIntroduce(
+    db,
+    { notify: notifyFrom(turn), jobs: turn.deps.jobs },
+    turn.link.userId,
+    card.id,
+    parsed.action,
+    turn.now,
+    {
+      source: 'chat',
+    },
+  );
   if (outcome.kind === 'not_found') return (await turn.say(GONE), { callbackText: 'No longer available' });
   if (outcome.kind === 'expired') return (await turn.say(`This proposal for ${card.firstName} has expired.`), { callbackText: 'Expired' });
   if (outcome.card.state === 'introduced') return { callbackText: `You and ${card.firstName} are introduced!` };

@@ -7,6 +7,7 @@ import { relayCheck } from './relay-check';
 import { relayTextHandler } from './relay-text';
 import { reportReasonHandler } from './report';
 import { appealReplyHandler } from '../moderation/appeal-reply';
+import { suspensionEndsJob } from '../moderation/suspension-ends';
 
 /** Order of the relay among the text handlers: after scheduling's (10), before the companion. */
 const RELAY_TEXT_ORDER = 20;
@@ -24,4 +25,5 @@ export function registerIntroductions(messenger: Messenger): void {
   messenger.textHandlers.register('relay', RELAY_TEXT_ORDER, relayTextHandler);
   messenger.deliveryChecks.push(relayCheck(messenger.deps.db));
   messenger.onHousekeeping((now) => tellExpiredProposals(messenger.deps.db, now));
+  messenger.onHousekeeping((now) => suspensionEndsJob.run(messenger, now));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { outbox, relayHeldMessages, relayScreenDecisions } from '../../../db/schema';
 import type { Turn } from '../turn';
+import type { RelayModelOutcome } from './relay-model';
 import type { MyRelay } from './relay-store';
 
 /** paused: the sender is on a safety hold; limit: a new member's hourly limit (ADR 056). */
@@ -13,8 +14,13 @@ const heldBy = (relay: MyRelay, senderId: string) => and(eq(h.pairId, relay.pair
 
 /**
  * One screen decision, or what the sender did with a held message: logged and counted, never with the text.
+ * `model`: what the model's label did (relay-model.ts), when one was asked.
  */
-export async function recordDecision(turn: Turn, relay: MyRelay, decision: { kind: string; rule: string; action: ScreenAction }) {
+export async function recordDecision(
+  turn: Turn,
+  relay: MyRelay,
+  decision: { kind: string; rule: string; action: ScreenAction; model?: RelayModelOutcome | null },
+) {
   await turn.deps.db
     .insert(relayScreenDecisions)
     .values({ pairId: relay.pairId, senderUserId: turn.link.userId, ...decision, decidedAt: turn.now });

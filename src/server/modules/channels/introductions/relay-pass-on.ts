@@ -1,5 +1,5 @@
 import { relayButton } from '@shared/domain/messenger/inapp-buttons';
-import { countRelayedMessage } from '@server/modules/outcomes';
+import { countRelayedMessage, outcomesRecorded } from '@server/modules/outcomes';
 import { isQueued } from '../outbox-store';
 import type { Turn } from '../turn';
 import { relayControls } from './introduce';
@@ -32,7 +32,10 @@ export async function passOn(turn: Turn, relay: MyRelay, otherName: string, text
     // NOTE: relay-check.ts reads the pair from this key at delivery time (a block stops it there too).
     dedupeKey,
   });
-  if (sent && !again) await countRelayedMessage(db, relay.pairId, turn.link.userId, relay.otherId, turn.now);
+  if (sent && !again) {
+    await countRelayedMessage(db, relay.pairId, turn.link.userId, relay.otherId, turn.now);
+    await outcomesRecorded(turn.deps.jobs);
+  }
   if (!sent) await turn.say(`${otherName} hasn't connected a messaging app yet, so I can't pass messages on. Try again later.`);
   return sent;
 }

@@ -1,8 +1,8 @@
 import { contactWords, findContacts } from '@shared/domain/messenger/contact-detection';
 import { relayButton } from '@shared/domain/messenger/inapp-buttons';
-import { screenMessage } from '@server/modules/safety';
 import type { Turn } from '../turn';
 import { heldMessageOf, holdMessage, recentRelayed, recordDecision, startEditing, takeHeldMessage } from './relay-held';
+import { screenWithModel } from './relay-model';
 import { nameOfOther } from './relay-names';
 import { passOn } from './relay-pass-on';
 import { notePatterns, stoppedBeforeScreen } from './relay-patterns';
@@ -13,6 +13,7 @@ import type { MyRelay } from './relay-store';
  * never sent, and the sender is told why; a flagged message (money, other apps, sexual, insults) is held with
  * Edit, Cancel and Send anyway. Each decision is logged and counted without the text (relay-held.ts). Before it, a
  * member on a safety hold or a new member at the hourly limit relays nothing; after it, patterns over time (ADR 056).
+ * Where a model is configured it labels the message too, the rules the floor (relay-model.ts, ADR 065).
  */
 export async function screenAndRelay(turn: Turn, relay: MyRelay, otherName: string, text: string) {
   const { db } = turn.deps;
@@ -32,22 +33,22 @@ export async function screenAndRelay(turn: Turn, relay: MyRelay, otherName: stri
     return;
   }
   const me = await nameOfOther(db, relay.otherId, relay.pairId, turn.now);
-  const result = screenMessage(text, { recent: await recentRelayed(db, relay, me) });
+  const { result, model } = await screenWithModel(turn.deps.ai, text, await recentRelayed(db, relay, me));
   const kind = result.kinds[0] ?? 'none';
   if (result.verdict === 'block') {
-    await recordDecision(turn, relay, { kind, rule: result.rule, action: 'block' });
+    await recordDecision(turn, relay, { kind, rule: result.rule, action: 'block', model });
     await notePatterns(turn, relay, text, true);
     await turn.say(`I didn't pass that on. ${result.reason}`);
     return;
   }
   if (result.verdict === 'flag') {
     await holdMessage(db, relay, senderId, { text, kind, rule: result.rule }, turn.now);
-    await recordDecision(turn, relay, { kind, rule: result.rule, action: 'hold' });
+    await recordDecision(turn, relay, { kind, rule: result.rule, action: 'hold', model });
     await notePatterns(turn, relay, text, true);
     await turn.say(`I haven't sent that to ${otherName} yet. ${result.reason}`, { buttons: [heldButtons(relay.pairId)] });
     return;
   }
-  await recordDecision(turn, relay, { kind, rule: result.rule, action: 'pass' });
+  await recordDecision(turn, relay, { kind, rule: result.rule, action: 'pass', model });
   await notePatterns(turn, relay, text, false);
   await passOn(turn, relay, otherName, text, { key: `${turn.link.channel}:${turn.event.updateId}` });
 }

@@ -6,8 +6,9 @@ import { learnNewOutcomes, refitRanker } from '../refit';
 /**
  * The learned ranker's two jobs (ADR 054), one definition each, run by pg-boss and by the in-process
  * queue alike (the app's composition root hands them to the agent's queue):
- *   ranker-update  the outcomes since the last one learned, incrementally; every minute, and sent by
- *                  name (RANKER_UPDATE_JOB) when an outcome is saved
+ *   ranker-update  the outcomes since the last one learned, incrementally: sent by name
+ *                  (RANKER_UPDATE_JOB) after an outcome is saved, debounced (outcomes' `outcomesRecorded`,
+ *                  ADR 064); hourly as the safety net (a send lost to a restart or a failed send, a pause)
  *   ranker-refit   the full refit from the outcomes tables, nightly at 03:17 UTC
  * Both hold the network row's lock for their transaction: two workers take turns, nothing is lost,
  * and a run repeated after a crash learns nothing twice (the update reads after its stored watermark).
@@ -21,7 +22,7 @@ type NoData = z.infer<typeof noData>;
 export const rankerUpdateJob = ({ db }: { db: Database }): JobDefinition<NoData> => ({
   name: RANKER_UPDATE_JOB,
   data: noData,
-  schedule: { cron: '* * * * *', everySeconds: 60 },
+  schedule: { cron: '41 * * * *', everySeconds: 3_600 },
   handler: async (_data, { now }) => learnNewOutcomes(db, now),
 });
 

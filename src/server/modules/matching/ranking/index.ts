@@ -6,7 +6,9 @@
 export { explain } from './explain';
 export { pairFeatures } from './features';
 export { createState } from './model';
-export { fit, score, update } from './ranker';
+export { fitInPages, score, update } from './ranker';
+/** @internal the replay bench and the tests (the product refits a page at a time, `fitInPages`). */
+export { fit } from './ranker';
 /** @internal the replay bench and the tests (the product forgets by deleting the member's row, ADR 054). */
 export { forget } from './ranker';
 export { parseRankerState } from './state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairScores } from '@shared/domain/agents/reciprocal-score';
 import { createState } from './model';
-import { fit, forget, score, update } from './ranker';
+import { fit, fitInPages, forget, score, update } from './ranker';
 import { parseRankerState } from './state';
 import { decision, features, member, randomMembers } from './testing/ranker-fixtures';
 import type { Outcome, RankerState } from './types';
@@ -144,5 +144,20 @@ describe('the learned ranker', () => {
     const stepwise = createState();
     for (const o of outcomes) update(stepwise, o);
     expect(json(stepwise) === json(fit(outcomes))).toBe(true);
+  });
+
+  it('fits outcomes fed in pages of two, in time order, to the same state as fitting them all at once', () => {
+    // Three outcomes share each time, so the order within a time counts too.
+    const outcomes = network().outcomes.map((o) => ({ ...o, t: Math.floor(o.t / 3) }));
+    const pages = Array.from({ length: Math.ceil(outcomes.length / 2) }, (_, i) => outcomes.slice(2 * i, 2 * i + 2));
+    const paged = fitInPages();
+    for (const page of pages) paged.learn(page);
+    expect(json(paged.state) === json(fit(outcomes))).toBe(true);
+
+    const skipped = fitInPages();
+    for (const page of pages.filter((_, i) => i !== 7)) skipped.learn(page);
+    expect(json(skipped.state) === json(fit(outcomes))).toBe(false);
+    const twice = fitInPages();
+    expect(() => [...pages.slice(0, 8), pages[6]!, ...pages.slice(8)].forEach((page) => twice.learn(page))).toThrow(/time order/);
   });
 });

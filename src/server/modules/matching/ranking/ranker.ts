@@ -41,11 +41,42 @@ const inTimeOrder = (outcomes: readonly Outcome[]) =>
  * A full refit from the outcomes, in time order, from the prior: the same outcomes always give the
  * same state, and `fit(all)` equals `update` applied to each in turn (so the nightly refit and the
  * incremental updates agree; a refit is how removed members' outcomes leave every parameter).
+ * @internal the replay bench and the tests; the nightly refit reads its outcomes in pages (`fitInPages`).
  */
 export function fit(outcomes: readonly Outcome[], config: RankerConfig = DEFAULT_CONFIG): RankerState {
   const state = createState(config);
   for (const outcome of inTimeOrder(outcomes)) update(state, outcome);
   return state;
+}
+
+/** A fit fed its outcomes a page at a time (`fitInPages`). */
+interface PagedFit {
+  /** Learns the next page; its outcomes must not be older than the last one learned. */
+  learn(page: readonly Outcome[]): void;
+  /** The state so far: after the last page, `fit` of every outcome learned. */
+  readonly state: RankerState;
+}
+
+/**
+ * `fit` for outcomes read in time order a page at a time (the nightly refit, ADR 054): only the state
+ * and one page are held, never every outcome. Pages in time order give the state `fit` gives of all of
+ * them, to the last bit, because `fit`'s sort is stable and then leaves them in the order given.
+ * NOTE: an outcome older than the one before it is refused (throws): `fit` would have learned it
+ * earlier, so the state would differ (a page read out of order or twice).
+ */
+export function fitInPages(config: RankerConfig = DEFAULT_CONFIG): PagedFit {
+  const state = createState(config);
+  let last = -Infinity;
+  return {
+    state,
+    learn(page) {
+      for (const outcome of page) {
+        if (!(outcome.t >= last)) throw new Error(`outcome at ${outcome.t} learned after one at ${last}: pages must come in time order`);
+        last = outcome.t;
+        update(state, outcome);
+      }
+    },
+  };
 }
 
 /**

@@ -39,3 +39,9 @@ export const requireRole =
   };
 
 export const callerOf = (req: FastifyRequest): AdminCaller => req.adminCaller!;
+
+/** The audit log's who and why for a waitlist action: the caller, and the reason given (the CLI may give none). */
+export const whoAndWhy = (req: FastifyRequest & { body: { reason?: string } }) => ({
+  actorEmail: callerOf(req).actor,
+  reason: req.body.reason || (callerOf(req).actor === 'cli' ? 'From the command line' : 'No reason given'),
+});

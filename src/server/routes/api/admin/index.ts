@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/admin';
 import { approve, invite, listWaitlist } from '@server/modules/invites';
 import { errorResponses } from '../../../lib/route-errors';
-import { requireRole } from './admin-access';
+import { auditWaitlist } from '@server/modules/moderation';
+import { requireRole, whoAndWhy } from './admin-access';
 import { agentAdminRoutes } from './agent-routes';
 import { moderationRoutes } from './moderation-routes';
 import { overviewRoutes } from './overview-routes';
@@ -42,10 +43,12 @@ async function adminOnlyRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/admin/approve',
-    { schema: { body: s.adminEmailRequestSchema, response: { 200: s.adminApproveResponseSchema, ...errors } } },
-    async (req) => ({
-      result: await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin),
-    }),
+    { schema: { body: s.adminWaitlistActionSchema, response: { 200: s.adminApproveResponseSchema, ...errors } } },
+    async (req) => {
+      const { result, userId } = await approve(app.db, app.email, req.body.email, new URL(app.config.PUBLIC_URL).origin);
+      if (userId) await auditWaitlist(app.db, { userId, action: 'approve', ...whoAndWhy(req) }, new Date());
+      return { result };
+    },
   );
 
   app.get('/api/admin/waitlist', { schema: { response: { 200: s.adminWaitlistResponseSchema, ...errors } } }, async () => ({

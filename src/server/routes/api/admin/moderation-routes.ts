@@ -28,6 +28,7 @@ export async function moderationRoutes(instance: FastifyInstance) {
         kind: i.kind,
         reason: i.reason,
         createdAt: iso(i.createdAt),
+        sources: i.sources.map((source) => ({ ...source, createdAt: iso(source.createdAt) })),
         member: { ...i.evidence.member, suspendedUntil: i.evidence.member.suspendedUntil && iso(i.evidence.member.suspendedUntil) },
         other: i.evidence.other,
         messages: i.evidence.messages.map((m) => ({ ...m, at: iso(m.at) })),

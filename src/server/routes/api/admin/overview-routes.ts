@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as s from '@shared/schemas/moderation';
-import { adminEmailRequestSchema } from '@shared/schemas/admin';
+import { adminWaitlistActionSchema } from '@shared/schemas/admin';
 import { decline } from '@server/modules/invites';
-import { overview } from '@server/modules/moderation';
+import { auditWaitlist, overview } from '@server/modules/moderation';
+import { whoAndWhy } from './admin-access';
 import { errorResponses } from '../../../lib/route-errors';
 
 /** The admins' part of the console (ADR 055): the overview, and declining a waitlist request. */
@@ -30,7 +31,11 @@ export async function overviewRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/admin/decline',
-    { schema: { body: adminEmailRequestSchema, response: { 200: s.declineResponseSchema, ...errorResponses(400, 401, 403) } } },
-    async (req) => ({ result: await decline(app.db, req.body.email) }),
+    { schema: { body: adminWaitlistActionSchema, response: { 200: s.declineResponseSchema, ...errorResponses(400, 401, 403) } } },
+    async (req) => {
+      const { result, userId } = await decline(app.db, req.body.email);
+      if (userId) await auditWaitlist(app.db, { userId, action: 'decline', ...whoAndWhy(req) }, new Date());
+      return { result };
+    },
   );
 }

@@ -30,10 +30,18 @@ export async function shortlistRoutes(instance: FastifyInstance) {
       // The same decision as the messaging app's card; a completed pair is introduced there too.
       const { userId } = signedInUser(req);
       const reason = req.body.decision === 'pass' ? req.body.reason : undefined;
-      const outcome = await decideAndIntroduce(app.db, app.messenger.notify, userId, req.params.id, req.body.decision, new Date(), {
-        source: 'web',
-        reason,
-      });
+      const outcome = await decideAndIntroduce(
+        app.db,
+        { notify: app.messenger.notify, jobs: app.agentJobs },
+        userId,
+        req.params.id,
+        req.body.decision,
+        new Date(),
+        {
+          source: 'web',
+          reason,
+        },
+      );
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'expired') throw fail(409, 'proposal_expired', s.SHORTLIST_MESSAGES.expired);
       return outcome.card;

@@ -23,7 +23,14 @@ export async function checkInRoutes(instance: FastifyInstance) {
     '/api/check-ins/:id/answers',
     { schema: { params: s.checkInParamsSchema, body: s.checkInAnswerRequestSchema, response: { 200: s.checkInSchema, ...errors } } },
     async (req) => {
-      const result = await answerCheckIn(app.db, signedInUser(req).userId, req.params.id, req.body, 'web', app.messenger.deps.now());
+      const result = await answerCheckIn(
+        { db: app.db, jobs: app.agentJobs },
+        signedInUser(req).userId,
+        req.params.id,
+        req.body,
+        'web',
+        app.messenger.deps.now(),
+      );
       if (result.kind === 'not_found') throw fail(404, 'check_in_not_found', s.CHECK_IN_MESSAGES.notFound);
       if (result.kind === 'expired') throw fail(409, 'check_in_closed', s.CHECK_IN_MESSAGES.expired);
       return result.checkIn;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detectEmotion } from '@shared/domain/companion/emotion';
+import { detectEmotion } from '@server/modules/language';
 import * as s from '@shared/schemas/companion';
 import {
   forgetEverything,

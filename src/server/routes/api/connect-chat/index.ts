@@ -9,6 +9,7 @@ import { sendOptIn, TEST_MESSAGES_PER_HOUR, sendTestMessage, connectionStatus, f
 import { errorResponses, fail } from '../../../lib/route-errors';
 
 const errors = errorResponses(400, 401, 409, 429, 502);
+const optInErrors = errorResponses(400, 401, 403, 409, 429, 502);
 const TEST_MESSAGE_LIMITED = `At most ${TEST_MESSAGES_PER_HOUR} test messages an hour. Please wait before sending another.`;
 
 /** Connecting the messaging app (§2.13, §4.5): the opt-in, its status, a test message. Signed in. */
@@ -19,7 +20,7 @@ export async function connectChatRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/connect/opt-in',
-    { schema: { body: s.optInRequestSchema, response: { 200: s.connectStatusSchema, ...errors } } },
+    { schema: { body: s.optInRequestSchema, response: { 200: s.connectStatusSchema, ...optInErrors } } },
     async (req) => {
       const phone = normalizePhone(req.body.phone_number);
       if (!isValidPhone(phone)) throw fail(400, 'invalid_phone', INVALID_PHONE_DESCRIPTION);
@@ -27,6 +28,8 @@ export async function connectChatRoutes(instance: FastifyInstance) {
       switch (outcome.kind) {
         case 'taken':
           throw fail(409, 'number_taken', OPT_IN_REFUSALS.numberTaken.description);
+        case 'banned':
+          throw fail(403, 'number_banned', OPT_IN_REFUSALS.banned.description);
         case 'limited':
           throw fail(429, 'opt_in_limited', OPT_IN_REFUSALS.limited.description);
         case 'busy':

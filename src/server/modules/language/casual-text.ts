@@ -1,5 +1,5 @@
 import { withDroppedLetter } from './dropped-letters';
-import { FAMILY, PETS } from './memory-slots';
+import { FAMILY, PETS } from './slots/memory-slots';
 
 /**
  * How people write in a chat ("im from lyon", "whats my sisters name again", "do u remember")

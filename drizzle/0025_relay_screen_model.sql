@@ -1,0 +1,1 @@
+ALTER TABLE "relay_screen_decisions" ADD COLUMN "model" text;
