@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell, installed by scripts/ensure-chromium.mjs): the same
+ * Blink as /usr/bin/chromium without the full browser around it, about a fifth less CPU a journey (ADR 068).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const SCREENSHOTS = 'test-results/screenshots';
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
