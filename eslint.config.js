@@ -42,7 +42,6 @@ const testsStillInside = [
   'matching',
   'oidc',
   'outcomes',
-  'privacy',
   'safety',
   'sessions',
   'simulation',
