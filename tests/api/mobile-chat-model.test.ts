@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
-import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
+import { CHAT_FALLBACK_REPLY } from '../../src/shared/schemas/mobile-chat';
 import {
   scriptedModel,
   startFakeOpenAi,
