@@ -43,7 +43,6 @@ const testsStillInside = [
   'outcomes',
   'safety',
   'sessions',
-  'simulation',
 ];
 
 const zones = [

@@ -7,7 +7,7 @@ import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { exportPersonalData } from '../../src/server/modules/privacy';
 import { gatherPerson, personalData } from '../../src/server/modules/privacy/testing';
-import { runStreamKey } from '../../src/server/modules/simulation/redis-run-events';
+import { runStreamKey } from '../../src/server/modules/simulation/testing';
 import { PRIVACY_MESSAGES, type PersonalDataExport } from '../../src/shared/schemas/privacy';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { rowsOf } from './helpers/personal-columns';
