@@ -37,7 +37,6 @@ const testsStillInside = [
   'agents',
   'assessment',
   'channels',
-  'conversation',
   'matching',
   'oidc',
   'outcomes',

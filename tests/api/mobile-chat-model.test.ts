@@ -12,7 +12,7 @@ import {
   type FakeRequest,
   type FakeTranscriptionHandler,
 } from '../../src/server/modules/ai/testing/fake-openai-server';
-import { SPEECH_TIMEOUT_MS } from '../../src/server/modules/conversation/speech';
+import { SPEECH_TIMEOUT_MS } from '../../src/server/modules/conversation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { clientId, newChatLink, phoneOverHttp, phoneWith, recording } from './helpers/mobile-chat';
