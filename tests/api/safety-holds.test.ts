@@ -10,7 +10,7 @@ import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { createAiEngine } from '../../src/server/modules/ai';
 import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
 import { PAUSED_FOR_REVIEW, openingHash } from '../../src/server/modules/safety';
-import { NEW_MEMBER_MESSAGES_PER_HOUR, REPEATED_FLAGS, SAME_OPENINGS } from '../../src/server/modules/safety/patterns';
+import { NEW_MEMBER_MESSAGES_PER_HOUR, REPEATED_FLAGS, SAME_OPENINGS } from '../../src/server/modules/safety/testing';
 import { testDriver } from '../setup/test-db';
 import { addMember, addProposal } from './helpers/agent-fixtures';
 import { twoMembers } from './helpers/inapp';
