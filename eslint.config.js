@@ -40,7 +40,6 @@ const testsStillInside = [
   'matching',
   'oidc',
   'outcomes',
-  'sessions',
 ];
 
 const zones = [
