@@ -39,7 +39,6 @@ const testsStillInside = [
   'channels',
   'matching',
   'oidc',
-  'outcomes',
 ];
 
 const zones = [

@@ -6,7 +6,7 @@ import { introducePair } from '../../src/server/modules/channels/introductions/i
 import { relayTextHandler } from '../../src/server/modules/channels/introductions/relay-text';
 import { connectedLink } from '../../src/server/modules/channels';
 import { turnOf } from '../../src/server/modules/channels/turn';
-import { outcomesSince } from '../../src/server/modules/outcomes/outcome-store';
+import { outcomesSince } from '../../src/server/modules/outcomes/testing';
 import { testDriver } from '../setup/test-db';
 import { proposalButton } from '../../src/shared/domain/messenger/inapp-buttons';
 import { addMember, addProposal, type SignedInMember } from './helpers/agent-fixtures';
