@@ -38,7 +38,6 @@ const testsStillInside = [
   'assessment',
   'channels',
   'matching',
-  'oidc',
 ];
 
 const zones = [

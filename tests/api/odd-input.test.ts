@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { errorHandler } from '../../src/server/plugins/error-handler';
 import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
-import { displayNameClaim } from '../../src/server/modules/oidc/oidc-client';
+import { displayNameClaim } from '../../src/server/modules/oidc/testing';
 import { saveSimulationResult } from '../../src/server/modules/simulation/testing';
 import { SCENES } from '../../src/shared/domain/assessment/scenes';
 import type { SimulationResult } from '../../src/shared/schemas/simulation';
