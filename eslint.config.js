@@ -36,7 +36,6 @@ const serverParts = readdirSync(`${root}/${serverRoot}`)
 const testsStillInside = [
   'agents',
   'channels',
-  'matching',
 ];
 
 const zones = [
