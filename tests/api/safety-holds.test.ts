@@ -8,7 +8,7 @@ import { findCandidates } from '../../src/server/modules/agents/engine/candidate
 import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
 import { runPass } from '../../src/server/modules/agents/engine/run-pass';
 import { createAiEngine } from '../../src/server/modules/ai';
-import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
+import { introducePair } from '../../src/server/modules/channels/testing';
 import { PAUSED_FOR_REVIEW, openingHash } from '../../src/server/modules/safety';
 import { NEW_MEMBER_MESSAGES_PER_HOUR, REPEATED_FLAGS, SAME_OPENINGS } from '../../src/server/modules/safety/testing';
 import { testDriver } from '../setup/test-db';

@@ -5,7 +5,7 @@ import * as t from '../../src/server/db/schema';
 import { utcDay } from '../../src/server/modules/agents/engine/agent-deps';
 import { findCandidates } from '../../src/server/modules/agents/engine/candidates';
 import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
-import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
+import { introducePair } from '../../src/server/modules/channels/testing';
 import { SUSPENSION_ENDED } from '../../src/shared/domain/moderation/sanction';
 import { testDriver } from '../setup/test-db';
 import { addMember } from './helpers/agent-fixtures';
