@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine } from '../../src/server/modules/ai';
-import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
-import { runPass } from '../../src/server/modules/agents/engine/run-pass';
+import { agentConfig, runPass } from '../../src/server/modules/agents/testing';
 import { listShortlist } from '../../src/server/modules/agents';
 import {
   eachLearnableOutcomePage,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/jobs/pg-boss-queue';
+import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/testing';
 import { PROPOSAL_READY_JOB } from '../../../src/server/modules/channels/testing';
 
 /** The app's queues: the agent's own jobs and the event jobs it sends (ADR 050), not pg-boss's own. */
