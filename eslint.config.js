@@ -31,25 +31,8 @@ const serverParts = readdirSync(`${root}/${serverRoot}`)
   .filter((name) => name !== 'modules')
   .map((name) => `${serverRoot}/${name}`);
 
-// NOTE: issue 40, under way: these modules' faces do not yet export all that tests/ and bench/ import from their inner
-// files, so the rule below leaves tests/ and bench/ free to reach into them. Take a module off once its imports go through its face.
-const testsStillInside = [
-  'agents',
-  'ai',
-  'assessment',
-  'channels',
-  'conversation',
-  'matching',
-  'oidc',
-  'outcomes',
-  'privacy',
-  'safety',
-  'sessions',
-  'simulation',
-];
-
 const zones = [
-  // Each module's face is its index.ts; its testing/ folder serves other modules' unit tests.
+  // Each module's face is its index.ts; its testing/ folder serves other modules' unit tests, tests/ and bench/.
   ...serverModules.map((name) => ({
     target: [
       ...serverParts,
@@ -57,7 +40,8 @@ const zones = [
       // The CLIs (npm run admin, eval …) are entry files like main.ts.
       'scripts',
       // Tests and benches outside src/ use a module as the product does; a unit test of an inner file lives beside it.
-      ...(testsStillInside.includes(name) ? [] : ['tests', 'bench']),
+      'tests',
+      'bench',
     ],
     from: `${moduleRoot}/${name}`,
     except: ['./index.ts', './testing'],

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createAiEngine } from '../src/server/modules/ai';
-import { countingEngine } from '../src/server/modules/agents/engine/model-calls';
-import { theWeek } from '../src/server/modules/agents/engine/run-pair-week';
+import { countingEngine, theWeek } from '../src/server/modules/agents/testing';
 import { realisticPair } from '../src/server/modules/ai/testing/realistic-pairs';
 import { publicPersona } from '../src/shared/domain/matching/private-topics';
 

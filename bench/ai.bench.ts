@@ -1,5 +1,5 @@
 import { createAiEngine, createMemoryUsageRecorder, runSimulation } from '../src/server/modules/ai';
-import { scrubText } from '../src/server/modules/ai/scrub-pii';
+import { scrubText } from '../src/server/modules/ai/testing';
 import { adversarialMegabyte } from '../src/server/modules/ai/testing/adversarial-text';
 import { scriptedModel, startFakeOpenAi } from '../src/server/modules/ai/testing/fake-openai-server';
 import { SAMPLE_PERSONA_A, SAMPLE_PERSONA_B } from '../src/server/modules/ai/testing/sample-personas';

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
 import { createAiEngine } from '../src/server/modules/ai';
-import { afterReply, beforeReply } from '../src/server/modules/conversation/companion';
+import { afterReply, beforeReply } from '../src/server/modules/conversation/testing';
 import { loggerOptions } from '../src/server/lib/logger-options';
 
 export const name = 'companion memory';

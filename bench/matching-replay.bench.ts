@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { explain, fit, forget, parseRankerState, score, type RankerState } from '../src/server/modules/matching/ranking';
+import { explain, fit, forget, parseRankerState, score, type RankerState } from '../src/server/modules/matching/testing';
 import { randomRanker, staticRanker } from './matching/baseline-rankers';
 import { learnedRanker } from './matching/learned-ranker';
 import { replay } from './matching/replay';

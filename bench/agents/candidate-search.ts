@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { utcDay } from '../../src/server/modules/agents/engine/agent-deps';
-import { candidateQuery, findCandidates } from '../../src/server/modules/agents/engine/candidates';
-import { inPool, loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
+import { candidateQuery, findCandidates, inPool, loadPoolMember, utcDay, type PoolMember } from '../../src/server/modules/agents/testing';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (values: number[]) => {

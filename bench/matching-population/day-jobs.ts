@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createAgentHandlers, AGENT_JOB, type OutgoingJob } from '../../src/server/modules/agents/jobs/agent-jobs';
+import { AGENT_JOB, createAgentHandlers, type AgentWork, type OutgoingJob } from '../../src/server/modules/agents/testing';
 import type { AgentEventJobs } from '../../src/server/modules/agents';
-import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
 import type { JobLog } from '../../src/server/lib/job-definition';
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createAgentWork, type AgentEventJobs } from '../../src/server/modules/agents';
-import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
+import type { AgentWork } from '../../src/server/modules/agents/testing';
 import type { AiEngine } from '../../src/server/modules/ai';
 import { proposalReadyJob } from '../../src/server/modules/channels';
 import { rankerRefitJob, rankerUpdateJob } from '../../src/server/modules/matching';

@@ -1,13 +1,5 @@
-import {
-  createState,
-  pairFeatures,
-  score,
-  update,
-  type Outcome,
-  type PairFeatures,
-  type RankerConfig,
-  type RankerState,
-} from '../../src/server/modules/matching/ranking';
+import { pairFeatures, type PairFeatures } from '../../src/server/modules/matching';
+import { createState, score, update, type Outcome, type RankerConfig, type RankerState } from '../../src/server/modules/matching/testing';
 import { distanceKm, scoredMember } from './members';
 import type { ReplayMember } from './replay-log';
 import type { ReplayRanker } from './replay';

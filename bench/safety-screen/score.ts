@@ -1,5 +1,5 @@
 /** Scores the safety screen over a labelled set (issue 42 item 5): pure, so the bench only reads and writes. */
-import type { Kind, ScreenResult } from '../../src/server/modules/safety/kinds';
+import type { Kind, ScreenResult } from '../../src/server/modules/safety/testing';
 
 export const LABELS = ['benign', 'money', 'off_platform', 'sexual', 'harassment', 'threat', 'contact'] as const;
 export type Label = (typeof LABELS)[number];

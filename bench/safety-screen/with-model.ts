@@ -4,7 +4,7 @@
  */
 import type { AiEngine, MessageClassification } from '../../src/server/modules/ai';
 import { screenMessage } from '../../src/server/modules/safety';
-import type { ScreenResult } from '../../src/server/modules/safety/kinds';
+import type { ScreenResult } from '../../src/server/modules/safety/testing';
 
 export interface ModelRun {
   results: ScreenResult[];

@@ -4,14 +4,21 @@ import { pairScores } from '../../src/shared/domain/agents/reciprocal-score';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine, type AiEngine, CircuitOpenError } from '../../src/server/modules/ai';
-import { agentConfig, utcDay, type AgentDeps } from '../../src/server/modules/agents/engine/agent-deps';
-import { findCandidates } from '../../src/server/modules/agents/engine/candidates';
-import { activeMemberIds, expireProposals } from '../../src/server/modules/agents/engine/expire-proposals';
-import { memberDisplayNames, memberPersona } from '../../src/server/modules/agents/engine/member-persona';
-import { RetryableAgentError } from '../../src/server/modules/agents/engine/model-calls';
-import { loadPoolMember, type PoolMember } from '../../src/server/modules/agents/engine/pool-member';
-import { runPairWeek } from '../../src/server/modules/agents/engine/run-pair-week';
-import { runPass } from '../../src/server/modules/agents/engine/run-pass';
+import {
+  RetryableAgentError,
+  activeMemberIds,
+  agentConfig,
+  expireProposals,
+  findCandidates,
+  loadPoolMember,
+  memberDisplayNames,
+  memberPersona,
+  runPairWeek,
+  runPass,
+  utcDay,
+  type AgentDeps,
+  type PoolMember,
+} from '../../src/server/modules/agents/testing';
 import { testConfig } from './helpers/test-app';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { addMember, HARSH, KIND, memberId, type MemberSpec } from './helpers/agent-members';

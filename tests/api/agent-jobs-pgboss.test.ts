@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import type { JobDefinition } from '../../src/server/lib/job-definition';
 import { type ProposalReady, type AgentJobs } from '../../src/server/modules/agents';
-import type { AgentWork } from '../../src/server/modules/agents/jobs/agent-work';
-import { PGBOSS_SCHEMA, startPgBossQueue } from '../../src/server/modules/agents/jobs/pg-boss-queue';
+import { PGBOSS_SCHEMA, startPgBossQueue, type AgentWork } from '../../src/server/modules/agents/testing';
 import { APP_JOBS, createScratchDatabase, jobStates, settled, until } from './helpers/agent-jobs-db';
 
 const base = process.env.TEST_DATABASE_URL;

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGBOSS_SCHEMA } from '../../src/server/modules/agents/jobs/pg-boss-queue';
-import { WORKER_READY } from '../../src/server/modules/agents/jobs/agent-worker';
+import { PGBOSS_SCHEMA, WORKER_READY } from '../../src/server/modules/agents/testing';
 import { createScratchDatabase, jobStates, until } from './helpers/agent-jobs-db';
 
 const base = process.env.TEST_DATABASE_URL;

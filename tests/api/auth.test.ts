@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/tokens';
-import { ACCESS_GRACE_MS, REFRESH_REUSE_INTERVAL_MS } from '../../src/server/modules/sessions/session-store';
+import { ACCESS_GRACE_MS, REFRESH_REUSE_INTERVAL_MS } from '../../src/server/modules/sessions/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, signIn, startSignInAtProvider } from './helpers/sign-in';
 import { ORIGIN, createTestApp } from './helpers/test-app';

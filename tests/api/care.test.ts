@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
+import { introducePair } from '../../src/server/modules/channels/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { twoMembers } from './helpers/inapp';
 import { newChatLink, phoneWith, send } from './helpers/mobile-chat';

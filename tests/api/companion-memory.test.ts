@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine, type ChatTurn } from '../../src/server/modules/ai';
-import { afterReply, beforeReply } from '../../src/server/modules/conversation/companion';
+import { afterReply, beforeReply } from '../../src/server/modules/conversation/testing';
 import { withPersonLock, deleteFact } from '../../src/server/modules/conversation';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { openTestDatabaseFirst } from './helpers/test-database';

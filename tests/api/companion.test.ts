@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine } from '../../src/server/modules/ai';
-import { afterReply, beforeReply } from '../../src/server/modules/conversation/companion';
+import { afterReply, beforeReply } from '../../src/server/modules/conversation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { browser, signIn } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { scoringResponsesOf } from '../../src/server/modules/assessment/profile-rows';
+import { scoringResponsesOf } from '../../src/server/modules/assessment/testing';
 import { FOLLOW_UP_ITEMS } from '../../src/shared/domain/assessment/follow-up/graded-items';
 import { scoreAssessment, SCORING_VERSION } from '../../src/shared/domain/assessment/scoring';
 import { getTestDatabase, testDriver } from '../setup/test-db';

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGBOSS_SCHEMA } from '../../src/server/modules/agents/jobs/pg-boss-queue';
-import { WORKER_READY } from '../../src/server/modules/agents/jobs/agent-worker';
+import { PGBOSS_SCHEMA, WORKER_READY } from '../../src/server/modules/agents/testing';
 import { createScratchDatabase, jobStates, until } from './helpers/agent-jobs-db';
 import { startWebProcess, startWorkerProcess } from './helpers/agent-processes';
 

@@ -3,13 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine } from '../../src/server/modules/ai';
-import { agentConfig } from '../../src/server/modules/agents/engine/agent-deps';
-import { runPass } from '../../src/server/modules/agents/engine/run-pass';
+import { agentConfig, runPass } from '../../src/server/modules/agents/testing';
 import { listShortlist } from '../../src/server/modules/agents';
-import { readRanker } from '../../src/server/modules/matching/ranker-store';
-import { eachLearnableOutcomePage, learnableOutcomes } from '../../src/server/modules/matching/learned-outcomes';
-import { learnNewOutcomes, refitRanker } from '../../src/server/modules/matching/refit';
-import { fit, type Outcome } from '../../src/server/modules/matching/ranking';
+import {
+  eachLearnableOutcomePage,
+  fit,
+  learnNewOutcomes,
+  learnableOutcomes,
+  readRanker,
+  refitRanker,
+  type Outcome,
+} from '../../src/server/modules/matching/testing';
 import { recordOutcome } from '../../src/server/modules/outcomes';
 import { testConfig } from './helpers/test-app';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
+import { CHAT_FALLBACK_REPLY } from '../../src/shared/schemas/mobile-chat';
 import { connectDev, deliverAll, fakeClock, mayaSaid, sendDev } from './helpers/messenger';
 import { MODEL_CHAT_REPLY, MODEL_SERVERS, useModelServer } from './helpers/model-servers';
 import { signIn } from './helpers/sign-in';

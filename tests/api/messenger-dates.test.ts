@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { startDatePlanning } from '../../src/server/modules/channels/dates/start-planning';
+import { startDatePlanning } from '../../src/server/modules/channels/testing';
 import { describeSlot } from '../../src/shared/domain/scheduling/describe-slot';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { icsField, introducedPair, lastFromMaya, mayaMessages } from './helpers/date-plans';

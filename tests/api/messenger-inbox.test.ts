@@ -2,9 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { serializeError } from '../../src/server/lib/log-serializers';
-import { claimUpdates, INBOX_LEASE_MS, LEASE_RENEW_MS } from '../../src/server/modules/channels/inbox/claim-updates';
-import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
-import { INBOX_MAX_ATTEMPTS, workUpdate, type WorkDeps } from '../../src/server/modules/channels/inbox/work-update';
+import {
+  INBOX_LEASE_MS,
+  INBOX_MAX_ATTEMPTS,
+  LEASE_RENEW_MS,
+  claimUpdates,
+  storeUpdate,
+  workUpdate,
+  type WorkDeps,
+} from '../../src/server/modules/channels/testing';
 import type { InboundEvent, InboundHandler } from '../../src/server/modules/channels';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { fakeClock } from './helpers/messenger';

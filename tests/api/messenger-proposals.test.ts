@@ -2,7 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { expiredNotice } from '../../src/server/modules/channels/introductions/proposal-expiry';
+import { expiredNotice } from '../../src/server/modules/channels/testing';
 import { testDriver } from '../setup/test-db';
 import { proposalReady, twoMembers } from './helpers/inapp';
 import { openTestDatabaseFirst } from './helpers/test-database';

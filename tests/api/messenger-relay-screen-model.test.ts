@@ -5,7 +5,7 @@ import * as t from '../../src/server/db/schema';
 import { content } from '../../src/server/modules/ai/testing/openai-engine-harness';
 import { scriptedModel, startFakeOpenAi, type FakeHandler, type FakeReply } from '../../src/server/modules/ai/testing/fake-openai-server';
 import { openAiChatServer } from '../../src/server/modules/ai/testing/fake-servers';
-import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
+import { introducePair } from '../../src/server/modules/channels/testing';
 import { testDriver } from '../setup/test-db';
 import { twoMembers } from './helpers/inapp';
 import { sendDev } from './helpers/messenger';

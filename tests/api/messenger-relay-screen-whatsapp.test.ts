@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replyCodeIn } from '@shared/domain/handoff/phone';
-import { introducePair } from '../../src/server/modules/channels/introductions/introduce';
+import { introducePair } from '../../src/server/modules/channels/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { addProposal, signedInMember } from './helpers/agent-fixtures';
 import { fakeTwilio, replyFromPhone, twilioConfig } from './helpers/fake-twilio';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { createAiEngine, type AiEngine } from '../../src/server/modules/ai';
-import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
+import { CHAT_FALLBACK_REPLY } from '../../src/shared/schemas/mobile-chat';
 import {
   scriptedModel,
   startFakeOpenAi,
@@ -12,7 +12,7 @@ import {
   type FakeRequest,
   type FakeTranscriptionHandler,
 } from '../../src/server/modules/ai/testing/fake-openai-server';
-import { SPEECH_TIMEOUT_MS } from '../../src/server/modules/conversation/speech';
+import { SPEECH_TIMEOUT_MS } from '../../src/server/modules/conversation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { clientId, newChatLink, phoneOverHttp, phoneWith, recording } from './helpers/mobile-chat';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { personalData } from '../../src/server/modules/privacy/personal-data-registry';
+import { personalData } from '../../src/server/modules/privacy/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { personColumns, rowsOf, unregistered } from './helpers/personal-columns';
 import { openTestDatabaseFirst } from './helpers/test-database';

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { createEmailService, createMessagingService } from '../../src/server/modules/channels';
-import { twilioSignature } from '../../src/server/modules/channels/twilio/twilio-signature';
+import { twilioSignature } from '../../src/server/modules/channels/testing';
 import { getTestDatabase, resetDatabase, testDriver } from '../setup/test-db';
 import { signIn } from './helpers/sign-in';
 import { replyCodeIn } from '@shared/domain/handoff/phone';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { scriptedModel, startFakeOpenAi, type FakeHandler, type FakeReply } from '../../src/server/modules/ai/testing/fake-openai-server';
-import { STALE_LOCK_MS, acquireSimulationLock, heartbeatSimulationLock } from '../../src/server/modules/simulation/simulation-lock';
+import { STALE_LOCK_MS, acquireSimulationLock, heartbeatSimulationLock } from '../../src/server/modules/simulation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn, type Browser } from './helpers/sign-in';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { STALE_LOCK_MS } from '../../src/server/modules/simulation/simulation-lock';
+import { STALE_LOCK_MS } from '../../src/server/modules/simulation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { paceGate } from './helpers/pace-gate';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
-import { acquireSimulationLock } from '../../src/server/modules/simulation/simulation-lock';
+import { acquireSimulationLock } from '../../src/server/modules/simulation/testing';
 import { getTestDatabase, testDriver } from '../setup/test-db';
 import { completeAssessment } from './helpers/assessment';
 import { signIn, type Browser } from './helpers/sign-in';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTelegramTransport } from '../../src/server/modules/channels/telegram/telegram-transport';
+import { createTelegramTransport } from '../../src/server/modules/channels/testing';
 import { fakeTelegramApi, TELEGRAM_SECRET, TELEGRAM_TOKEN, type FakeTelegramApi } from './helpers/fake-telegram-api';
 
 describe('the Telegram transport against a local Bot API', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { messengerInbox, outbox, profiles, users } from '../../src/server/db/schema';
-import { storeUpdate } from '../../src/server/modules/channels/inbox/store-update';
+import { storeUpdate } from '../../src/server/modules/channels/testing';
 import { connectLink } from '../../src/server/modules/channels';
 import { createScratchDatabase, until } from './helpers/agent-jobs-db';
 import { QUICK_JOBS_ENV, startWorkerProcess, stopProcesses } from './helpers/agent-processes';

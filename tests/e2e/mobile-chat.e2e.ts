@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK_REPLY } from '../../src/server/modules/ai/fallbacks';
+import { CHAT_FALLBACK_REPLY } from '../../src/shared/schemas/mobile-chat';
 import { scriptedModel, startFakeOpenAi, transcriptReply } from '../../src/server/modules/ai/testing/fake-openai-server';
 import { readWavFormat, type WavFormat } from '../../src/shared/lib/wav';
 import { paceGate } from '../api/helpers/pace-gate';

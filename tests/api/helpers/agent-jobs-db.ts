@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/jobs/pg-boss-queue';
-import { PROPOSAL_READY_JOB } from '../../../src/server/modules/channels/jobs/proposal-ready';
+import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/testing';
+import { PROPOSAL_READY_JOB } from '../../../src/server/modules/channels/testing';
 
 /** The app's queues: the agent's own jobs and the event jobs it sends (ADR 050), not pg-boss's own. */
 export const APP_JOBS = `(name like 'agent-%' or name = '${PROPOSAL_READY_JOB}')`;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/jobs/pg-boss-queue';
+import { PGBOSS_SCHEMA } from '../../../src/server/modules/agents/testing';
 
 /** Queues one daily fan-out (`agent-daily`) as the cron would. */
 export async function sendDailyPass(url: string): Promise<void> {

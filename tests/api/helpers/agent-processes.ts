@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { WORKER_READY } from '../../../src/server/modules/agents/jobs/agent-worker';
+import { WORKER_READY } from '../../../src/server/modules/agents/testing';
 
 /** pg-boss's timing shortened, so a SIGKILLed worker's jobs come back within seconds (the AGENT_JOB_* config). */
 export const QUICK_JOBS_ENV = {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../../../src/server/config';
-import type { AgentWork } from '../../../src/server/modules/agents/jobs/agent-work';
+import type { AgentWork } from '../../../src/server/modules/agents/testing';
 import { runAgentWorker } from '../../../src/server/modules/agents';
 
 const members = Array.from({ length: Number(process.env.TEST_MEMBERS) }, (_, i) => `m${String(i).padStart(5, '0')}`);

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { twilioSignature } from '../../../src/server/modules/channels/twilio/twilio-signature';
+import { twilioSignature } from '../../../src/server/modules/channels/testing';
 import { ORIGIN } from './test-app';
 
 const readBody = async (req: IncomingMessage) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Channel, InboundEvent, OutgoingChatMessage, SendResult, Transport } from '../../../src/server/modules/channels/transport';
+import type { OutgoingChatMessage, SendResult, Transport } from '../../../src/server/modules/channels/testing';
+import type { Channel, InboundEvent } from '../../../src/shared/domain/messenger/inbound-event';
 import type { Browser } from './sign-in';
 
 /** A clock the test moves by hand (the messenger's `now`). */

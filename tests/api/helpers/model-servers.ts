@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { forgetServerTraits } from '../../../src/server/modules/ai/openai/server-traits';
+import { forgetServerTraits } from '../../../src/server/modules/ai/testing';
 import {
   scriptedModel,
   startFakeOpenAi,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { personalData } from '../../../src/server/modules/privacy/personal-data-registry';
+import { personalData } from '../../../src/server/modules/privacy/testing';
 
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 

@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../src/server/db/client';
 import { agentPairs, users } from '../../../src/server/db/schema';
-import { personalData, type RegisteredTable } from '../../../src/server/modules/privacy/personal-data-registry';
+import { personalData, type RegisteredTable } from '../../../src/server/modules/privacy/testing';
 
 export type SeededPerson = { userId: string; tag: string; email: string; phone: string };
 /** A seeded row, keyed by SQL column names, as JSON would carry it. */

@@ -3,7 +3,7 @@
  * (`ranking/`, pure: the chance that both members of a pair approve and meet, learned from outcomes,
  * today's reciprocal score its prior), its state stored in PostgreSQL, the refit and update jobs, the
  * daily pass's allocation under the open-proposal cap, and the learned "why it fits". The replay
- * bench reads the pure model at `ranking/` (the same code, not a copy).
+ * bench reads the pure model through `testing/` (the same code, not a copy).
  */
 export { allocate } from './allocation';
 export { pairFeatures } from './ranking';
