@@ -1,12 +1,12 @@
 // `npm test`: every check and every test — format, lint and dead code (scripts/lint.mjs) and the typecheck
-// two at a time, unit and API tests on PGlite, then the same API tests on PostgreSQL beside the journeys in
-// headless Chromium (ADR 068), and the rate-limit and two-instance simulation stream tests on Redis (when
-// reachable, or always with MAYA_REQUIRE_SERVICES=1). Each step prints its duration, and a table of them
-// closes the run. The lab's studies are `npm run lab` (ADR 067).
+// two at a time, unit and API tests on PGlite, the same API tests on PostgreSQL, the rate-limit and
+// two-instance simulation stream tests on Redis (when reachable, or always with MAYA_REQUIRE_SERVICES=1),
+// then the journeys in Debian's headless Chromium shell (ADR 068). Each step prints its duration, and a table
+// of them closes the run. The lab's studies are `npm run lab` (ADR 067).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureDependencies, runAsync, runHeld, runSideBySide, timed, timingTable } from './lib.mjs';
+import { ensureDependencies, runAsync, runSideBySide, timed, timingTable } from './lib.mjs';
 import { ensureBuild } from './build.mjs';
 import { LINT_STEPS } from './lint.mjs';
 
@@ -36,22 +36,16 @@ const reachable = (url) =>
     socket.connect(Number(port), hostname);
   });
 
-/** `held`: the step's output is printed whole when it ends, so it can run beside a step that prints as it goes. */
-async function step(name, cmd, args, env, { held = false } = {}) {
-  const status = await timed(name, async () => {
-    if (!held) return runAsync(cmd, args, { env });
-    const { status, output } = await runHeld(cmd, args, { env });
-    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    return status;
-  });
+async function step(name, cmd, args, env) {
+  const status = await timed(name, () => runAsync(cmd, args, { env }));
   if (status !== 0) failures.push(name);
   return status;
 }
 
-async function vitest(name, args, env, options) {
+async function vitest(name, args, env) {
   const report = `.tmp/vitest-${name.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env, options);
+  await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -92,23 +86,12 @@ failures.push(...(await runSideBySide([['typecheck', 'npx', ['tsc', '--noEmit', 
 await vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = await service('PostgreSQL', POSTGRES_URL);
 const redis = await service('Redis', REDIS_URL);
-let built = true;
-try {
-  await ensureBuild({ only: 'client' });
-} catch (error) {
-  built = false;
-  failures.push(error.message);
-}
-// NOTE: the journeys spend most of their time waiting on pages (about 45 % of two cores, ADR 068), so the
-// PostgreSQL step runs beside them, its output held until it ends. They share no database (the journeys'
-// server has its own PGlite; the two-instance journey creates a database of its own) and no Redis keys.
-const notOnPostgres = NO_TEST_DATABASE.flatMap((file) => ['--exclude', file]);
-await Promise.all([
-  postgres && vitest('API tests (PostgreSQL)', ['tests/api', ...notOnPostgres], { TEST_DATABASE_URL: POSTGRES_URL }, { held: true }),
-  built && vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']),
-]);
 // The two-instance simulation stream test runs on the machine's PostgreSQL too when it is there.
-// NOTE: with TEST_REDIS_URL set (as in CI) the PostgreSQL step ran these files against Redis already.
+// NOTE: with TEST_REDIS_URL set (as in CI) the PostgreSQL step runs these files against Redis already.
+// NOTE: the PostgreSQL step beside the journeys made both slower (602 s and 862 s against 206 s and 751 s
+// one after the other), and the load brought out a race in a test: each waits for the other's CPU (ADR 068).
+const notOnPostgres = NO_TEST_DATABASE.flatMap((file) => ['--exclude', file]);
+if (postgres) await vitest('API tests (PostgreSQL)', ['tests/api', ...notOnPostgres], { TEST_DATABASE_URL: POSTGRES_URL });
 if (redis && postgres && process.env.TEST_REDIS_URL) console.log('\n✓ Redis tests: run in the PostgreSQL step (TEST_REDIS_URL is set)');
 else if (redis)
   await vitest(
@@ -119,6 +102,12 @@ else if (redis)
       TEST_DATABASE_URL: postgres ? POSTGRES_URL : '',
     },
   );
+try {
+  await ensureBuild({ only: 'client' });
+  await vitest('journeys in headless Chromium', ['-c', 'vitest.e2e.config.ts']);
+} catch (error) {
+  failures.push(error.message);
+}
 
 // NOTE: CI keeps only the tail of this output, so the failed tests are named again here.
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `✗ ${line}`).join('\n')}`);
