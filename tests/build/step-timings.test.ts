@@ -63,7 +63,7 @@ describe('the steps of npm start and npm test', () => {
     expect(total).toBeLessThan(first! + second! + third!);
   });
 
-  it('run a step without blocking the next (the PostgreSQL step beside the journeys), resolving to its exit status', async () => {
+  it('run a step without blocking the script (another step may run meanwhile), resolving to its exit status', async () => {
     // The first ends only once the second has run: started one after the other, both end only if neither blocks.
     const marker = join(mkdtempSync(join(tmpdir(), 'maya-steps-')), 'second-ran');
     const first = runBeside(process.execPath, [
