@@ -9,14 +9,6 @@ export const run = (cmd, args, opts = {}) => {
   return result.status ?? 1;
 };
 
-/** Like `run`, without blocking: resolves to the exit status, so another step can run meanwhile. */
-export const runAsync = (cmd, args, opts = {}) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
-    child.on('error', (error) => (console.error(error.message), resolve(1)));
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-
 /** Like `run`, but holds the command's output (both streams, in order) and resolves to its status and that text. */
 export const runHeld = (cmd, args, opts = {}) =>
   new Promise((resolve) => {

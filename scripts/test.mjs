@@ -1,12 +1,14 @@
-// `npm test`: every check and every test — format, lint and dead code (scripts/lint.mjs) and the typecheck
-// two at a time, unit and API tests on PGlite, the same API tests on PostgreSQL, the rate-limit and
-// two-instance simulation stream tests on Redis (when reachable, or always with MAYA_REQUIRE_SERVICES=1),
-// then the journeys in Debian's headless Chromium shell (ADR 068). Each step prints its duration, and a table
-// of them closes the run. The lab's studies are `npm run lab` (ADR 067).
+// `npm test`: every check and every test, in order — format, lint and dead code (scripts/lint.mjs),
+// typecheck, unit and API tests on PGlite, the same API tests on PostgreSQL, the rate-limit and two-instance
+// simulation stream tests on Redis (when reachable, or always with MAYA_REQUIRE_SERVICES=1), then the
+// journeys in Debian's headless Chromium shell (ADR 068). Each step prints its duration, and a table of them
+// closes the run. NOTE: one step after another: the journeys are CPU-bound, and the PostgreSQL step beside
+// them made both slower (ADR 068).
+// The lab's studies are `npm run lab` (ADR 067).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureDependencies, runAsync, runSideBySide, timed, timingTable } from './lib.mjs';
+import { ensureDependencies, run, runSideBySide, timed, timingTable } from './lib.mjs';
 import { ensureBuild } from './build.mjs';
 import { LINT_STEPS } from './lint.mjs';
 
@@ -37,7 +39,7 @@ const reachable = (url) =>
   });
 
 async function step(name, cmd, args, env) {
-  const status = await timed(name, () => runAsync(cmd, args, { env }));
+  const status = await timed(name, () => run(cmd, args, { env }));
   if (status !== 0) failures.push(name);
   return status;
 }
@@ -85,13 +87,11 @@ mkdirSync('.tmp', { recursive: true });
 failures.push(...(await runSideBySide([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']], ...LINT_STEPS])));
 await vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 const postgres = await service('PostgreSQL', POSTGRES_URL);
-const redis = await service('Redis', REDIS_URL);
-// The two-instance simulation stream test runs on the machine's PostgreSQL too when it is there.
-// NOTE: with TEST_REDIS_URL set (as in CI) the PostgreSQL step runs these files against Redis already.
-// NOTE: the PostgreSQL step beside the journeys made both slower (602 s and 862 s against 206 s and 751 s
-// one after the other), and the load brought out a race in a test: each waits for the other's CPU (ADR 068).
 const notOnPostgres = NO_TEST_DATABASE.flatMap((file) => ['--exclude', file]);
 if (postgres) await vitest('API tests (PostgreSQL)', ['tests/api', ...notOnPostgres], { TEST_DATABASE_URL: POSTGRES_URL });
+// The two-instance simulation stream test runs on the machine's PostgreSQL too when it is there.
+// NOTE: with TEST_REDIS_URL set (as in CI) the two steps before ran these files against Redis already.
+const redis = await service('Redis', REDIS_URL);
 if (redis && postgres && process.env.TEST_REDIS_URL) console.log('\n✓ Redis tests: run in the PostgreSQL step (TEST_REDIS_URL is set)');
 else if (redis)
   await vitest(

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { runAsync, runSideBySide, timed, timingTable } from '../../scripts/lib.mjs';
+import { runSideBySide, timed, timingTable } from '../../scripts/lib.mjs';
 
 type Timed = (name: string, action: () => unknown) => Promise<unknown>;
 const step = timed as Timed;
-const runBeside = runAsync as (cmd: string, args: string[]) => Promise<number>;
 const sideBySide = runSideBySide as (steps: [string, string, string[]][], width?: number) => Promise<string[]>;
 
 describe('the steps of npm start and npm test', () => {
@@ -61,21 +60,5 @@ describe('the steps of npm start and npm test', () => {
     const [first, second, third, total] = rows.map((row) => Number(/(\d+\.\d) s$/.exec(row)![1]));
     expect(total).toBeGreaterThanOrEqual(first!);
     expect(total).toBeLessThan(first! + second! + third!);
-  });
-
-  it('run a step without blocking the script (another step may run meanwhile), resolving to its exit status', async () => {
-    // The first ends only once the second has run: started one after the other, both end only if neither blocks.
-    const marker = join(mkdtempSync(join(tmpdir(), 'maya-steps-')), 'second-ran');
-    const first = runBeside(process.execPath, [
-      '-e',
-      'const fs = require("node:fs"); const t = Date.now(); setInterval(() => { if (fs.existsSync(process.argv[1])) process.exit(5);' +
-        ' if (Date.now() - t > 20000) process.exit(4); }, 20)',
-      marker,
-    ]);
-    const second = runBeside(process.execPath, ['-e', 'require("node:fs").writeFileSync(process.argv[1], "")', marker]);
-    expect(await Promise.all([first, second])).toEqual([5, 0]);
-    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await runBeside('/no/such/command', [])).toBe(1);
-    expect(said).toHaveBeenCalledWith(expect.stringContaining('ENOENT'));
   });
 });
